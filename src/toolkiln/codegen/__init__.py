@@ -1,0 +1,113 @@
+"""The generator and the acceptance pipeline for the tools it writes.
+
+A generator is anything with a ``name`` and ``generate(request, attempts) ->
+GenAnswer``. It answers in the ``submit_tool`` wire format
+(:data:`SUBMIT_TOOL_TOOL`): a source, or a hand-back when the tool cannot be
+built under the policy. ``attempts`` holds the earlier tries for the same tool
+with their verdicts, so a model backend can replay the conversation and repair.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from ..planner.plan import ToolInfo
+from ..policy import Policy
+from ..usage import Usage
+
+__all__ = ["Attempt", "GenAnswer", "GenRequest", "Generator", "HandBack", "SUBMIT_TOOL_TOOL"]
+
+
+@dataclass
+class GenRequest:
+    """What the generator is asked to write."""
+
+    name: str
+    """The tool's name; the entry point must carry it."""
+    description: str
+    """What the tool does, from the plan step."""
+    example_params: dict
+    """The step's params; the trial runs the tool with them."""
+    policy: Policy
+    """What the tool may use."""
+    similar: list[ToolInfo] = field(default_factory=list)
+    """Existing tools that look alike, so the generator can say so instead of duplicating."""
+
+
+@dataclass
+class Attempt:
+    """One source the generator wrote and what the pipeline said of it."""
+
+    source: str
+    """The source as submitted (after fences were stripped)."""
+    accepted: bool
+    """Whether gate, compile and trial all passed."""
+    stage: str | None = None
+    """Where it was stopped: gate, compile or trial; None when accepted."""
+    errors: list[dict] = field(default_factory=list)
+    """``{"line": int, "message": str}`` items, fit to go back to the model."""
+
+    def feedback(self) -> str:
+        """The verdict as text for the model."""
+        if self.accepted:
+            return "accepted"
+        lines = [f"The {self.stage} rejected the source:"]
+        lines += [f"Line {e.get('line', 0)}: {e['message']}" for e in self.errors]
+        lines.append("Submit a corrected version of the whole module with submit_tool.")
+        return "\n".join(lines)
+
+    def to_dict(self) -> dict:
+        return {"source": self.source, "accepted": self.accepted, "stage": self.stage, "errors": self.errors}
+
+
+@dataclass
+class HandBack:
+    """The generator's statement that the tool cannot be built under the policy."""
+
+    what_is_needed: str
+    """What the tool would need that the policy does not allow."""
+    what_i_established: str = ""
+    """What the generator found out on the way."""
+
+
+@dataclass
+class GenAnswer:
+    """One answer of the generator."""
+
+    name: str
+    description: str = ""
+    source: str | None = None
+    hand_back: HandBack | None = None
+    usage: Usage = field(default_factory=Usage)
+
+
+class Generator(Protocol):
+    name: str
+    """``backend:model``, recorded as the author of every tool it writes."""
+
+    def generate(self, request: GenRequest, attempts: list[Attempt]) -> GenAnswer: ...
+
+
+SUBMIT_TOOL_TOOL = {
+    "name": "submit_tool",
+    "description": "Submit the tool's Python module, or hand the task back when it cannot be built under the policy.",
+    "input_schema": {
+        "type": "object",
+        "properties": {
+            "name": {"type": "string"},
+            "description": {"type": "string"},
+            "source": {"type": "string", "description": "the whole module, as plain Python source"},
+            "hand_back": {
+                "type": ["object", "null"],
+                "properties": {
+                    "what_is_needed": {"type": "string"},
+                    "what_i_established": {"type": "string"},
+                },
+                "required": ["what_is_needed"],
+            },
+        },
+        "required": ["name"],
+    },
+}
+"""The forced tool every generator backend calls."""

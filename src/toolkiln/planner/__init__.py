@@ -1,0 +1,51 @@
+"""The planner: decides which tools a message needs.
+
+A planner is anything with a ``name`` and ``plan(request) -> PlanAnswer``.
+Backends: :class:`~toolkiln.planner.mock.MockPlanner` (offline, keyword based)
+and :class:`~toolkiln.planner.model.ModelPlanner` (any model client from
+:mod:`toolkiln.llm`). :func:`toolkiln.backends.make_planner` picks one by name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from ..policy import Policy
+from ..usage import Usage
+from .plan import Plan, Step, ToolInfo
+
+__all__ = ["Plan", "PlanAnswer", "PlanRequest", "Planner", "Step", "ToolInfo"]
+
+
+@dataclass
+class PlanRequest:
+    """Everything a planner is told for one message."""
+
+    message: str
+    """The person's message for this turn."""
+    tools: list[ToolInfo]
+    """The tools it may reuse, catalog and registry, sorted by name."""
+    policy: Policy
+    """What a tool may do; renders the prompt's rules and decides refusals."""
+    history: list[dict] = field(default_factory=list)
+    """Earlier turns: ``{"role": "user"|"assistant", "content": str}``, oldest first."""
+    feedback: str | None = None
+    """Why the previous plan for this message was rejected, when it was."""
+
+
+@dataclass
+class PlanAnswer:
+    """A plan and what it cost."""
+
+    plan: Plan
+    """The validated-by-shape plan (the agent validates references and limits)."""
+    usage: Usage = field(default_factory=Usage)
+    """Tokens used for it."""
+
+
+class Planner(Protocol):
+    name: str
+    """``backend:model`` as shown to the person and stored in the run log."""
+
+    def plan(self, request: PlanRequest) -> PlanAnswer: ...

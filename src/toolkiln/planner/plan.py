@@ -1,0 +1,258 @@
+"""A plan: the planner's answer, its wire format and its validation.
+
+Every planner backend answers by calling the forced tool ``submit_plan``
+(:data:`SUBMIT_PLAN_TOOL`). ``params_json`` is a JSON *string* decoded on arrival
+(:meth:`WirePlan.to_plan`): a free-form object cannot be pinned down in a strict
+schema, and a key/value list would turn ``30`` into ``"30"``.
+
+A param value may be a reference to an earlier step's result:
+``{"$ref": "s1"}`` or ``{"$ref": "s1.key.0"}``, also nested in lists and dicts.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field, ValidationError
+
+from ..errors import ModelRetry, PlanError
+
+__all__ = [
+    "MAX_STEPS",
+    "Plan",
+    "Step",
+    "SUBMIT_PLAN_TOOL",
+    "ToolInfo",
+    "WirePlan",
+    "WireStep",
+    "find_refs",
+]
+
+MAX_STEPS = 12
+"""A plan with more steps is rejected and sent back to the planner."""
+
+Outcome = Literal["plan", "refuse", "clarify"]
+
+
+@dataclass(frozen=True)
+class ToolInfo:
+    """A tool as the planner sees it."""
+
+    name: str
+    """The tool's name; reuse happens by exact name."""
+    description: str
+    """What it does, from its docstring."""
+    params: tuple[tuple[str, str], ...]
+    """(parameter name, rendered type) pairs in signature order."""
+    origin: str
+    """``catalog`` or ``registry``."""
+
+    def line(self) -> str:
+        args = ", ".join(f"{n}: {t}" for n, t in self.params)
+        return f"{self.name}({args}) [{self.origin}]: {self.description}"
+
+
+@dataclass
+class Step:
+    """One step of a plan, with its params decoded."""
+
+    id: str
+    """Unique within the plan, e.g. ``s1``."""
+    tool: str
+    """The tool to call: a catalog or registry name, or a new one to generate."""
+    description: str
+    """What the tool does; a new tool is generated from this."""
+    params: dict
+    """Decoded params; values may hold ``{"$ref": "s1.key"}`` references."""
+    check: str = ""
+    """How to observe success: a Python expression over ``result``, or plain text."""
+
+    def refs(self) -> list[str]:
+        """The step ids this step's params refer to, in order of appearance."""
+        return [ref.split(".", 1)[0] for ref in find_refs(self.params)]
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "tool": self.tool, "description": self.description,
+                "params": self.params, "check": self.check}
+
+
+@dataclass
+class Plan:
+    """What the planner decided for one message."""
+
+    outcome: Outcome
+    """``plan`` (run the steps), ``refuse`` or ``clarify`` (ask a question)."""
+    reasoning: str = ""
+    """The planner's short reasoning, shown to the person."""
+    steps: list[Step] = field(default_factory=list)
+    """The steps, empty unless ``outcome`` is ``plan``; an empty plan is legitimate."""
+    refusal: str | None = None
+    """Why the task is refused and what the person can do instead."""
+    question: str | None = None
+    """The clarifying question."""
+    options: list[str] = field(default_factory=list)
+    """2 to 6 short answers to the question."""
+    allow_free_text: bool = True
+    """Whether the person may answer the question in their own words."""
+
+    def validate(self) -> "Plan":
+        """Raise :class:`PlanError` for a plan that must not run; return self otherwise."""
+        if self.outcome == "refuse":
+            if not (self.refusal or "").strip():
+                raise PlanError("a refusal must say why the task is refused")
+            return self
+        if self.outcome == "clarify":
+            if not (self.question or "").strip():
+                raise PlanError("a clarifying answer must carry a question")
+            if not 2 <= len(self.options) <= 6:
+                raise PlanError(f"a clarifying question needs 2 to 6 options, got {len(self.options)}")
+            return self
+        if len(self.steps) > MAX_STEPS:
+            raise PlanError(f"a plan may have at most {MAX_STEPS} steps, got {len(self.steps)}")
+        seen: set[str] = set()
+        for step in self.steps:
+            if not step.id or step.id in seen:
+                raise PlanError(f"step id {step.id!r} is empty or used twice; give each step its own id")
+            seen.add(step.id)
+            if not step.tool:
+                raise PlanError(f"step {step.id} names no tool")
+            if not step.description.strip():
+                raise PlanError(f"step {step.id} has no description")
+            if not step.check.strip():
+                raise PlanError(f"step {step.id} has no check; say how to observe that it worked")
+            if not isinstance(step.params, dict):
+                raise PlanError(f"step {step.id}: params must be a JSON object")
+        for step in self.steps:
+            for ref in step.refs():
+                if ref not in seen:
+                    raise PlanError(f"step {step.id} refers to unknown step {ref!r}")
+        self.layers()  # raises on a cycle
+        return self
+
+    def layers(self) -> list[list[Step]]:
+        """The steps in dependency order, grouped so that each group's steps are independent."""
+        pending = {s.id: s for s in self.steps}
+        done: set[str] = set()
+        layers: list[list[Step]] = []
+        while pending:
+            ready = [s for s in pending.values() if all(r in done for r in s.refs())]
+            if not ready:
+                raise PlanError(f"steps {', '.join(sorted(pending))} refer to each other in a cycle")
+            layers.append(ready)
+            for s in ready:
+                done.add(s.id)
+                del pending[s.id]
+        return layers
+
+    def to_dict(self) -> dict:
+        return {
+            "outcome": self.outcome, "reasoning": self.reasoning,
+            "steps": [s.to_dict() for s in self.steps], "refusal": self.refusal,
+            "question": self.question, "options": list(self.options),
+            "allow_free_text": self.allow_free_text,
+        }
+
+
+def find_refs(value: Any) -> list[str]:
+    """Every ``$ref`` path inside a params value, depth first."""
+    if isinstance(value, dict):
+        if set(value) == {"$ref"} and isinstance(value["$ref"], str):
+            return [value["$ref"]]
+        return [r for v in value.values() for r in find_refs(v)]
+    if isinstance(value, list):
+        return [r for v in value for r in find_refs(v)]
+    return []
+
+
+class WireStep(BaseModel):
+    """A step as the planner model sends it."""
+
+    id: str
+    tool: str
+    description: str = ""
+    params_json: str = "{}"
+    check: str = ""
+
+
+class WirePlan(BaseModel):
+    """The input of the ``submit_plan`` tool call."""
+
+    reasoning: str = ""
+    outcome: Outcome
+    steps: list[WireStep] = Field(default_factory=list)
+    refusal: str | None = None
+    question: str | None = None
+    options: list[str] = Field(default_factory=list)
+    allow_free_text: bool = True
+
+    @classmethod
+    def parse(cls, data: Any) -> "WirePlan":
+        """Validate a tool-call input; raise :class:`ModelRetry` with the reason if it does not fit."""
+        try:
+            return cls.model_validate(data)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"]) or "the plan"
+            raise ModelRetry(f"submit_plan input does not fit the schema: {where}: {first['msg']}") from None
+
+    def to_plan(self) -> Plan:
+        """Decode every ``params_json``; raise :class:`ModelRetry` naming a step whose JSON is bad."""
+        steps = []
+        for ws in self.steps:
+            try:
+                params = json.loads(ws.params_json or "{}")
+            except json.JSONDecodeError as exc:
+                raise ModelRetry(f"step {ws.id}: params_json is not valid JSON ({exc.msg})") from None
+            if not isinstance(params, dict):
+                raise ModelRetry(f"step {ws.id}: params_json must encode a JSON object")
+            steps.append(Step(ws.id, ws.tool, ws.description, params, ws.check))
+        return Plan(
+            outcome=self.outcome, reasoning=self.reasoning, steps=steps, refusal=self.refusal,
+            question=self.question, options=list(self.options), allow_free_text=self.allow_free_text,
+        )
+
+    @classmethod
+    def from_plan(cls, plan: Plan) -> "WirePlan":
+        """The wire form of a plan (what a mock or a recording would send)."""
+        return cls(
+            reasoning=plan.reasoning, outcome=plan.outcome, refusal=plan.refusal,
+            question=plan.question, options=plan.options, allow_free_text=plan.allow_free_text,
+            steps=[WireStep(id=s.id, tool=s.tool, description=s.description,
+                            params_json=json.dumps(s.params), check=s.check) for s in plan.steps],
+        )
+
+
+SUBMIT_PLAN_TOOL = {
+    "name": "submit_plan",
+    "description": "Submit the plan for the user's message: the steps to run, a refusal, or a clarifying question.",
+    "input_schema": {
+        "type": "object",
+        "properties": {
+            "reasoning": {"type": "string", "description": "Short reasoning shown to the user."},
+            "outcome": {"type": "string", "enum": ["plan", "refuse", "clarify"]},
+            "steps": {
+                "type": "array",
+                "maxItems": MAX_STEPS,
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "id": {"type": "string", "description": "s1, s2, ..."},
+                        "tool": {"type": "string", "description": "snake_case tool name; reuse an existing name when it fits"},
+                        "description": {"type": "string", "description": "what the tool does"},
+                        "params_json": {"type": "string", "description": "the params as a JSON object encoded in a string; {\"$ref\": \"s1.key\"} refers to an earlier step's result"},
+                        "check": {"type": "string", "description": "how to observe success: a Python expression over `result`, e.g. result[\"fahrenheit\"] == 86.0"},
+                    },
+                    "required": ["id", "tool", "description", "params_json", "check"],
+                },
+            },
+            "refusal": {"type": "string", "description": "why the task is refused and what the user can do instead"},
+            "question": {"type": "string", "description": "the clarifying question"},
+            "options": {"type": "array", "items": {"type": "string"}, "maxItems": 6},
+            "allow_free_text": {"type": "boolean"},
+        },
+        "required": ["reasoning", "outcome"],
+    },
+}
+"""The forced tool every planner backend calls; the JSON schema is the wire contract."""

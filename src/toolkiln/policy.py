@@ -1,0 +1,276 @@
+"""The one allow-list: what a generated tool may use.
+
+This data is read by three parties, and written by hand only here:
+
+* the **gate** (:mod:`toolkiln.codegen.gate`) rejects source that reaches past it;
+* the **sandbox** (:mod:`toolkiln.sandbox`) builds the read-only module façades,
+  the builtins and the limits of each worker from it;
+* the **prompts** of the planner and the generator render their "what a tool may
+  do" section from it with :meth:`Policy.render_rules`.
+
+So prompt, gate and sandbox cannot drift apart: change the policy (enable a
+capability, add a module) and all three change together.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Mapping
+
+__all__ = ["Capability", "DEFAULT_POLICY", "Limits", "ModuleRule", "Policy"]
+
+
+@dataclass(frozen=True)
+class ModuleRule:
+    """One importable module and the attributes a tool may reach on it."""
+
+    name: str
+    """The module's import name."""
+    attributes: frozenset[str]
+    """The only attributes a tool may use; everything else (re-exports such as
+    ``typing.sys``) is rejected by the gate and absent from the façade."""
+    purpose: str = ""
+    """A few words for the prompt on what the module is for."""
+
+
+@dataclass(frozen=True)
+class Capability:
+    """A power a tool cannot have on its own and asks the host for."""
+
+    name: str
+    """The builtin a tool calls, e.g. ``fetch``."""
+    enabled: bool
+    """Off by default; enabling it changes gate, sandbox and prompts together."""
+    signature: str
+    """How a tool calls it, for the prompt."""
+    description: str
+    """What it does and what the host enforces, for the prompt."""
+    refusal: str
+    """Why a task needing it is refused while it is off, and what to do instead."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Numbers every worker and every trial obeys."""
+
+    trial_timeout_s: float = 5.0
+    """Wall clock for a trial run; the worker is killed and replaced past it."""
+    call_timeout_s: float = 10.0
+    """Wall clock for a normal call of an accepted tool."""
+    memory_mb: int = 512
+    """Address-space limit of a worker process."""
+    cpu_s: int = 30
+    """CPU seconds a worker may use before the kernel stops it."""
+    open_files: int = 32
+    """Open file descriptors a worker may hold."""
+    max_result_bytes: int = 256 * 1024
+    """The JSON of a result (or an error message) is capped to this size."""
+    max_output_bytes: int = 16 * 1024
+    """What a tool prints is collected and capped to this size."""
+    max_source_bytes: int = 64 * 1024
+    """A generated source larger than this is rejected before parsing."""
+    fetch_timeout_s: float = 3.0
+    """A brokered fetch gives up before the trial's own timeout would fire."""
+    fetch_max_bytes: int = 1024 * 1024
+    """A brokered fetch's body is capped to this size."""
+
+
+def _rule(name: str, attrs: str, purpose: str) -> tuple[str, ModuleRule]:
+    return name, ModuleRule(name, frozenset(attrs.split()), purpose)
+
+
+_MODULES = dict(
+    [
+        _rule(
+            "math",
+            "pi e tau inf nan sqrt pow exp log log10 log2 log1p expm1 sin cos tan asin acos atan "
+            "atan2 sinh cosh tanh asinh acosh atanh degrees radians hypot dist floor ceil trunc "
+            "fabs fmod modf frexp ldexp copysign factorial comb perm gcd lcm isqrt isclose "
+            "isfinite isinf isnan fsum prod erf erfc gamma lgamma remainder cbrt exp2",
+            "numbers and trigonometry",
+        ),
+        _rule(
+            "statistics",
+            "mean median median_low median_high mode multimode stdev pstdev variance pvariance "
+            "fmean geometric_mean harmonic_mean quantiles StatisticsError",
+            "descriptive statistics",
+        ),
+        _rule(
+            "re",
+            "compile match search fullmatch findall finditer sub subn split escape "
+            "IGNORECASE MULTILINE DOTALL VERBOSE ASCII I M S X A error",
+            "regular expressions",
+        ),
+        _rule("json", "dumps loads JSONDecodeError", "JSON text"),
+        _rule(
+            "string",
+            "ascii_letters ascii_lowercase ascii_uppercase digits hexdigits octdigits "
+            "punctuation whitespace printable capwords",
+            "character sets",
+        ),
+        _rule(
+            "datetime",
+            "date datetime time timedelta timezone MINYEAR MAXYEAR",
+            "dates and times (no clock reading beyond datetime.now)",
+        ),
+        _rule("decimal", "Decimal ROUND_HALF_UP ROUND_HALF_EVEN ROUND_DOWN ROUND_UP InvalidOperation", "exact decimals"),
+        _rule("fractions", "Fraction", "exact fractions"),
+        _rule(
+            "itertools",
+            "accumulate chain combinations combinations_with_replacement count cycle dropwhile "
+            "filterfalse groupby islice pairwise permutations product repeat starmap takewhile "
+            "zip_longest batched",
+            "iteration helpers",
+        ),
+        _rule("functools", "reduce", "folding"),
+        _rule("collections", "Counter defaultdict OrderedDict deque", "containers"),
+        _rule("bisect", "bisect bisect_left bisect_right insort insort_left insort_right", "sorted lists"),
+        _rule("heapq", "heappush heappop heapify heapreplace heappushpop nlargest nsmallest merge", "heaps"),
+        _rule(
+            "random",
+            "random randint randrange choice choices shuffle sample uniform gauss seed",
+            "pseudo-random numbers",
+        ),
+        _rule("textwrap", "wrap fill dedent indent shorten", "text layout"),
+        _rule(
+            "unicodedata",
+            "normalize category name lookup combining decimal digit numeric east_asian_width",
+            "Unicode data",
+        ),
+        _rule("html", "escape unescape", "HTML entities"),
+        _rule("base64", "b64encode b64decode urlsafe_b64encode urlsafe_b64decode b32encode b32decode b16encode b16decode", "base64"),
+        _rule("hashlib", "md5 sha1 sha256 sha512 blake2b", "hashes"),
+        _rule("calendar", "isleap leapdays monthrange weekday month_name day_name", "calendars"),
+        _rule("cmath", "sqrt exp log phase polar rect pi e", "complex numbers"),
+        _rule("typing", "Any List Dict Optional Union", "type annotations"),
+    ]
+)
+
+_BUILTINS = frozenset(
+    """
+    None True False
+    abs all any ascii bin bool callable chr dict divmod enumerate filter float format
+    frozenset hash hex int isinstance iter len list map max min next oct ord pow print
+    range repr reversed round set slice sorted str sum tuple zip
+    ArithmeticError AssertionError Exception IndexError KeyError LookupError
+    OverflowError StopIteration TypeError ValueError ZeroDivisionError
+    """.split()
+)
+
+_FORBIDDEN = frozenset(
+    """
+    eval exec compile open getattr setattr delattr globals vars locals input breakpoint
+    help __import__ __builtins__ memoryview type object super classmethod staticmethod
+    property exit quit copyright credits license dir id
+    """.split()
+)
+
+_CAPABILITIES = {
+    "fetch": Capability(
+        name="fetch",
+        enabled=False,
+        signature="fetch(url: str) -> dict  # {'status': int, 'url': str, 'headers': dict, 'text': str}",
+        description=(
+            "asks the host to GET an http(s) URL; the host refuses loopback, private, link-local "
+            "and metadata addresses, re-checks redirects and caps size and time"
+        ),
+        refusal=(
+            "tools may not reach the network (the 'fetch' capability is off); "
+            "paste the page's text or HTML into the chat and ask again"
+        ),
+    ),
+}
+
+
+@dataclass(frozen=True)
+class Policy:
+    """Everything a generated tool may use, and the limits it runs under."""
+
+    modules: Mapping[str, ModuleRule] = field(default_factory=lambda: MappingProxyType(dict(_MODULES)))
+    """Importable modules by name."""
+    builtins: frozenset[str] = _BUILTINS
+    """Builtin names a tool may use."""
+    forbidden_names: frozenset[str] = _FORBIDDEN
+    """Names rejected wherever they appear, even as attributes or keywords."""
+    capabilities: Mapping[str, Capability] = field(default_factory=lambda: MappingProxyType(dict(_CAPABILITIES)))
+    """Host-brokered powers; each is a builtin only while enabled."""
+    allow_classes: bool = False
+    """Whether a tool may define classes (never with dunder methods)."""
+    limits: Limits = field(default_factory=Limits)
+    """Time, memory and size limits."""
+
+    # -- derived views -----------------------------------------------------------
+
+    def allowed_names(self) -> frozenset[str]:
+        """Builtins plus the enabled capabilities: every free name a tool may use."""
+        caps = {c.name for c in self.capabilities.values() if c.enabled}
+        return self.builtins | caps
+
+    def capability_enabled(self, name: str) -> bool:
+        cap = self.capabilities.get(name)
+        return bool(cap and cap.enabled)
+
+    # -- changes: each returns a new policy ----------------------------------------
+
+    def with_capability(self, name: str, enabled: bool = True) -> "Policy":
+        caps = dict(self.capabilities)
+        caps[name] = replace(caps[name], enabled=enabled)
+        return replace(self, capabilities=MappingProxyType(caps))
+
+    def with_module(self, name: str, attributes: str | set[str], purpose: str = "") -> "Policy":
+        attrs = frozenset(attributes.split() if isinstance(attributes, str) else attributes)
+        mods = dict(self.modules)
+        mods[name] = ModuleRule(name, attrs, purpose)
+        return replace(self, modules=MappingProxyType(mods))
+
+    def with_limits(self, **changes) -> "Policy":
+        return replace(self, limits=replace(self.limits, **changes))
+
+    # -- rendering -------------------------------------------------------------------
+
+    def render_rules(self) -> str:
+        """The "what a tool may do" section shared by the planner's and generator's prompts."""
+        lines = [
+            "A tool is one Python module. Its entry point is the top-level function named like",
+            "the tool (snake_case), with annotated parameters (int, float, str, bool, list[...],",
+            "dict[str, ...], X | None) and a docstring. It returns a JSON-serialisable value,",
+            "usually a dict. Other top-level functions are helpers.",
+            "",
+            "A tool may import only these modules, and use only the attributes listed:",
+        ]
+        for rule in sorted(self.modules.values(), key=lambda r: r.name):
+            lines.append(f"- {rule.name} ({rule.purpose}): {', '.join(sorted(rule.attributes))}")
+        lines += [
+            "",
+            "Builtins it may use: " + ", ".join(sorted(self.builtins - {"None", "True", "False"})) + ".",
+            "Never: " + ", ".join(sorted(n for n in self.forbidden_names if not n.startswith("_"))) + ";",
+            "no name or attribute that starts with '_'; no dunder strings; no format fields that",
+            "reach attributes or items ('{0.x}', '{0[k]}'); "
+            + ("classes without dunder methods." if self.allow_classes else "no classes."),
+            "No files, no processes, no environment, no threads; state does not survive a call.",
+            f"A call must finish within {self.limits.call_timeout_s:g} s and {self.limits.memory_mb} MB.",
+        ]
+        enabled = [c for c in self.capabilities.values() if c.enabled]
+        disabled = [c for c in self.capabilities.values() if not c.enabled]
+        if enabled:
+            lines += ["", "Capabilities the host grants (call them as builtins, no import):"]
+            lines += [f"- {c.signature}: {c.description}" for c in enabled]
+        if disabled:
+            lines += ["", "Not available, so refuse tasks that need them:"]
+            lines += [f"- {c.name}: {c.refusal}" for c in disabled]
+        return "\n".join(lines)
+
+    def to_json(self) -> dict:
+        """A JSON form for the worker processes."""
+        return {
+            "modules": {n: sorted(r.attributes) for n, r in self.modules.items()},
+            "builtins": sorted(self.builtins),
+            "capabilities": sorted(c.name for c in self.capabilities.values() if c.enabled),
+            "allow_classes": self.allow_classes,
+            "limits": self.limits.__dict__.copy(),
+        }
+
+
+DEFAULT_POLICY = Policy()
+"""The policy toolkiln runs with unless a caller builds another."""

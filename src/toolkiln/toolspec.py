@@ -1,0 +1,277 @@
+"""A tool's parameter schema, read statically from its entry point, and widening.
+
+A tool is one module; its entry point is the top-level function named like the
+tool. The schema comes from that function's signature, read with :mod:`ast`
+(nothing is imported or run): annotations ``int float str bool list[...]
+dict[str, ...]``, ``X | None`` (``List``, ``Dict``, ``Optional`` mean the same)
+and defaults. There is no separate schema that could drift from the code.
+
+Widening goes one way: an ``int`` becomes a ``float`` where the schema asks for
+a float, also inside ``list[float]``, ``dict[str, float]`` and ``float | None``.
+A float never narrows to an int, a bool is never a number, a str is never parsed.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import ParamTypeError, ToolRejected
+
+__all__ = ["Param", "ToolSchema", "TypeSpec", "parse_schema", "widen_params"]
+
+_SCALARS = {"int", "float", "str", "bool"}
+_ALIASES = {"List": "list", "Dict": "dict", "Any": "any", "object": "any"}
+
+
+@dataclass(frozen=True)
+class TypeSpec:
+    """A parameter type: a scalar, ``list[T]``, ``dict[str, T]``, ``T | None`` or ``any``."""
+
+    kind: str
+    """One of int, float, str, bool, list, dict, optional, any."""
+    item: "TypeSpec | None" = None
+    """The element type of a list, the value type of a dict, the inner type of an optional."""
+
+    def render(self) -> str:
+        if self.kind == "list":
+            return f"list[{self.item.render()}]" if self.item else "list"
+        if self.kind == "dict":
+            return f"dict[str, {self.item.render()}]" if self.item else "dict"
+        if self.kind == "optional":
+            return f"{self.item.render()} | None"
+        return self.kind
+
+    def to_json_schema(self) -> dict:
+        simple = {"int": "integer", "float": "number", "str": "string", "bool": "boolean"}
+        if self.kind in simple:
+            return {"type": simple[self.kind]}
+        if self.kind == "list":
+            return {"type": "array", **({"items": self.item.to_json_schema()} if self.item else {})}
+        if self.kind == "dict":
+            extra = {"additionalProperties": self.item.to_json_schema()} if self.item else {}
+            return {"type": "object", **extra}
+        if self.kind == "optional":
+            return {"anyOf": [self.item.to_json_schema(), {"type": "null"}]}
+        return {}
+
+    @classmethod
+    def parse(cls, text: str) -> "TypeSpec":
+        """Parse a rendered type (``list[float] | None``) back into a spec."""
+        return _annotation_to_spec(ast.parse(text, mode="eval").body)
+
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter of a tool's entry point."""
+
+    name: str
+    """The parameter's name as written in the signature."""
+    type: TypeSpec
+    """Its type, from the annotation; ``any`` where there is none."""
+    required: bool = True
+    """False when the signature gives a default."""
+    default: Any = None
+    """The default, when it is a literal; None otherwise."""
+
+    def to_dict(self) -> dict:
+        out = {"name": self.name, "type": self.type.render(), "required": self.required}
+        if not self.required:
+            out["default"] = self.default
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Param":
+        return cls(
+            name=data["name"],
+            type=TypeSpec.parse(data["type"]),
+            required=data.get("required", True),
+            default=data.get("default"),
+        )
+
+
+@dataclass(frozen=True)
+class ToolSchema:
+    """The entry point's name, description and parameters."""
+
+    name: str
+    """The tool's name, equal to the entry point's function name."""
+    description: str
+    """The module docstring, else the function docstring, else empty."""
+    params: tuple[Param, ...] = field(default_factory=tuple)
+    """The parameters in signature order."""
+
+    def to_dicts(self) -> list[dict]:
+        return [p.to_dict() for p in self.params]
+
+    def signature(self) -> str:
+        """``name(a: float, b: str = 'x')``, as the planner is shown it."""
+        parts = []
+        for p in self.params:
+            text = f"{p.name}: {p.type.render()}"
+            if not p.required:
+                text += f" = {p.default!r}"
+            parts.append(text)
+        return f"{self.name}({', '.join(parts)})"
+
+    def to_json_schema(self) -> dict:
+        return {
+            "type": "object",
+            "properties": {p.name: p.type.to_json_schema() for p in self.params},
+            "required": [p.name for p in self.params if p.required],
+        }
+
+
+def _annotation_to_spec(node: ast.expr | None) -> TypeSpec:
+    if node is None:
+        return TypeSpec("any")
+    if isinstance(node, ast.Constant) and node.value is None:
+        return TypeSpec("none")
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return _annotation_to_spec(ast.parse(node.value, mode="eval").body)
+    if isinstance(node, ast.Attribute):  # typing.List
+        return _annotation_to_spec(ast.Name(id=node.attr))
+    if isinstance(node, ast.Name):
+        name = _ALIASES.get(node.id, node.id)
+        if name in _SCALARS or name in {"list", "dict", "any"}:
+            return TypeSpec(name)
+        if name == "Optional":
+            return TypeSpec("any")
+        raise ValueError(f"unsupported annotation {node.id!r}")
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        left, right = _annotation_to_spec(node.left), _annotation_to_spec(node.right)
+        if right.kind == "none" and left.kind != "none":
+            return TypeSpec("optional", left)
+        if left.kind == "none" and right.kind != "none":
+            return TypeSpec("optional", right)
+        return TypeSpec("any")
+    if isinstance(node, ast.Subscript):
+        base = node.value.attr if isinstance(node.value, ast.Attribute) else getattr(node.value, "id", "")
+        base = _ALIASES.get(base, base)
+        args = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+        if base == "list" and len(args) == 1:
+            return TypeSpec("list", _annotation_to_spec(args[0]))
+        if base == "dict" and len(args) == 2:
+            return TypeSpec("dict", _annotation_to_spec(args[1]))
+        if base == "Optional" and len(args) == 1:
+            return TypeSpec("optional", _annotation_to_spec(args[0]))
+        if base == "Union":
+            kinds = [_annotation_to_spec(a) for a in args]
+            rest = [k for k in kinds if k.kind != "none"]
+            if len(rest) == 1 and len(kinds) == 2:
+                return TypeSpec("optional", rest[0])
+            return TypeSpec("any")
+        raise ValueError(f"unsupported annotation {ast.unparse(node)!r}")
+    raise ValueError(f"unsupported annotation {ast.unparse(node)!r}")
+
+
+def _literal(node: ast.expr) -> Any:
+    try:
+        return ast.literal_eval(node)
+    except (ValueError, SyntaxError):
+        return None
+
+
+def parse_schema(source: str, name: str) -> ToolSchema:
+    """Read the schema of tool ``name`` from ``source`` without running it.
+
+    Raises :class:`ToolRejected` (stage ``gate``) when the source does not parse,
+    has no top-level function ``name``, or uses a parameter form a tool may not.
+    """
+    try:
+        module = ast.parse(source)
+    except SyntaxError as exc:
+        raise ToolRejected(
+            f"line {exc.lineno}: syntax error: {exc.msg}",
+            stage="gate",
+            errors=[{"line": exc.lineno or 0, "message": f"syntax error: {exc.msg}"}],
+        ) from None
+    func = next(
+        (n for n in module.body if isinstance(n, ast.FunctionDef) and n.name == name), None
+    )
+    if func is None:
+        msg = f"there is no top-level function named {name!r}; a tool's entry point is named like the tool"
+        raise ToolRejected(msg, stage="gate", errors=[{"line": 1, "message": msg}])
+    args = func.args
+    if args.vararg or args.kwarg or args.posonlyargs or args.kwonlyargs:
+        msg = f"the entry point {name!r} may only take plain named parameters (no *args, **kwargs, / or *)"
+        raise ToolRejected(msg, stage="gate", errors=[{"line": func.lineno, "message": msg}])
+    defaults = [None] * (len(args.args) - len(args.defaults)) + list(args.defaults)
+    params = []
+    for arg, default in zip(args.args, defaults):
+        try:
+            spec = _annotation_to_spec(arg.annotation)
+        except (ValueError, SyntaxError) as exc:
+            msg = f"parameter {arg.arg!r}: {exc}; use int, float, str, bool, list[...], dict[str, ...] or X | None"
+            raise ToolRejected(msg, stage="gate", errors=[{"line": arg.lineno, "message": msg}]) from None
+        if default is None:
+            params.append(Param(arg.arg, spec))
+        else:
+            params.append(Param(arg.arg, spec, required=False, default=_literal(default)))
+    description = ast.get_docstring(module) or ast.get_docstring(func) or ""
+    return ToolSchema(name=name, description=description.strip(), params=tuple(params))
+
+
+def _type_name(value: Any) -> str:
+    if value is None:
+        return "None"
+    return {bool: "bool", int: "int", float: "float", str: "str", list: "list", dict: "dict"}.get(
+        type(value), type(value).__name__
+    )
+
+
+def _widen(value: Any, spec: TypeSpec, where: str) -> Any:
+    kind = spec.kind
+    if kind == "any":
+        return value
+    if kind == "optional":
+        return None if value is None else _widen(value, spec.item, where)
+    if kind == "float" and type(value) is int:  # bool is excluded: type(True) is bool
+        return float(value)
+    if kind == "list" and type(value) is list:
+        if spec.item is None:
+            return value
+        return [_widen(v, spec.item, f"{where}[{i}]") for i, v in enumerate(value)]
+    if kind == "dict" and type(value) is dict:
+        if spec.item is None:
+            return value
+        for key in value:
+            if type(key) is not str:
+                raise ParamTypeError(f"param {where!r}: dict keys must be str, given {_type_name(key)}")
+        return {k: _widen(v, spec.item, f"{where}[{k!r}]") for k, v in value.items()}
+    expected = {"int": int, "float": float, "str": str, "bool": bool, "list": list, "dict": dict}.get(kind)
+    if expected is not None and type(value) is expected:
+        return value
+    raise ParamTypeError(
+        f"param {where!r}: expected {spec.render()}, given {_type_name(value)} ({_short(value)})"
+    )
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def widen_params(params: dict, schema: ToolSchema) -> dict:
+    """Check ``params`` against ``schema`` and widen ints to floats where asked.
+
+    Returns a new dict; raises :class:`ParamTypeError` naming the parameter, the
+    expected and the given type. Unknown and missing parameters are errors too.
+    """
+    if not isinstance(params, dict):
+        raise ParamTypeError(f"params must be a JSON object, given {_type_name(params)}")
+    known = {p.name: p for p in schema.params}
+    unknown = sorted(set(params) - set(known))
+    if unknown:
+        raise ParamTypeError(
+            f"{schema.name} has no parameter {unknown[0]!r}; it takes {schema.signature()}"
+        )
+    out = {}
+    for p in schema.params:
+        if p.name not in params:
+            if p.required:
+                raise ParamTypeError(f"param {p.name!r} is missing; {schema.signature()}")
+            continue
+        out[p.name] = _widen(params[p.name], p.type, p.name)
+    return out

@@ -1,0 +1,31 @@
+"""Token usage of model calls, summed per turn."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+__all__ = ["Usage"]
+
+
+@dataclass
+class Usage:
+    """Tokens one or more model calls used. Mock backends report zeros."""
+
+    input_tokens: int = 0
+    """Prompt tokens billed at the normal rate."""
+    output_tokens: int = 0
+    """Tokens the model wrote."""
+    cache_read_input_tokens: int = 0
+    """Prompt tokens served from the prompt cache."""
+    cache_creation_input_tokens: int = 0
+    """Prompt tokens written to the prompt cache."""
+    calls: int = 0
+    """How many model calls these figures add up."""
+
+    def add(self, other: "Usage") -> "Usage":
+        for key, value in asdict(other).items():
+            setattr(self, key, getattr(self, key) + value)
+        return self
+
+    def to_dict(self) -> dict:
+        return asdict(self)
