@@ -1,0 +1,132 @@
+"""``toolkiln chat`` (an interactive session) and ``toolkiln resume``."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+import click
+from rich.console import Console
+
+from ..errors import ModelError, PlanError, ToolkilnError, UsageError
+from . import _settings, fail, log_turn, model_flags, open_agent, turn_exit_code
+from .render import Spinner, render_turn
+
+__all__ = ["chat", "resume"]
+
+_HELP = "Type a task. /quit ends the chat (so does an empty line at end of input)."
+
+
+def _read_line(prompt: str) -> str | None:
+    """A line from the person; None at end of input."""
+    click.echo(prompt, nl=False, err=True)
+    line = sys.stdin.readline()
+    if not line:
+        return None
+    return line.rstrip("\n")
+
+
+def _answer_to_question(turn: dict, line: str) -> str | None:
+    """The message a reply to a clarifying question becomes, or None if it is not an answer."""
+    options = turn.get("options") or []
+    text = line.strip()
+    if text.isdigit() and 1 <= int(text) <= len(options):
+        return options[int(text) - 1]
+    if turn.get("allow_free_text", True) and text:
+        return text
+    return None
+
+
+@click.command()
+@model_flags
+@click.option("--session", default=None, help="Continue this session (default: a new one named by time).")
+@click.pass_context
+def chat(ctx, planner, generator, approval, record, session) -> None:
+    """An interactive chat: each line is a task; the planner sees the session's history."""
+    from ..sessions import Session
+
+    settings = _settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
+    name = session or time.strftime("chat-%Y%m%d-%H%M%S")
+    out, err = Console(), Console(stderr=True)
+    spinner = Spinner(err, enabled=True)
+    try:
+        current = Session(settings.home, name)
+        with open_agent(settings, on_event=spinner.event) as agent:
+            err.print(f"[grey50]session {name} · planner {agent.planner.name} · generator {agent.generator.name}. {_HELP}[/]")
+            pending_question: dict | None = None
+            while True:
+                line = _read_line("you> ")
+                if line is None or line.strip() in ("/quit", "/exit"):
+                    break
+                if not line.strip():
+                    continue
+                message = line.strip()
+                if pending_question is not None:
+                    answer = _answer_to_question(pending_question, line)
+                    if answer is None:
+                        err.print(f"[yellow]choose 1–{len(pending_question['options'])}[/]")
+                        continue
+                    message = answer
+                pending_question = None
+                try:
+                    with spinner.running("planning…"):
+                        turn = agent.turn(message, current.history(settings.history_chars))
+                        log_turn(agent, message, turn, name)
+                except (ModelError, PlanError, UsageError) as exc:
+                    err.print(f"[red]toolkiln: error: {exc}[/]")
+                    continue
+                data = turn.to_json()
+                current.record_turn(message, data)
+                render_turn(out, data)
+                if data["outcome"] == "clarify":
+                    pending_question = data
+    except ToolkilnError as exc:
+        fail(exc, False)
+
+
+@click.command()
+@click.argument("turn_id", required=False, type=int)
+@model_flags
+@click.option("--json", "as_json", is_flag=True, help="Print only the run --json object.")
+@click.pass_context
+def resume(ctx, turn_id, planner, generator, approval, record, as_json) -> None:
+    """Run a logged turn's plan again (default: the newest turn with a pending step).
+
+    The plan is not asked for again: the same steps run, now with the tools that
+    were approved since.
+    """
+    from ..planner.plan import Plan, Step
+
+    settings = _settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
+    try:
+        with open_agent(settings) as agent:
+            record_ = _find_turn(agent.registry, turn_id)
+            raw = record_["plan"]
+            plan = Plan(**{**raw, "steps": [Step(**s) for s in raw["steps"]]}).validate()
+            turn = agent.run_plan(plan)
+            log_turn(agent, record_["message"], turn, record_.get("session"))
+    except ToolkilnError as exc:
+        fail(exc, as_json)
+        return
+    data = turn.to_json()
+    if as_json:
+        click.echo(json.dumps(data, ensure_ascii=False))
+    else:
+        render_turn(Console(), data)
+    sys.exit(turn_exit_code(data))
+
+
+def _find_turn(registry, turn_id: int | None) -> dict:
+    if turn_id is not None:
+        found = registry.turn(turn_id)
+        if found is None:
+            raise UsageError(f"there is no turn {turn_id} in the log; see toolkiln log")
+        if not found.get("plan"):
+            raise UsageError(f"turn {turn_id} has no plan to resume")
+        return found
+    for entry in registry.turns(limit=50):
+        full = registry.turn(entry["id"])
+        if full and full.get("plan") and any(s.get("status") == "pending" for s in full.get("steps", [])):
+            return full
+    raise UsageError("no logged turn has a pending step; name one: toolkiln resume TURN_ID")

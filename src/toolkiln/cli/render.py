@@ -1,0 +1,97 @@
+"""How a turn looks in a terminal: one line per step with a badge for its origin."""
+
+from __future__ import annotations
+
+import json
+from contextlib import contextmanager
+from typing import Iterator
+
+from rich.console import Console
+from rich.markup import escape
+
+__all__ = ["BADGES", "Spinner", "render_turn", "short_json"]
+
+BADGES = {
+    "catalog": "[bold white on blue] catalog [/]",
+    "reused": "[bold black on green] reused [/]",
+    "generated": "[bold black on yellow] generated [/]",
+    None: "[bold white on grey35]   —   [/]",
+}
+_STATUS = {"ok": "[green]✓[/]", "error": "[red]✗[/]", "skipped": "[grey50]↷[/]", "pending": "[yellow]⏸[/]"}
+_CHECK = {"passed": "[green]check passed[/]", "failed": "[red]check failed[/]",
+          "error": "[red]check could not run[/]", "unverified": "[grey50]check unverified[/]"}
+
+
+def short_json(value, limit: int = 200) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def render_turn(console: Console, turn: dict) -> None:
+    """Print the ``run --json`` object of a turn for a person."""
+    outcome = turn["outcome"]
+    if turn.get("reasoning"):
+        console.print(f"[grey50]{escape(turn['reasoning'])}[/]")
+    if outcome == "refuse":
+        console.print(f"[bold red]Refused:[/] {escape(turn['message'] or '')}")
+        return
+    if outcome == "clarify":
+        console.print(f"[bold cyan]?[/] {escape(turn['message'] or '')}")
+        for i, option in enumerate(turn.get("options") or [], 1):
+            console.print(f"  [cyan]{i}.[/] {escape(option)}")
+        if turn.get("allow_free_text", True):
+            console.print("  [grey50]or answer in your own words[/]")
+        return
+    if not turn["steps"]:
+        console.print("[grey50]No steps: nothing to run for this message.[/]")
+    for step in turn["steps"]:
+        params = ", ".join(f"{k}={short_json(v, 60)}" for k, v in step["params"].items())
+        version = f"@{step['version']}" if step.get("version") else ""
+        head = (f"{_STATUS.get(step['status'], '?')} {step['id']} {BADGES.get(step['origin'], BADGES[None])} "
+                f"[bold]{escape(step['tool'])}{version}[/]({escape(params)})")
+        console.print(f"{head}  [grey50]{step['elapsed_ms']:.1f} ms[/]")
+        if step["status"] == "ok":
+            check = _CHECK.get(step.get("check_status") or "", "")
+            console.print(f"    → {escape(short_json(step['result']))}  {check}")
+        elif step["status"] == "pending":
+            name = f"{step['tool']}{version}"
+            console.print(f"    [yellow]awaiting approval[/]: toolkiln tools show {name}; toolkiln tools approve {name}; then toolkiln resume")
+        else:
+            console.print(f"    [red]{escape(step['error'] or step['status'])}[/]")
+        if step.get("hand_back"):
+            console.print(f"    [grey50]established: {escape(step['hand_back'].get('what_i_established') or '—')}[/]")
+    usage = turn.get("usage") or {}
+    tokens = usage.get("input_tokens", 0) + usage.get("output_tokens", 0)
+    tail = f" · {usage.get('input_tokens', 0)} in / {usage.get('output_tokens', 0)} out tokens" if tokens else ""
+    console.print(f"[grey50]{turn['elapsed_ms']:.0f} ms{tail}[/]")
+
+
+class Spinner:
+    """A spinner on stderr while a model thinks; silent when stderr is not a terminal."""
+
+    def __init__(self, console: Console, enabled: bool) -> None:
+        self.console = console
+        self.enabled = enabled and console.is_terminal
+        self._status = None
+
+    @contextmanager
+    def running(self, text: str) -> Iterator["Spinner"]:
+        if not self.enabled:
+            yield self
+            return
+        with self.console.status(text) as status:
+            self._status = status
+            try:
+                yield self
+            finally:
+                self._status = None
+
+    def event(self, kind: str, data: dict) -> None:
+        if self._status is None:
+            return
+        if kind == "planning":
+            self._status.update("planning…")
+        elif kind == "generating":
+            self._status.update(f"writing {data['tool']}…")
+        elif kind == "step":
+            self._status.update(f"running {data['id']} {data['tool']}…")

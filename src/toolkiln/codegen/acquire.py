@@ -1,0 +1,107 @@
+"""Acquiring a missing tool: the generator writes it, the pipeline judges it,
+the registry keeps it. This is the repair loop.
+
+Each source the generator submits goes through :func:`vet_source`. A rejected
+source's line-numbered errors go back to the generator (it sees every earlier
+attempt with its verdict) until a source is accepted, the generator hands the
+task back, or ``max_attempts`` sources were rejected. Every attempt is kept with
+its source and verdict and stored with the accepted version.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import ToolRejected
+from ..planner.plan import ToolInfo
+from ..policy import Policy
+from ..usage import Usage
+from . import Attempt, GenRequest, HandBack
+from .vet import vet_source
+
+__all__ = ["Acquisition", "acquire_tool", "split_backend"]
+
+
+@dataclass
+class Acquisition:
+    """The outcome of acquiring one tool."""
+
+    tool: Any = None
+    """The :class:`~toolkiln.registry.StoredTool` saved, or None."""
+    trial_result: Any = None
+    """The result of the accepted source's trial (the step's first call)."""
+    attempts: list[Attempt] = field(default_factory=list)
+    """Every source the generator submitted, with its verdict."""
+    hand_back: HandBack | None = None
+    """Set when the generator said the tool cannot be built under the policy."""
+    usage: Usage = field(default_factory=Usage)
+    """Tokens the generator used."""
+
+
+def split_backend(name: str) -> tuple[str, str]:
+    """``"anthropic:claude-x"`` → ``("anthropic", "claude-x")``; ``"mock"`` → ``("mock", "mock")``."""
+    backend, _, model = name.partition(":")
+    return backend, model or backend
+
+
+def acquire_tool(
+    name: str,
+    description: str,
+    params: dict,
+    *,
+    generator,
+    pool,
+    registry,
+    policy: Policy,
+    max_attempts: int = 3,
+    status: str = "active",
+    similar: list[ToolInfo] | None = None,
+) -> Acquisition:
+    """Have ``generator`` write tool ``name``, vet it with ``params``, and save it.
+
+    Returns an :class:`Acquisition` whose ``tool`` is set on success and whose
+    ``hand_back`` is set when the generator declined. Raises
+    :class:`ToolRejected` when every attempt was rejected; model failures
+    (:class:`~toolkiln.errors.ModelError`) propagate.
+    """
+    request = GenRequest(name=name, description=description, example_params=params,
+                         policy=policy, similar=list(similar or []))
+    acq = Acquisition()
+    for _ in range(max_attempts):
+        answer = generator.generate(request, list(acq.attempts))
+        acq.usage.add(answer.usage)
+        if answer.hand_back is not None:
+            acq.hand_back = answer.hand_back
+            return acq
+        if not answer.source or not answer.source.strip():
+            acq.attempts.append(Attempt("", False, "gate", [{"line": 0, "message": "the answer held no source"}]))
+            continue
+        verdict = vet_source(name, answer.source, params, pool=pool, policy=policy)
+        acq.attempts.append(Attempt(answer.source, verdict.accepted, verdict.stage, verdict.errors))
+        if not verdict.accepted:
+            continue
+        backend, model = split_backend(generator.name)
+        acq.tool = registry.save(
+            name=name,
+            source=answer.source,
+            description=verdict.schema.description or answer.description or description,
+            params=verdict.schema.to_dicts(),
+            backend=backend,
+            model=model,
+            prompt_hash=getattr(generator, "last_prompt_hash", None),
+            attempts=[a.to_dict() for a in acq.attempts],
+            trial_params=params,
+            trial_result=verdict.result,
+            status=status,
+        )
+        acq.trial_result = verdict.result
+        return acq
+    last = acq.attempts[-1]
+    first_error = last.errors[0]["message"] if last.errors else "rejected"
+    raise ToolRejected(
+        f"the generator wrote no acceptable {name} in {len(acq.attempts)} attempts; "
+        f"the last was stopped at the {last.stage}: {first_error}",
+        stage=last.stage or "gate",
+        errors=last.errors,
+    )

@@ -1,0 +1,108 @@
+"""The acceptance pipeline: gate, compile, trial. Nothing here persists anything.
+
+``vet_source`` is what every source a model writes goes through before it may be
+called, and what ``toolkiln vet`` and ``toolkiln tools import`` run on files:
+
+1. **gate** — the static allow-list check (:mod:`toolkiln.codegen.gate`) and the
+   entry point's schema (:func:`toolkiln.toolspec.parse_schema`);
+2. **compile** — RestrictedPython, inside a confined worker;
+3. **trial** — one call with the example params, in the same worker, under the
+   trial timeout.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import ParamTypeError, ToolRejected
+from ..policy import DEFAULT_POLICY, Policy
+from ..toolspec import ToolSchema, parse_schema, widen_params
+from .gate import check_source
+
+__all__ = ["Verdict", "vet_source"]
+
+
+@dataclass
+class Verdict:
+    """What the pipeline said of one source."""
+
+    tool: str
+    """The tool's name (the entry point's)."""
+    accepted: bool
+    """True when gate, compile and trial all passed."""
+    stage: str | None = None
+    """Where it stopped: ``gate``, ``compile`` or ``trial``; None when accepted."""
+    errors: list[dict] = field(default_factory=list)
+    """``{"line": int, "message": str}`` items, fit to go back to a model."""
+    result: Any = None
+    """The trial's result when accepted."""
+    elapsed_ms: float = 0.0
+    """Wall time of the whole pipeline."""
+    schema: ToolSchema | None = None
+    """The entry point's schema, once the gate has read it."""
+    output: str = ""
+    """What the trial printed."""
+
+    def message(self) -> str:
+        """One line: the first error, prefixed by its line and stage."""
+        if self.accepted:
+            return "accepted"
+        first = self.errors[0] if self.errors else {"line": 0, "message": "rejected"}
+        where = f" line {first['line']}:" if first.get("line") else ""
+        return f"{self.stage}:{where} {first['message']}"
+
+    def to_json(self, file: str | None = None) -> dict:
+        out = {"tool": self.tool, "accepted": self.accepted, "stage": self.stage,
+               "errors": self.errors, "result": self.result, "elapsed_ms": round(self.elapsed_ms, 3)}
+        return {"file": file, **out} if file is not None else out
+
+
+def vet_source(
+    name: str,
+    source: str,
+    params: dict | None,
+    *,
+    pool,
+    policy: Policy = DEFAULT_POLICY,
+    timeout_s: float | None = None,
+) -> Verdict:
+    """Run the whole acceptance pipeline on ``source``; never raises for a bad source."""
+    started = time.perf_counter()
+
+    def done(**kw) -> Verdict:
+        return Verdict(tool=name, elapsed_ms=(time.perf_counter() - started) * 1000, **kw)
+
+    gate = check_source(source, policy)
+    if not gate.ok:
+        return done(accepted=False, stage="gate", errors=[i.to_dict() for i in gate.errors])
+    try:
+        schema = parse_schema(source, name)
+    except ToolRejected as exc:
+        return done(accepted=False, stage="gate", errors=exc.errors)
+    try:
+        widened = widen_params(params or {}, schema)
+    except ParamTypeError as exc:
+        return done(accepted=False, stage="trial", errors=[{"line": 0, "message": str(exc)}], schema=schema)
+    timeout = policy.limits.trial_timeout_s if timeout_s is None else timeout_s
+    outcome = pool.run(name, source, widened, timeout_s=timeout)
+    if outcome.ok:
+        return done(accepted=True, result=outcome.result, schema=schema, output=outcome.output)
+    stage = "compile" if outcome.kind == "compile" else "trial"
+    errors = outcome.errors or [{"line": _line_of(outcome.error), "message": outcome.error or outcome.kind}]
+    return done(accepted=False, stage=stage, errors=errors, schema=schema, output=outcome.output)
+
+
+def _line_of(message: str | None) -> int:
+    """The tool line a runtime error names (``... (line 3)``), else 0."""
+    if not message:
+        return 0
+    marker = "line "
+    idx = message.rfind(marker)
+    digits = ""
+    for ch in message[idx + len(marker):] if idx >= 0 else "":
+        if not ch.isdigit():
+            break
+        digits += ch
+    return int(digits) if digits else 0

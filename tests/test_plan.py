@@ -1,0 +1,71 @@
+"""Plans: the wire format decodes on arrival; validation refuses what must not run."""
+
+import json
+
+import pytest
+
+from toolkiln.errors import ModelRetry, PlanError
+from toolkiln.planner.plan import Plan, Step, WirePlan
+
+
+def step(id, tool="t", params=None, check="result == 1", description="does t"):
+    return Step(id, tool, description, params or {}, check)
+
+
+def test_params_json_keeps_types():
+    """params_json is a string decoded on arrival, so 30 stays an int."""
+    wire = WirePlan.parse({"reasoning": "r", "outcome": "plan", "steps": [
+        {"id": "s1", "tool": "c", "description": "d", "params_json": '{"celsius": 30}', "check": "x"}]})
+    plan = wire.to_plan()
+    assert plan.steps[0].params == {"celsius": 30} and type(plan.steps[0].params["celsius"]) is int
+    assert WirePlan.from_plan(plan).steps[0].params_json == json.dumps({"celsius": 30})
+
+
+def test_bad_params_json_asks_the_model_again():
+    """Malformed JSON and non-objects become a retry message naming the step."""
+    for bad in ("{celsius: 30}", "[1, 2]"):
+        wire = WirePlan.parse({"outcome": "plan", "steps": [{"id": "s1", "tool": "c", "params_json": bad}]})
+        with pytest.raises(ModelRetry, match="step s1: params_json"):
+            wire.to_plan()
+
+
+def test_shape_errors_become_retry_messages():
+    with pytest.raises(ModelRetry, match="outcome"):
+        WirePlan.parse({"outcome": "maybe"})
+
+
+def test_validation_rejects_duplicates_missing_checks_and_too_many_steps():
+    with pytest.raises(PlanError, match="used twice"):
+        Plan("plan", steps=[step("s1"), step("s1")]).validate()
+    with pytest.raises(PlanError, match="has no check"):
+        Plan("plan", steps=[step("s1", check=" ")]).validate()
+    with pytest.raises(PlanError, match="no description"):
+        Plan("plan", steps=[step("s1", description="")]).validate()
+    with pytest.raises(PlanError, match="at most 12 steps"):
+        Plan("plan", steps=[step(f"s{i}") for i in range(13)]).validate()
+
+
+def test_references_must_point_at_known_steps_without_cycles():
+    with pytest.raises(PlanError, match="unknown step 's9'"):
+        Plan("plan", steps=[step("s1", params={"x": {"$ref": "s9.value"}})]).validate()
+    cyclic = [step("s1", params={"x": {"$ref": "s2"}}), step("s2", params={"x": [{"$ref": "s1.a"}]})]
+    with pytest.raises(PlanError, match="cycle"):
+        Plan("plan", steps=cyclic).validate()
+
+
+def test_layers_follow_dependencies():
+    """Independent steps share a layer; a referencing step comes after its input."""
+    plan = Plan("plan", steps=[step("s1"), step("s2"), step("s3", params={"a": {"$ref": "s1.x"}, "b": {"k": {"$ref": "s2"}}})])
+    assert [[s.id for s in layer] for layer in plan.validate().layers()] == [["s1", "s2"], ["s3"]]
+
+
+def test_empty_plan_is_legitimate():
+    assert Plan("plan").validate().steps == []
+
+
+def test_clarify_needs_two_to_six_options_and_refusal_a_reason():
+    with pytest.raises(PlanError, match="2 to 6 options"):
+        Plan("clarify", question="which?", options=["a"]).validate()
+    Plan("clarify", question="which?", options=["a", "b"]).validate()
+    with pytest.raises(PlanError, match="must say why"):
+        Plan("refuse", refusal="").validate()
