@@ -17,6 +17,7 @@ the step's result is the trial's (the tool is not run twice with the same params
 from __future__ import annotations
 
 import ast
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -28,7 +29,7 @@ from .errors import ModelError, PlanError, ToolError, ToolkilnError, UsageError
 from .planner import PlanRequest
 from .planner.plan import Plan, Step, ToolInfo
 from .policy import DEFAULT_POLICY, Policy
-from .toolspec import ToolSchema, widen_params
+from .toolspec import ToolSchema, parse_python, widen_params
 from .usage import Usage
 
 __all__ = ["Agent", "StepResult", "TurnResult", "resolve_refs"]
@@ -154,7 +155,7 @@ def _follow(ref: str, results: dict[str, Any]) -> Any:
 def is_expression_check(check: str) -> bool:
     """Whether a check is a Python expression over ``result`` (else it is prose)."""
     try:
-        tree = ast.parse(check.strip(), mode="eval")
+        tree = parse_python(check.strip(), mode="eval")
     except SyntaxError:
         return False
     return any(isinstance(n, ast.Name) and n.id == "result" for n in ast.walk(tree))
@@ -173,6 +174,13 @@ class Agent:
         self.policy = policy
         self.on_event = on_event or (lambda kind, data: None)
         self.catalog = load_catalog()
+        self._locks: dict[str, threading.Lock] = {}
+        self._locks_guard = threading.Lock()
+
+    def _lock_for(self, name: str) -> threading.Lock:
+        """One lock per tool name, so two steps never generate the same tool at once."""
+        with self._locks_guard:
+            return self._locks.setdefault(name, threading.Lock())
 
     # -- planning ----------------------------------------------------------------
 
@@ -183,9 +191,12 @@ class Agent:
         for tool in self.registry.search(message, limit=self.settings.search_k):
             infos.setdefault(tool.name, tool.tool_info())
         recent = " ".join(str(h.get("content", "")) for h in list(history)[-6:])
-        for tool in self.registry.list_tools():
-            if tool.name not in infos and tool.name in recent:
-                infos[tool.name] = tool.tool_info()
+        if recent:
+            for name in self.registry.names():
+                if name not in infos and name in recent:
+                    tool = self.registry.offered(name)
+                    if tool is not None:
+                        infos[name] = tool.tool_info()
         return sorted(infos.values(), key=lambda t: t.name)
 
     def plan(self, message: str, history: list[dict] = ()) -> tuple[Plan, Usage]:
@@ -274,25 +285,32 @@ class Agent:
             res.origin = "catalog"
             self._call(name, tool.source, tool.schema, res)
             return
+        if self._run_stored(name, res):
+            return
+        with self._lock_for(name):
+            if self._run_stored(name, res):  # another step generated it meanwhile
+                return
+            self._generate(step, res, usage)
+
+    def _run_stored(self, name: str, res: StepResult) -> bool:
+        """Run the registry's active version, or mark the step pending; False if there is neither."""
         stored = self.registry.usable(name)
         if stored is not None:
             res.origin, res.version = "reused", stored.version
             self.registry.verify(stored)
             self._call(name, stored.source, stored.schema(), res)
-            return
+            return True
         latest = self.registry.get(name)
         if latest is not None and latest.status == "pending":
             res.origin, res.version, res.status = "generated", latest.version, "pending"
-            res.error = None
-            return
-        self._generate(step, res, usage)
+            return True
+        return False
 
     def _generate(self, step: Step, res: StepResult, usage: Usage) -> None:
         res.origin = "generated"
         self.on_event("generating", {"id": step.id, "tool": step.tool})
         manual = self.settings.approval == "manual"
-        similar = [t.tool_info() for t in self.registry.search(f"{step.tool} {step.description}", limit=3)
-                   if t.name != step.tool]
+        similar = [t.tool_info() for t in self.registry.similar(step.tool, step.description, 3)]
         acq = acquire_tool(step.tool, step.description, res.params, generator=self.generator,
                            pool=self.pool, registry=self.registry, policy=self.policy,
                            max_attempts=self.settings.max_attempts,

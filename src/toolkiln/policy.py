@@ -70,6 +70,13 @@ class Limits:
     """What a tool prints is collected and capped to this size."""
     max_source_bytes: int = 64 * 1024
     """A generated source larger than this is rejected before parsing."""
+    max_syntax_nodes: int = 3000
+    """Syntax nodes (as Python's ``ast`` counts them) a source may hold. The gate's
+    parser slows down sharply on dense, nested input, so such a source is refused early."""
+    max_syntax_depth: int = 40
+    """How deeply a source's syntax may nest; an ``elif`` does not add a level."""
+    max_brackets: int = 1000
+    """Opening brackets ``( [ {`` a source may hold, strings and comments included."""
     fetch_timeout_s: float = 3.0
     """A brokered fetch gives up before the trial's own timeout would fire."""
     fetch_max_bytes: int = 1024 * 1024
@@ -143,7 +150,12 @@ _MODULES = dict(
         _rule("hashlib", "md5 sha1 sha256 sha512 blake2b", "hashes"),
         _rule("calendar", "isleap leapdays monthrange weekday month_name day_name", "calendars"),
         _rule("cmath", "sqrt exp log phase polar rect pi e", "complex numbers"),
-        _rule("typing", "Any List Dict Optional Union", "type annotations"),
+        _rule(
+            "typing",
+            "Any Callable Dict FrozenSet Iterable Iterator List Literal Mapping Optional Sequence Set "
+            "Tuple Union",
+            "type annotations",
+        ),
     ]
 )
 
@@ -162,9 +174,21 @@ _FORBIDDEN = frozenset(
     """
     eval exec compile open getattr setattr delattr globals vars locals input breakpoint
     help __import__ __builtins__ memoryview type object super classmethod staticmethod
-    property exit quit copyright credits license dir id
+    property exit quit copyright credits license dir id printed builtins
     """.split()
 )
+
+_FORBIDDEN_ATTRIBUTES = frozenset(
+    """
+    f_back f_builtins f_code f_generator f_globals f_locals f_trace
+    gi_frame gi_code gi_yieldfrom cr_frame cr_code cr_await cr_origin ag_frame ag_code ag_await
+    tb_frame tb_next co_code co_consts co_names
+    func_globals func_code func_closure im_func im_self im_class cell_contents
+    mro format_map obj
+    """.split()
+)
+"""Frame, code, traceback and class-hierarchy attributes: the classic ways out of a
+Python jail (generator frames, ``AttributeError.obj``, ``str.format_map``)."""
 
 _CAPABILITIES = {
     "fetch": Capability(
@@ -193,6 +217,9 @@ class Policy:
     """Builtin names a tool may use."""
     forbidden_names: frozenset[str] = _FORBIDDEN
     """Names rejected wherever they appear, even as attributes or keywords."""
+    forbidden_attributes: frozenset[str] = _FORBIDDEN_ATTRIBUTES
+    """Attributes rejected on any object (frames, code, tracebacks, ``mro``, ``obj``);
+    the gate refuses them statically and the sandbox's ``_getattr_`` at run time."""
     capabilities: Mapping[str, Capability] = field(default_factory=lambda: MappingProxyType(dict(_CAPABILITIES)))
     """Host-brokered powers; each is a builtin only while enabled."""
     allow_classes: bool = False
@@ -230,28 +257,40 @@ class Policy:
     # -- rendering -------------------------------------------------------------------
 
     def render_rules(self) -> str:
-        """The "what a tool may do" section shared by the planner's and generator's prompts."""
+        """The "what a tool may do" section shared by the planner's and generator's prompts.
+
+        It states what the gate enforces, from the same data, so a model is told the
+        rules its code is checked against and nothing else.
+        """
         lines = [
             "A tool is one Python module. Its entry point is the top-level function named like",
             "the tool (snake_case), with annotated parameters (int, float, str, bool, list[...],",
             "dict[str, ...], X | None) and a docstring. It returns a JSON-serialisable value,",
             "usually a dict. Other top-level functions are helpers.",
             "",
-            "A tool may import only these modules, and use only the attributes listed:",
+            "A tool may import only these modules, and use only the attributes listed",
+            "(`import m`, `import m as x` or `from m import name`; a module is used only as m.name):",
         ]
         for rule in sorted(self.modules.values(), key=lambda r: r.name):
             lines.append(f"- {rule.name} ({rule.purpose}): {', '.join(sorted(rule.attributes))}")
+        enabled = [c for c in self.capabilities.values() if c.enabled]
         lines += [
             "",
             "Builtins it may use: " + ", ".join(sorted(self.builtins - {"None", "True", "False"})) + ".",
-            "Never: " + ", ".join(sorted(n for n in self.forbidden_names if not n.startswith("_"))) + ";",
-            "no name or attribute that starts with '_'; no dunder strings; no format fields that",
-            "reach attributes or items ('{0.x}', '{0[k]}'); "
-            + ("classes without dunder methods." if self.allow_classes else "no classes."),
+            "Every other name must be defined in the tool (assignment, def, parameter, loop, import).",
+            "Never the names " + ", ".join(sorted(n for n in self.forbidden_names if not n.startswith("_")))
+            + " (a listed module attribute such as re.compile is fine);",
+            "no attribute " + ", ".join(sorted(self.forbidden_attributes)) + ".",
+            "No name, attribute or keyword that starts with '_' (a lone '_' is fine); no string",
+            "that spells a dunder ('__class__'); no format fields that reach attributes or items",
+            "('{0.x}', '{0[k]}'). Not allowed: global, nonlocal, with, match, yield (generator",
+            "expressions are fine), async/await, decorators, except*, '/' in parameters, "
+            + ("classes with bases other than plain names or with dunder methods."
+               if self.allow_classes else "classes."),
             "No files, no processes, no environment, no threads; state does not survive a call.",
-            f"A call must finish within {self.limits.call_timeout_s:g} s and {self.limits.memory_mb} MB.",
+            f"A source holds at most {self.limits.max_source_bytes // 1024} KB; "
+            f"a call must finish within {self.limits.call_timeout_s:g} s and {self.limits.memory_mb} MB.",
         ]
-        enabled = [c for c in self.capabilities.values() if c.enabled]
         disabled = [c for c in self.capabilities.values() if not c.enabled]
         if enabled:
             lines += ["", "Capabilities the host grants (call them as builtins, no import):"]
@@ -266,6 +305,8 @@ class Policy:
         return {
             "modules": {n: sorted(r.attributes) for n, r in self.modules.items()},
             "builtins": sorted(self.builtins),
+            "forbidden_names": sorted(self.forbidden_names),
+            "forbidden_attributes": sorted(self.forbidden_attributes),
             "capabilities": sorted(c.name for c in self.capabilities.values() if c.enabled),
             "allow_classes": self.allow_classes,
             "limits": self.limits.__dict__.copy(),

@@ -54,6 +54,10 @@ class Settings:
     """Per model request."""
     max_retries: int = 3
     """Retries of a model request on 429, 529, 5xx and connection errors."""
+    retry_backoff_s: float = 0.5
+    """First backoff between retries; it doubles each time (a Retry-After header wins)."""
+    openai_mode: str = "tools"
+    """``tools`` (forced function call) or ``json_schema`` (response_format) for servers without tool calling."""
     record: Path | None = None
     """When set, every model exchange is appended to this JSON-lines file."""
     allow_unconfined: bool = False
@@ -68,7 +72,7 @@ class Settings:
         return self.home / "sessions"
 
 
-_CHOICES = {"approval": ("auto", "manual")}
+_CHOICES = {"approval": ("auto", "manual"), "openai_mode": ("tools", "json_schema")}
 
 
 def _convert(name: str, raw: Any, kind: type) -> Any:
@@ -96,7 +100,7 @@ def _convert(name: str, raw: Any, kind: type) -> Any:
 
 _TYPES = {"home": Path, "planner": str, "generator": str, "approval": str, "max_attempts": int,
           "pool_size": int, "search_k": int, "history_chars": int, "max_tokens": int,
-          "temperature": float, "model_timeout_s": float, "max_retries": int, "record": Path,
+          "temperature": float, "model_timeout_s": float, "max_retries": int, "retry_backoff_s": float, "openai_mode": str, "record": Path,
           "allow_unconfined": bool}
 
 

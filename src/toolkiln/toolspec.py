@@ -14,12 +14,25 @@ A float never narrows to an int, a bool is never a number, a str is never parsed
 from __future__ import annotations
 
 import ast
+import threading
 from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import ParamTypeError, ToolRejected
 
-__all__ = ["Param", "ToolSchema", "TypeSpec", "parse_schema", "widen_params"]
+__all__ = ["Param", "ToolSchema", "TypeSpec", "parse_python", "parse_schema", "widen_params"]
+
+# CPython 3.11 can fail with "AST constructor recursion depth mismatch" when
+# several threads parse at once (gh-106905); the agent acquires tools in threads.
+_PARSE_LOCK = threading.Lock()
+
+
+
+def parse_python(source: str, mode: str = "exec", filename: str = "<tool>") -> ast.AST:
+    """``ast.parse`` behind a process-wide lock; every parse in toolkiln goes through here."""
+    with _PARSE_LOCK:
+        return ast.parse(source, filename, mode=mode)
+
 
 _SCALARS = {"int", "float", "str", "bool"}
 _ALIASES = {"List": "list", "Dict": "dict", "Any": "any", "object": "any"}
@@ -59,7 +72,7 @@ class TypeSpec:
     @classmethod
     def parse(cls, text: str) -> "TypeSpec":
         """Parse a rendered type (``list[float] | None``) back into a spec."""
-        return _annotation_to_spec(ast.parse(text, mode="eval").body)
+        return _annotation_to_spec(parse_python(text, mode="eval").body)
 
 
 @dataclass(frozen=True)
@@ -129,7 +142,7 @@ def _annotation_to_spec(node: ast.expr | None) -> TypeSpec:
     if isinstance(node, ast.Constant) and node.value is None:
         return TypeSpec("none")
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return _annotation_to_spec(ast.parse(node.value, mode="eval").body)
+        return _annotation_to_spec(parse_python(node.value, mode="eval").body)
     if isinstance(node, ast.Attribute):  # typing.List
         return _annotation_to_spec(ast.Name(id=node.attr))
     if isinstance(node, ast.Name):
@@ -180,7 +193,7 @@ def parse_schema(source: str, name: str) -> ToolSchema:
     has no top-level function ``name``, or uses a parameter form a tool may not.
     """
     try:
-        module = ast.parse(source)
+        module = parse_python(source)
     except SyntaxError as exc:
         raise ToolRejected(
             f"line {exc.lineno}: syntax error: {exc.msg}",

@@ -1,0 +1,59 @@
+"""The catalog: hand-written tools shipped with toolkiln.
+
+Each tool is one ``.py`` file in this folder, in the same format as a generated
+tool (module docstring, entry point named like the file, annotated parameters,
+a JSON result) and written in the same restricted subset, so it passes the
+gate and runs in the same worker pool. The files are read as package data and
+never imported: the host only ever runs them inside the sandbox.
+
+    calculate           a safe arithmetic evaluator (tokenizer + recursive descent)
+    date_diff           days between two ISO dates
+    statistics_summary  count, mean, median, spread of a list of numbers
+    text_stats          characters, words, lines, sentences of a text
+
+Adding a tool means adding one file here; :func:`load_catalog` finds it.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from importlib import resources
+
+from ..toolspec import ToolSchema, parse_schema
+
+__all__ = ["CatalogTool", "load_catalog"]
+
+
+@dataclass(frozen=True)
+class CatalogTool:
+    """A hand-written tool, with the schema read from its source."""
+
+    name: str
+    """The tool's name: the file's stem and the entry point's name."""
+    source: str
+    """The module's source text, exactly as shipped."""
+    schema: ToolSchema
+    """Parameters and description, read statically from ``source``."""
+
+
+def load_catalog() -> dict[str, CatalogTool]:
+    """Every catalog tool by name, sorted by name.
+
+    The files are read once and cached (they are read-only); each call returns a
+    new dict, so a caller that changes it cannot change what the next one sees.
+    """
+    return dict(_read_catalog())
+
+
+@functools.cache
+def _read_catalog() -> tuple[tuple[str, CatalogTool], ...]:
+    folder = resources.files(__name__)
+    tools = []
+    for entry in sorted(folder.iterdir(), key=lambda item: item.name):
+        if not entry.name.endswith(".py") or entry.name == "__init__.py":
+            continue
+        name = entry.name[: -len(".py")]
+        source = entry.read_text(encoding="utf-8")
+        tools.append((name, CatalogTool(name=name, source=source, schema=parse_schema(source, name))))
+    return tuple(tools)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import sys
+import threading
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
@@ -71,12 +72,21 @@ def open_agent(settings: Settings, on_event=None) -> Iterator:
     generator = make_generator(settings.generator, settings=settings)
     registry = open_registry(settings)
     pool = WorkerPool(DEFAULT_POLICY, size=settings.pool_size)
+    # Workers start while the planner thinks; a failure here shows again on first use.
+    threading.Thread(target=_quietly, args=(pool.start,), daemon=True, name="toolkiln-warm").start()
     try:
         yield Agent(planner=planner, generator=generator, registry=registry, pool=pool,
                     settings=settings, policy=DEFAULT_POLICY, on_event=on_event)
     finally:
         pool.close()
         registry.close()
+
+
+def _quietly(func) -> None:
+    try:
+        func()
+    except Exception:
+        pass
 
 
 def log_turn(agent, message: str, turn, session: str | None) -> None:

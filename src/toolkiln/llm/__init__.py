@@ -1,0 +1,238 @@
+"""Model clients: one request, one forced tool call, whatever the provider.
+
+    ModelClient (protocol)   ``name``, ``backend``, ``model``; ``call(ModelRequest) -> ToolCallResult``
+    ├── AnthropicClient      the official SDK                          (llm/anthropic.py)
+    ├── OpenAIClient         any OpenAI-compatible server, plain httpx (llm/openai.py)
+    ├── ReplayClient         answers from a recorded transcript        (llm/replay.py)
+    └── RecordingClient      wraps another client, writes every exchange (llm/record.py)
+
+A *provider* (:class:`~toolkiln.llm.transport.Provider`: key, base URL) is kept
+apart from the *client* (the wire format), so an OpenAI-compatible server is
+only a base URL. Retries, backoff and the translation of HTTP and SDK failures
+into :mod:`toolkiln.errors` happen in :mod:`toolkiln.llm.transport`, the one
+boundary every backend goes through.
+
+Messages have one neutral shape, whatever the provider (Anthropic's content
+blocks, which the OpenAI client converts):
+
+* ``{"role": "user" | "assistant", "content": "text"}``
+* ``{"role": "assistant", "content": [{"type": "tool_use", "id", "name", "input"}]}``
+* ``{"role": "user", "content": [{"type": "tool_result", "tool_use_id", "content", "is_error"}]}``
+
+Nothing here imports an SDK or httpx: a backend's module is imported when it is
+chosen, so the offline mock path starts fast.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Callable, Protocol
+
+from ..errors import ConfigError, ModelAnswerError, ModelRetry
+from ..usage import Usage
+
+__all__ = [
+    "CLIENTS",
+    "DEFAULT_MODELS",
+    "ModelClient",
+    "ModelParams",
+    "ModelRequest",
+    "ToolCallResult",
+    "ask_forced_tool",
+    "assistant_tool_call",
+    "last_user_text",
+    "load_object",
+    "make_client",
+    "tool_result",
+    "user_text",
+]
+
+CLIENTS = {
+    "anthropic": "toolkiln.llm.anthropic:AnthropicClient",
+    "openai": "toolkiln.llm.openai:OpenAIClient",
+    "replay": "toolkiln.llm.replay:ReplayClient",
+}
+"""Model backends by name. Each class has ``create(model, *, settings, role)``."""
+
+DEFAULT_MODELS = {"anthropic": "claude-sonnet-4-5", "openai": "llama3.1"}
+"""The model used when a spec names only the backend (``--planner anthropic``)."""
+
+
+@dataclass(frozen=True)
+class ModelParams:
+    """How each request is sent: sampling, limits and retry policy."""
+
+    max_tokens: int = 4096
+    """Upper bound on the tokens of one answer."""
+    temperature: float = 0.0
+    """Sampling temperature; 0 keeps plans and code as repeatable as the model allows."""
+    timeout_s: float = 60.0
+    """Wall clock for one HTTP request."""
+    max_retries: int = 3
+    """Retries on 429, 529, other 5xx and connection errors; 0 sends once."""
+    backoff_s: float = 0.5
+    """First retry delay; each further retry waits twice as long."""
+
+    @classmethod
+    def from_settings(cls, settings: Any) -> "ModelParams":
+        """Read the model fields of a :class:`~toolkiln.settings.Settings` (or a stand-in)."""
+        defaults = cls()
+        return cls(
+            max_tokens=int(getattr(settings, "max_tokens", defaults.max_tokens)),
+            temperature=float(getattr(settings, "temperature", defaults.temperature)),
+            timeout_s=float(getattr(settings, "model_timeout_s", defaults.timeout_s)),
+            max_retries=int(getattr(settings, "max_retries", defaults.max_retries)),
+            backoff_s=float(getattr(settings, "retry_backoff_s", defaults.backoff_s)),
+        )
+
+
+@dataclass
+class ModelRequest:
+    """One request for a forced tool call."""
+
+    kind: str
+    """``planner`` or ``generator``: who asks (recorded, and part of the replay key)."""
+    stable_system: str
+    """The long part of the system prompt that rarely changes; marked for prompt caching."""
+    system: str
+    """The part of the system prompt that changes from request to request (may be empty)."""
+    messages: list[dict]
+    """The conversation in the neutral shape (see the module docstring)."""
+    tool: dict
+    """The forced tool: ``{"name", "description", "input_schema"}``."""
+
+    def full_system(self) -> str:
+        """The system prompt as one text (for providers without cache markers, and hashing)."""
+        return "\n\n".join(part for part in (self.stable_system, self.system) if part)
+
+
+@dataclass
+class ToolCallResult:
+    """The model's forced tool call."""
+
+    input: dict
+    """The tool call's input, decoded; ``{}`` when it could not be decoded (see ``problem``)."""
+    usage: Usage = field(default_factory=Usage)
+    """Tokens this call used (``calls`` is 1)."""
+    call_id: str | None = "call_1"
+    """The tool call's id, so a correction can answer it with a tool_result; None when
+    the model made no tool call at all."""
+    text: str = ""
+    """Any plain text the model wrote besides (or instead of) the call."""
+    problem: str | None = None
+    """Why the answer is not a usable tool call (no call, undecodable JSON); sent back to the model."""
+    raw: dict = field(default_factory=dict)
+    """The provider's response body, for debugging."""
+
+
+class ModelClient(Protocol):
+    name: str
+    """``backend:model``, shown to the person and recorded with what it wrote."""
+    backend: str
+    """The key in :data:`CLIENTS`."""
+    model: str
+    """The model as the provider names it (or the transcript, for replay)."""
+
+    def call(self, request: ModelRequest) -> ToolCallResult: ...
+
+
+# -- neutral messages --------------------------------------------------------------
+
+
+def user_text(text: str) -> dict:
+    return {"role": "user", "content": text}
+
+
+def assistant_tool_call(call_id: str, name: str, input: dict) -> dict:
+    return {"role": "assistant", "content": [{"type": "tool_use", "id": call_id, "name": name, "input": input}]}
+
+
+def tool_result(call_id: str, content: str, *, is_error: bool) -> dict:
+    block = {"type": "tool_result", "tool_use_id": call_id, "content": content, "is_error": is_error}
+    return {"role": "user", "content": [block]}
+
+
+def last_user_text(messages: list[dict]) -> str:
+    """The text of the last user message: its text, or its tool results' contents."""
+    for message in reversed(messages):
+        if message.get("role") != "user":
+            continue
+        content = message.get("content")
+        if isinstance(content, str):
+            return content
+        parts = [b.get("text") or b.get("content") or "" for b in content or [] if isinstance(b, dict)]
+        return "\n".join(str(p) for p in parts)
+    return ""
+
+
+# -- asking with one correction ------------------------------------------------------
+
+
+def ask_forced_tool(
+    client: ModelClient, request: ModelRequest, parse: Callable[[dict], Any], *, what: str
+) -> tuple[Any, Usage]:
+    """Call ``client`` and ``parse`` the tool input; on :class:`ModelRetry` send the reason back once.
+
+    The correction goes back in the same conversation: the model's own call, then a
+    ``tool_result`` marked ``is_error`` carrying the reason. A second misfit raises
+    :class:`ModelAnswerError` naming ``what`` ("the planner's answer did not fit the
+    plan format twice: ..."). The usage of every call is summed; on failure it rides
+    on the exception as ``usage``.
+    """
+    usage = Usage()
+    messages = list(request.messages)
+    name = request.tool["name"]
+    for round_ in (1, 2):
+        result = client.call(_with_messages(request, messages))
+        usage.add(result.usage)
+        try:
+            if result.problem:
+                raise ModelRetry(result.problem)
+            return parse(result.input), usage
+        except ModelRetry as retry:
+            if round_ == 2:
+                err = ModelAnswerError(f"{what} twice: {retry}")
+                err.usage = usage  # type: ignore[attr-defined]
+                raise err from None
+            messages += _correction(result, name, f"{retry}. Call {name} again with a corrected answer.")
+    raise AssertionError("unreachable")
+
+
+def _correction(result: ToolCallResult, name: str, text: str) -> list[dict]:
+    """The model's answer and the reason it does not fit, as the next two messages."""
+    if result.call_id is None:
+        return [{"role": "assistant", "content": result.text.strip() or "(no tool call)"}, user_text(text)]
+    return [assistant_tool_call(result.call_id, name, result.input), tool_result(result.call_id, text, is_error=True)]
+
+
+def _with_messages(request: ModelRequest, messages: list[dict]) -> ModelRequest:
+    return ModelRequest(request.kind, request.stable_system, request.system, list(messages), request.tool)
+
+
+# -- choosing a client -----------------------------------------------------------------
+
+
+def load_object(path: str) -> Any:
+    """Import ``"package.module:Name"`` and return ``Name``."""
+    module_name, _, attr = path.partition(":")
+    return getattr(importlib.import_module(module_name), attr)
+
+
+def make_client(backend: str, model: str | None, *, settings: Any, role: str) -> ModelClient:
+    """The client for ``backend:model``, wrapped in a recorder when ``settings.record`` is set.
+
+    ``role`` (``planner`` or ``generator``) only shapes error messages ("use --planner mock").
+    A replay client is never recorded: it would copy the transcript into itself.
+    """
+    try:
+        path = CLIENTS[backend]
+    except KeyError:
+        raise ConfigError(f"unknown model backend {backend!r}; choose one of {', '.join(sorted(CLIENTS))}") from None
+    client = load_object(path).create(model or DEFAULT_MODELS.get(backend), settings=settings, role=role)
+    record = getattr(settings, "record", None)
+    if record and backend != "replay":
+        from .record import RecordingClient
+
+        client = RecordingClient(client, record)
+    return client

@@ -1,0 +1,40 @@
+"""The registry: a SQLite file of the tools models wrote, with their versions,
+provenance and approval status, a search over them, and the run log.
+
+:class:`Registry` is the store; :func:`open_registry` opens the one under
+``$TOOLKILN_HOME``; :mod:`.transfer` writes and reads exported tool files.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from ..errors import ConfigError
+from .store import STATUSES, Registry, StoredTool, source_sha256
+
+__all__ = ["REGISTRY_FILE", "STATUSES", "Registry", "StoredTool", "open_registry", "source_sha256"]
+
+REGISTRY_FILE = "registry.sqlite3"
+"""The registry's file name inside ``$TOOLKILN_HOME``."""
+
+
+def open_registry(settings) -> Registry:
+    """Open ``settings.home / registry.sqlite3``, creating the folder and the file.
+
+    Raises :class:`ConfigError` when the home folder cannot be created or written,
+    and :class:`~toolkiln.errors.RegistryError` when the file is not a registry.
+    """
+    home = Path(settings.home)
+    try:
+        home.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ConfigError(
+            f"TOOLKILN_HOME {home} cannot be created ({exc.strerror}); "
+            "set TOOLKILN_HOME to a folder you can write"
+        ) from None
+    if not os.access(home, os.W_OK | os.X_OK):
+        raise ConfigError(
+            f"TOOLKILN_HOME {home} is not writable; set TOOLKILN_HOME to a folder you can write"
+        )
+    return Registry(home / REGISTRY_FILE)

@@ -1,0 +1,36 @@
+"""The sandbox: RestrictedPython compile, confined worker processes, the broker.
+
+``WorkerPool`` runs tools in confined worker processes and returns a
+``RunOutcome`` for every call; ``Broker`` and ``EgressPolicy`` decide what a
+tool's ``fetch`` may reach. Names are imported on first use, so a worker
+process (which imports ``toolkiln.sandbox.worker``) loads neither the pool nor
+the HTTP client.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["Broker", "EgressPolicy", "RunOutcome", "WorkerPool"]
+
+_EXPORTS = {
+    "RunOutcome": "toolkiln.sandbox.pool",
+    "WorkerPool": "toolkiln.sandbox.pool",
+    "Broker": "toolkiln.sandbox.broker",
+    "EgressPolicy": "toolkiln.sandbox.broker",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'toolkiln.sandbox' has no attribute '{name}'")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

@@ -1,0 +1,89 @@
+"""``toolkiln log``: the turns toolkiln has run, newest first, and one turn in full."""
+
+from __future__ import annotations
+
+import json
+
+import click
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from .tools import command_registry
+
+__all__ = ["log"]
+
+
+def _steps_summary(steps: list[dict]) -> str:
+    return ", ".join(f"{s.get('tool', '?')} [{s.get('origin') or '—'}] {s.get('status', '?')}" for s in steps)
+
+
+def _reply(turn: dict) -> str | None:
+    """The refusal or the question of a turn, from wherever the record kept it."""
+    plan = turn.get("plan") or {}
+    record = turn.get("record") or {}
+    return plan.get("refusal") or plan.get("question") or plan.get("message") or (
+        record.get("message") if "task" in record else None)
+
+
+@click.group(invoke_without_command=True)
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON array of turns.")
+@click.option("--limit", "-n", type=click.IntRange(min=1), default=20, show_default=True,
+              help="How many turns, newest first.")
+@click.pass_context
+def log(ctx: click.Context, as_json: bool, limit: int) -> None:
+    """The run log: every turn with its message, steps, origins, results and times."""
+    if ctx.invoked_subcommand is not None:
+        ctx.meta["log_json"] = as_json
+        return
+    with command_registry(ctx, as_json) as registry:
+        turns = registry.turns(limit)
+    if as_json:
+        click.echo(json.dumps(turns, ensure_ascii=False))
+        return
+    if not turns:
+        click.echo("No turns logged yet.")
+        return
+    table = Table()
+    for column, options in (("id", {"justify": "right"}), ("when (UTC)", {"no_wrap": True}), ("outcome", {}),
+                            ("message", {"ratio": 2}), ("steps", {"ratio": 3}), ("ms", {"justify": "right"})):
+        table.add_column(column, **options)
+    for t in turns:
+        ms = "" if t["elapsed_ms"] is None else f"{t['elapsed_ms']:.0f}"
+        table.add_row(str(t["id"]), t["created_at"][:16].replace("T", " "), t["outcome"], escape(t["message"]),
+                      escape(_steps_summary(t["steps"]) or (_reply(t) or "")), ms)
+    Console().print(table)
+
+
+@log.command()
+@click.argument("turn_id", type=int, metavar="ID")
+@click.option("--json", "as_json", is_flag=True, help="Print the turn as JSON.")
+@click.pass_context
+def show(ctx: click.Context, turn_id: int, as_json: bool) -> None:
+    """One turn in full: message, plan, each step with origin, params, result, error and time."""
+    from ..errors import ToolNotFound
+    from .render import render_turn
+
+    as_json = as_json or ctx.meta.get("log_json", False)
+    with command_registry(ctx, as_json) as registry:
+        turn = registry.turn(turn_id)
+        if turn is None:
+            raise ToolNotFound(f"no turn with id {turn_id}; `toolkiln log` lists them")
+    if as_json:
+        click.echo(json.dumps(turn, ensure_ascii=False))
+        return
+    console = Console()
+    console.print(f"[bold]turn {turn['id']}[/]  {turn['created_at']}  session {escape(str(turn['session'] or '—'))}",
+                  highlight=False)
+    console.print(f"[bold]message[/]: {escape(turn['message'])}", highlight=False)
+    console.print(f"[bold]planner[/]: {escape(turn['planner'] or '—')}  [bold]generator[/]: "
+                  f"{escape(turn['generator'] or '—')}", highlight=False)
+    plan = turn["plan"] or {}
+    view = {
+        "outcome": turn["outcome"], "reasoning": plan.get("reasoning"), "message": _reply(turn),
+        "options": plan.get("options") or [], "allow_free_text": plan.get("allow_free_text", True),
+        "steps": [{"id": "?", "tool": "?", "origin": None, "params": {}, "status": "?", "result": None,
+                   "error": None, "elapsed_ms": 0.0, **step} for step in turn["steps"]],
+        "usage": turn["usage"], "elapsed_ms": turn["elapsed_ms"] or 0.0,
+    }
+    render_turn(console, view)

@@ -1,0 +1,352 @@
+"""``toolkiln tools``: list, audit, approve and move the tools in the registry.
+
+In ``tools list`` a tool's ``origin`` says where it came from: ``catalog`` (shipped
+by hand with toolkiln; no version), ``generated`` (written by a model in a turn)
+or ``imported`` (re-vetted from a file ``tools export`` wrote). Every ``--json``
+variant prints nothing but JSON on stdout.
+
+A tool is named ``NAME`` (its latest version) or ``NAME@V`` (version V).
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import sys
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+import click
+from rich.console import Console
+from rich.markup import escape
+from rich.syntax import Syntax
+from rich.table import Table
+
+from ..errors import ToolkilnError, UsageError
+from ..registry import Registry, StoredTool, open_registry
+
+__all__ = ["command_registry", "parse_ref", "tools"]
+
+
+def parse_ref(ref: str) -> tuple[str, int | None]:
+    """``name@3`` → ``("name", 3)``; ``name`` → ``("name", None)``."""
+    name, sep, version = ref.partition("@")
+    if not sep:
+        return name, None
+    if not version.isdigit() or int(version) < 1:
+        raise UsageError(f"{ref!r}: the version after @ must be a whole number from 1, e.g. {name}@2")
+    return name, int(version)
+
+
+def _settings(ctx: click.Context):
+    if ctx.obj is None:
+        from ..settings import load_settings
+
+        ctx.obj = load_settings()
+    return ctx.obj
+
+
+@contextmanager
+def command_registry(ctx: click.Context, as_json: bool = False) -> Iterator[Registry]:
+    """The registry under the settings' home; any toolkiln error ends the command cleanly."""
+    from . import fail
+
+    try:
+        registry = open_registry(_settings(ctx))
+    except ToolkilnError as exc:
+        fail(exc, as_json)
+        return
+    try:
+        yield registry
+    except ToolkilnError as exc:
+        fail(exc, as_json)
+    finally:
+        registry.close()
+
+
+def _signature(params: list[dict]) -> str:
+    return ", ".join(f"{p['name']}: {p['type']}" for p in params)
+
+
+def _entry(tool: StoredTool) -> dict:
+    return {"name": tool.name, "version": tool.version, "origin": tool.origin, "status": tool.status,
+            "description": tool.description, "params": tool.params}
+
+
+def _catalog_entries() -> list[dict]:
+    try:
+        from ..catalog import load_catalog
+    except ImportError:
+        return []
+    return [{"name": t.name, "version": None, "origin": "catalog", "status": "active",
+             "description": t.schema.description, "params": t.schema.to_dicts()}
+            for t in load_catalog().values()]
+
+
+def _tools_table(entries: list[dict]) -> Table:
+    """One row per tool: its name and version over its parameters, origin, status, description."""
+    table = Table()
+    table.add_column("tool", no_wrap=True)
+    table.add_column("origin", no_wrap=True)
+    table.add_column("status", no_wrap=True)
+    table.add_column("description", ratio=1)
+    styles = {"active": "green", "pending": "yellow", "rejected": "red", "retired": "grey50"}
+    for e in entries:
+        ref = e["name"] if e["version"] is None else f"{e['name']}@{e['version']}"
+        summary = e["description"].splitlines()[0] if e["description"] else ""
+        table.add_row(f"[bold]{escape(ref)}[/]\n[grey50]({escape(_signature(e['params']))})[/]", e["origin"],
+                      f"[{styles.get(e['status'], '')}]{e['status']}[/]", escape(summary))
+    return table
+
+
+@click.group()
+def tools() -> None:
+    """List, audit, approve, search, export and import the tools in the registry."""
+
+
+@tools.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON array of tools.")
+@click.option("--all", "show_all", is_flag=True, help="Also rejected and retired tools (latest version of each).")
+@click.pass_context
+def list_command(ctx: click.Context, as_json: bool, show_all: bool) -> None:
+    """Every tool the planner can use: the catalog and the registry, sorted by name."""
+    with command_registry(ctx, as_json) as registry:
+        stored = registry.list_tools(include_inactive=show_all)
+    entries = sorted(_catalog_entries() + [_entry(t) for t in stored], key=lambda e: (e["name"], e["origin"]))
+    if as_json:
+        click.echo(json.dumps(entries, ensure_ascii=False))
+    elif entries:
+        Console().print(_tools_table(entries))
+    else:
+        click.echo("No tools yet.")
+
+
+def _provenance(tool: StoredTool) -> Table:
+    try:
+        tool.verify()
+        integrity = f"{tool.sha256}\n[green]verified: the source matches[/]"
+    except ToolkilnError:
+        integrity = f"{tool.sha256}\n[bold red]DOES NOT MATCH the source: changed outside toolkiln[/]"
+    table = Table.grid(padding=(0, 2))
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column(overflow="fold")
+    rows = [
+        ("tool", escape(tool.ref)), ("status", tool.status + (f" — {escape(tool.status_reason)}" if tool.status_reason else "")),
+        ("origin", tool.origin), ("written by", escape(f"{tool.backend} / {tool.model}")),
+        ("created", tool.created_at), ("status changed", tool.status_changed_at or "—"),
+        ("sha256", integrity), ("prompt hash", tool.prompt_hash or "—"),
+        ("params", escape(_signature(tool.params)) or "—"), ("description", escape(tool.description)),
+        ("trial params", escape(json.dumps(tool.trial_params, ensure_ascii=False))),
+        ("trial result", escape(json.dumps(tool.trial_result, ensure_ascii=False)[:300])),
+        ("repair attempts", str(len(tool.attempts))),
+    ]
+    for label, value in rows:
+        table.add_row(label, value)
+    return table
+
+
+def _print_source(console: Console, source: str) -> None:
+    if console.is_terminal:
+        console.print(Syntax(source, "python", line_numbers=True))
+    else:
+        click.echo(source, nl=not source.endswith("\n"))
+
+
+@tools.command()
+@click.argument("ref", metavar="NAME[@V]")
+@click.option("--json", "as_json", is_flag=True, help="Print the version and its provenance as JSON.")
+@click.pass_context
+def show(ctx: click.Context, ref: str, as_json: bool) -> None:
+    """Print a tool's source and its provenance (latest version unless @V)."""
+    from . import fail
+
+    with command_registry(ctx, as_json) as registry:
+        name, version = parse_ref(ref)
+        tool = registry.get(name, version)
+        catalog = {} if tool is not None or version is not None else _catalog_sources()
+        if tool is None and name not in catalog:
+            registry.require(name, version)  # raises with what exists
+    console = Console()
+    if tool is None:
+        if as_json:
+            click.echo(json.dumps({"name": name, "origin": "catalog", "source": catalog[name]}))
+            return
+        console.print(f"[bold]{escape(name)}[/] — catalog tool, shipped with toolkiln", highlight=False)
+        _print_source(console, catalog[name])
+        return
+    if as_json:
+        click.echo(json.dumps(tool.to_dict(), ensure_ascii=False))
+        return
+    console.print(_provenance(tool), highlight=False)
+    console.print()
+    _print_source(console, tool.source)
+    try:
+        tool.verify()
+    except ToolkilnError as exc:
+        fail(exc, False)
+
+
+def _catalog_sources() -> dict[str, str]:
+    try:
+        from ..catalog import load_catalog
+    except ImportError:
+        return {}
+    return {name: t.source for name, t in load_catalog().items()}
+
+
+@tools.command()
+@click.argument("name")
+@click.option("--json", "as_json", is_flag=True, help="Print every version as JSON (without sources).")
+@click.pass_context
+def history(ctx: click.Context, name: str, as_json: bool) -> None:
+    """Every version of NAME: status, who wrote it, when, its hash."""
+    with command_registry(ctx, as_json) as registry:
+        registry.require(name)
+        versions = registry.history(name)
+    if as_json:
+        click.echo(json.dumps([t.to_dict(source=False) for t in versions], ensure_ascii=False))
+        return
+    table = Table(title=f"{name}: {len(versions)} version(s)")
+    for column in ("v", "status", "origin", "written by", "created (UTC)", "sha256", "reason"):
+        table.add_column(column, no_wrap=column not in ("written by", "reason"),
+                         overflow="fold" if column == "written by" else "ellipsis")
+    for t in versions:
+        table.add_row(str(t.version), t.status, t.origin, escape(f"{t.backend} / {t.model}"),
+                      t.created_at[:16].replace("T", " "), t.sha256[:12], escape(t.status_reason or ""))
+    Console().print(table)
+
+
+@tools.command()
+@click.argument("name")
+@click.argument("versions", nargs=-1, type=int, metavar="[V1 V2]")
+@click.pass_context
+def diff(ctx: click.Context, name: str, versions: tuple[int, ...]) -> None:
+    """Unified diff of two versions of NAME (default: the previous against the latest)."""
+    from . import fail
+
+    if len(versions) > 2:
+        raise click.UsageError("give at most two versions: tools diff NAME [V1 V2]")
+    with command_registry(ctx) as registry:
+        latest = registry.require(name)
+        if len(versions) == 2:
+            old, new = versions
+        elif len(versions) == 1:
+            old, new = versions[0], latest.version
+        else:
+            if latest.version == 1:
+                fail(UsageError(f"{name} has only one version; nothing to compare"), False)
+            old, new = latest.version - 1, latest.version
+        before, after = registry.require(name, old), registry.require(name, new)
+    lines = difflib.unified_diff(before.source.splitlines(keepends=True), after.source.splitlines(keepends=True),
+                                 fromfile=before.ref, tofile=after.ref)
+    text = "".join(line if line.endswith("\n") else line + "\n" for line in lines)
+    console = Console()
+    if not text:
+        click.echo(f"{before.ref} and {after.ref} have the same source")
+    elif console.is_terminal:
+        console.print(Syntax(text, "diff"))
+    else:
+        click.echo(text, nl=False)
+
+
+@tools.command()
+@click.argument("ref", metavar="NAME[@V]")
+@click.pass_context
+def approve(ctx: click.Context, ref: str) -> None:
+    """Approve a version (the latest unless @V): it may run from now on."""
+    with command_registry(ctx) as registry:
+        name, version = parse_ref(ref)
+        before = registry.require(name, version)
+        tool = registry.approve(name, before.version)
+    was = "" if before.status == "active" else f" (was {before.status})"
+    click.echo(f"approved {tool.ref}{was}")
+
+
+@tools.command()
+@click.argument("ref", metavar="NAME[@V]")
+@click.option("--reason", required=True, help="Why it is rejected; kept with the version.")
+@click.pass_context
+def reject(ctx: click.Context, ref: str, reason: str) -> None:
+    """Reject a version (the latest unless @V): it is never offered to the planner again."""
+    with command_registry(ctx) as registry:
+        name, version = parse_ref(ref)
+        tool = registry.reject(name, version, reason)
+    click.echo(f"rejected {tool.ref}: {tool.status_reason}")
+
+
+@tools.command()
+@click.argument("name")
+@click.option("--reason", default=None, help="Why it is retired; kept with each version.")
+@click.pass_context
+def retire(ctx: click.Context, name: str, reason: str | None) -> None:
+    """Retire every version of NAME: it is never offered to the planner again."""
+    with command_registry(ctx) as registry:
+        versions = registry.retire(name, reason)
+    click.echo(f"retired {name} ({len(versions)} version(s))")
+
+
+@tools.command()
+@click.argument("query", nargs=-1, required=True)
+@click.option("--limit", "-k", type=click.IntRange(min=1), default=5, show_default=True, help="How many tools.")
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON array of tools, best first.")
+@click.pass_context
+def search(ctx: click.Context, query: tuple[str, ...], limit: int, as_json: bool) -> None:
+    """The registry tools most relevant to QUERY, in a person's own words."""
+    with command_registry(ctx, as_json) as registry:
+        found = registry.search(" ".join(query), limit)
+    entries = [_entry(t) for t in found]
+    if as_json:
+        click.echo(json.dumps(entries, ensure_ascii=False))
+    elif entries:
+        Console().print(_tools_table(entries))
+    else:
+        click.echo("No matching tools.")
+
+
+@tools.command("export")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.pass_context
+def export_command(ctx: click.Context, folder: Path) -> None:
+    """Write one NAME.py per active tool into FOLDER, with a provenance header."""
+    from ..registry.transfer import export_tools
+
+    with command_registry(ctx) as registry:
+        written = export_tools(registry, folder)
+    for path in written:
+        click.echo(f"wrote {path}")
+    click.echo(f"exported {len(written)} tool(s) to {folder}")
+
+
+@tools.command("import")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per file, one per line.")
+@click.pass_context
+def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
+    """Re-vet every .py file in FOLDER (gate, compile, trial) and save the ones accepted.
+
+    Exit code 1 when any file was refused. New versions are pending when
+    approval is manual.
+    """
+    from ..codegen.vet import vet_source
+    from ..policy import DEFAULT_POLICY
+    from ..registry.transfer import import_folder
+    from ..sandbox import WorkerPool
+
+    settings = _settings(ctx)
+    status = "pending" if getattr(settings, "approval", "auto") == "manual" else "active"
+    with command_registry(ctx, as_json) as registry, WorkerPool(DEFAULT_POLICY, size=settings.pool_size) as pool:
+        def vet(name: str, source: str, params: dict):
+            return vet_source(name, source, params, pool=pool, policy=DEFAULT_POLICY)
+
+        reports = import_folder(registry, folder, vet=vet, status=status)
+    refused = [r for r in reports if not r.accepted]
+    for report in reports:
+        if as_json:
+            click.echo(json.dumps({"file": report.file, "accepted": report.accepted, "message": report.message,
+                                   "tool": report.tool.ref if report.tool else None}, ensure_ascii=False))
+        else:
+            click.echo(("refused " if not report.accepted else "") + report.message, err=not report.accepted)
+    if not as_json:
+        click.echo(f"{len(reports) - len(refused)} accepted, {len(refused)} refused", err=bool(refused))
+    sys.exit(1 if refused else 0)

@@ -1,0 +1,137 @@
+"""Claude through the official ``anthropic`` SDK.
+
+The key comes from ``ANTHROPIC_API_KEY`` and is checked before any request; the
+server from ``ANTHROPIC_BASE_URL`` (default ``https://api.anthropic.com``). The
+SDK's own retries are switched off so that every backend retries the same way
+(:func:`toolkiln.llm.transport.send_with_retries`). The stable part of the
+system prompt carries ``cache_control: ephemeral``, so repeated turns read the
+policy text from the prompt cache. The SDK's Messages API (2.x) takes no
+``temperature``, so that setting applies to the ``openai`` backend only.
+
+The SDK is imported when a client is made, never when toolkiln starts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import ConfigError, ModelAnswerError
+from ..usage import Usage
+from . import ModelParams, ModelRequest, ToolCallResult
+from .transport import ErrorContext, Failure, Provider, out_of_tokens, send_with_retries
+
+__all__ = ["AnthropicClient"]
+
+DEFAULT_URL = "https://api.anthropic.com"
+
+
+class AnthropicClient:
+    """A :class:`~toolkiln.llm.ModelClient` for the Anthropic Messages API."""
+
+    backend = "anthropic"
+
+    def __init__(self, model: str, *, provider: Provider, params: ModelParams, role: str = "planner") -> None:
+        if not provider.api_key:
+            raise ConfigError(f"set {provider.key_env or 'ANTHROPIC_API_KEY'}, or use --{role} mock")
+        import anthropic  # lazy: the mock path never pays for the SDK
+
+        self.model = model
+        self.name = f"anthropic:{model}"
+        self.params = params
+        self.temperature = None  # the SDK's Messages API (2.x) takes no temperature; the model's default applies
+        self._context = ErrorContext(provider, model, role, params.timeout_s)
+        self._sdk_errors = anthropic
+        self._sdk = anthropic.Anthropic(
+            api_key=provider.api_key, base_url=provider.base_url, max_retries=0, timeout=params.timeout_s
+        )
+
+    @classmethod
+    def create(cls, model: str, *, settings: Any, role: str) -> "AnthropicClient":
+        provider = Provider.from_env(
+            "anthropic", key_env="ANTHROPIC_API_KEY", url_env="ANTHROPIC_BASE_URL", default_url=DEFAULT_URL
+        )
+        return cls(model, provider=provider, params=ModelParams.from_settings(settings), role=role)
+
+    def body(self, request: ModelRequest) -> dict:
+        """The keyword arguments of ``messages.create`` for ``request``."""
+        system = []
+        if request.stable_system:
+            system.append({"type": "text", "text": request.stable_system, "cache_control": {"type": "ephemeral"}})
+        if request.system:
+            system.append({"type": "text", "text": request.system})
+        return {
+            "model": self.model,
+            "max_tokens": self.params.max_tokens,
+            "system": system,
+            "messages": request.messages,
+            "tools": [request.tool],
+            "tool_choice": {"type": "tool", "name": request.tool["name"]},
+        }
+
+    def call(self, request: ModelRequest) -> ToolCallResult:
+        body = self.body(request)
+        message = send_with_retries(
+            lambda: self._sdk.messages.create(**body), self._failure, params=self.params, context=self._context
+        )
+        return self._result(message, request.tool["name"])
+
+    def _result(self, message: Any, tool_name: str) -> ToolCallResult:
+        raw = message.model_dump(mode="json")
+        usage = _usage(message.usage)
+        if message.stop_reason == "max_tokens":
+            raise ModelAnswerError(out_of_tokens(self.params.max_tokens))
+        if message.stop_reason == "refusal":
+            raise ModelAnswerError(
+                f"{self.model} declined to answer (stop_reason 'refusal'); rephrase the message or use another model"
+            )
+        text = "\n".join(b.text for b in message.content if getattr(b, "type", "") == "text")
+        for block in message.content:
+            if getattr(block, "type", "") == "tool_use" and block.name == tool_name:
+                if not isinstance(block.input, dict):
+                    problem = f"the {tool_name} input was not a JSON object"
+                    return ToolCallResult({}, usage, call_id=block.id, text=text, problem=problem, raw=raw)
+                return ToolCallResult(dict(block.input), usage, call_id=block.id, text=text, raw=raw)
+        problem = f"the answer held no {tool_name} call"
+        return ToolCallResult({}, usage, call_id=None, text=text, problem=problem, raw=raw)
+
+    def _failure(self, exc: BaseException) -> Failure | None:
+        """The SDK's exceptions in neutral terms; the single translation point for this backend."""
+        sdk = self._sdk_errors
+        if isinstance(exc, sdk.APITimeoutError):
+            return Failure("timeout", message=str(exc))
+        if isinstance(exc, sdk.APIConnectionError):
+            cause = exc.__cause__
+            return Failure("connect", message=f"{type(cause).__name__}: {cause}" if cause else str(exc))
+        if isinstance(exc, sdk.APIStatusError):
+            message = getattr(exc, "api_message", None) or _body_message(exc.body) or exc.message
+            return Failure("status", exc.status_code, message, _retry_after(exc.response.headers))
+        if isinstance(exc, sdk.APIResponseValidationError):
+            return Failure("status", 502, f"the answer did not look like a Messages API response: {exc}")
+        return None
+
+
+def _usage(usage: Any) -> Usage:
+    return Usage(
+        input_tokens=usage.input_tokens or 0,
+        output_tokens=usage.output_tokens or 0,
+        cache_read_input_tokens=getattr(usage, "cache_read_input_tokens", None) or 0,
+        cache_creation_input_tokens=getattr(usage, "cache_creation_input_tokens", None) or 0,
+        calls=1,
+    )
+
+
+def _body_message(body: Any) -> str:
+    if isinstance(body, dict):
+        error = body.get("error")
+        if isinstance(error, dict):
+            return str(error.get("message") or "")
+    return ""
+
+
+def _retry_after(headers: Any) -> float | None:
+    for name, scale in (("retry-after-ms", 0.001), ("retry-after", 1.0)):
+        try:
+            return float(headers.get(name)) * scale
+        except (TypeError, ValueError):
+            continue
+    return None

@@ -1,0 +1,168 @@
+"""Providers, retries, and the one place where HTTP failures become toolkiln errors.
+
+Each backend turns its own exceptions (the Anthropic SDK's, httpx's) into a
+neutral :class:`Failure`; :func:`send_with_retries` retries the retryable ones
+with exponential backoff and translates the last one with :func:`failure_error`:
+
+    HTTP 401, 403           ConfigError       the key was rejected; check ANTHROPIC_API_KEY
+    HTTP 404                ConfigError       unknown model; pick another with --planner B:MODEL
+    HTTP 408, 409, 429, 5xx retried, then ModelUnavailable
+    connection refused/reset retried, then ModelUnavailable "cannot reach URL"
+    timeout                 ModelUnavailable  (not retried: it already took the whole timeout)
+    other 4xx               ModelError        the server refused the request, with its message
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+from typing import Callable, TypeVar
+
+from ..errors import ConfigError, ModelError, ModelUnavailable, ToolkilnError
+from . import ModelParams
+
+__all__ = ["ErrorContext", "Failure", "Provider", "failure_error", "out_of_tokens", "send_with_retries"]
+
+T = TypeVar("T")
+
+RETRYABLE_STATUS = frozenset({408, 409, 429})
+"""Besides every 5xx (529 is Anthropic's "overloaded")."""
+
+MAX_RETRY_AFTER_S = 30.0
+"""A server's Retry-After is honoured up to this long."""
+
+
+@dataclass(frozen=True)
+class Provider:
+    """Where a backend sends its requests and with which key."""
+
+    backend: str
+    """The backend's name: ``anthropic`` or ``openai``."""
+    base_url: str
+    """The server's base URL, as shown in error messages."""
+    api_key: str | None = field(default=None, repr=False)
+    """The key; never printed, never recorded."""
+    key_env: str = ""
+    """The variable the key comes from, named in error messages."""
+    url_env: str = ""
+    """The variable the base URL comes from, named in error messages."""
+
+    @classmethod
+    def from_env(cls, backend: str, *, key_env: str, url_env: str, default_url: str) -> "Provider":
+        url = (os.environ.get(url_env) or default_url).rstrip("/")
+        return cls(backend, url, os.environ.get(key_env) or None, key_env, url_env)
+
+
+@dataclass
+class Failure:
+    """A request that did not produce an answer, in backend-neutral terms."""
+
+    kind: str
+    """``status`` (the server answered with an error), ``connect`` or ``timeout``."""
+    status: int | None = None
+    """The HTTP status, for ``status``."""
+    message: str = ""
+    """The server's or the transport's own words."""
+    retry_after: float | None = None
+    """Seconds the server asked us to wait, when it said so."""
+
+    @property
+    def retryable(self) -> bool:
+        if self.kind == "connect":
+            return True
+        return self.kind == "status" and self.status is not None and (
+            self.status in RETRYABLE_STATUS or self.status >= 500
+        )
+
+
+@dataclass(frozen=True)
+class ErrorContext:
+    """What an error message needs to name the fix."""
+
+    provider: Provider
+    """Where the request went."""
+    model: str
+    """The model asked for."""
+    role: str
+    """``planner`` or ``generator``: which flag to name."""
+    timeout_s: float
+    """The request timeout, for the timeout message."""
+    bad_request_hint: str = ""
+    """Added to a 400's message (e.g. how to switch a server without tool calling to JSON mode)."""
+
+
+def send_with_retries(
+    send: Callable[[], T],
+    to_failure: Callable[[BaseException], Failure | None],
+    *,
+    params: ModelParams,
+    context: ErrorContext,
+    sleep: Callable[[float], None] = time.sleep,
+) -> T:
+    """Call ``send``; retry retryable failures up to ``params.max_retries`` times, then translate.
+
+    ``to_failure`` maps a backend's exception to a :class:`Failure`, or None for an
+    exception that is not a transport failure (it propagates untouched).
+    """
+    for attempt in range(params.max_retries + 1):
+        try:
+            return send()
+        except ToolkilnError:
+            raise
+        except Exception as exc:
+            failure = to_failure(exc)
+            if failure is None:
+                raise
+            if not failure.retryable or attempt == params.max_retries:
+                raise failure_error(failure, context, retries=attempt) from None
+            sleep(_delay(params.backoff_s, attempt, failure.retry_after))
+    raise AssertionError("unreachable")
+
+
+def _delay(backoff_s: float, attempt: int, retry_after: float | None) -> float:
+    if retry_after is not None and retry_after > 0:
+        return min(retry_after, MAX_RETRY_AFTER_S)
+    return backoff_s * (2 ** attempt)
+
+
+def failure_error(failure: Failure, ctx: ErrorContext, *, retries: int = 0) -> ToolkilnError:
+    """The toolkiln error, one line with the fix, for a request that finally failed."""
+    url, flag = ctx.provider.base_url, f"--{ctx.role}"
+    said = f": {_one_line(failure.message)}" if failure.message else ""
+    after = f" after {retries} retries" if retries else ""
+    if failure.kind == "connect":
+        where = f"check {ctx.provider.url_env} and that the server is running" if ctx.provider.url_env else ""
+        detail = _one_line(failure.message) or "connection failed"
+        return ModelUnavailable(f"cannot reach {url} ({detail}){after}; {where or 'check that the server is running'}")
+    if failure.kind == "timeout":
+        return ModelUnavailable(
+            f"{url} did not answer within {ctx.timeout_s:g} s; raise TOOLKILN_MODEL_TIMEOUT_S or try again later"
+        )
+    status = failure.status
+    if status in (401, 403):
+        return ConfigError(f"the API key was rejected by {url} (HTTP {status}{said}); check {ctx.provider.key_env}")
+    if status == 404:
+        return ConfigError(
+            f"unknown model {ctx.model!r} at {url} (HTTP 404{said}); "
+            f"pick another with {flag} {ctx.provider.backend}:MODEL"
+            + (f" or check {ctx.provider.url_env}" if ctx.provider.url_env else "")
+        )
+    if status == 429:
+        return ModelUnavailable(
+            f"{url} kept answering HTTP 429 (rate limited){after}; wait a minute and try again, "
+            "or raise TOOLKILN_MAX_RETRIES"
+        )
+    if failure.retryable:
+        return ModelUnavailable(f"{url} kept failing with HTTP {status}{said}{after}; try again later")
+    hint = f"; {ctx.bad_request_hint}" if ctx.bad_request_hint and status == 400 else ""
+    return ModelError(f"{url} refused the request (HTTP {status}{said}){hint}")
+
+
+def _one_line(text: str, limit: int = 200) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def out_of_tokens(max_tokens: int) -> str:
+    return f"the model ran out of tokens (max_tokens={max_tokens}); raise TOOLKILN_MAX_TOKENS"

@@ -1,0 +1,201 @@
+"""Exporting tools to ``.py`` files with their provenance, and importing them back.
+
+An exported file is the tool's source, verbatim, below a comment block::
+
+    # toolkiln-export 1: provenance of this tool; `toolkiln tools import DIR` reads it
+    # name: bmi_index
+    # version: 3
+    # sha256: 9f2c...
+    # backend: anthropic
+    # model: claude-sonnet-4-5
+    # prompt_hash: 51ab...
+    # created_at: 2025-01-31T10:00:00+00:00
+    # trial_params: {"weight_kg": 80, "height_m": 1.8}
+    # description: "Computes the body mass index from weight and height."
+    # end toolkiln-export
+    (the module's docstring and code follow, exactly as stored)
+
+Comments pass the gate, so the file as a whole can also be audited with
+``toolkiln vet``. Import trusts nothing in the file: every source goes through
+the whole acceptance pipeline again (gate, compile, trial with the recorded
+trial params) before it is saved, as a new version whose origin is ``imported``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from ..errors import UsageError
+from .store import Registry, StoredTool, source_sha256
+
+__all__ = ["ExportedTool", "ImportReport", "export_tools", "import_folder", "parse_export", "render_export"]
+
+_FIRST = "# toolkiln-export 1"
+_LAST = "# end toolkiln-export"
+_KEYS = ("name", "version", "sha256", "backend", "model", "prompt_hash", "created_at",
+         "trial_params", "description")
+
+
+@dataclass
+class ExportedTool:
+    """What an exported file says about its tool."""
+
+    name: str
+    """The tool's name."""
+    source: str
+    """The source below the header, verbatim."""
+    version: int | None
+    """Its version in the registry it came from."""
+    sha256: str
+    """The sha256 recorded there; differs from the source's when the file was edited."""
+    backend: str
+    """Who wrote it."""
+    model: str
+    """The model that wrote it."""
+    prompt_hash: str | None
+    """Hash of the prompt it was generated from, when known."""
+    created_at: str
+    """When it was saved in the registry it came from."""
+    trial_params: dict
+    """The params its trial ran with; import runs the trial again with them."""
+    description: str
+    """What it does."""
+
+    @property
+    def edited(self) -> bool:
+        """True when the source no longer matches the recorded sha256."""
+        return source_sha256(self.source) != self.sha256
+
+
+@dataclass
+class ImportReport:
+    """What happened to one file on import."""
+
+    file: str
+    """The file's name."""
+    accepted: bool
+    """False when the file was refused."""
+    message: str
+    """One line: what was saved, why it was skipped, or why it was refused."""
+    tool: StoredTool | None = None
+    """The version saved, when one was."""
+
+
+def render_export(tool: StoredTool) -> str:
+    """The file ``tools export`` writes for ``tool``."""
+    values: dict[str, Any] = {
+        "name": tool.name, "version": tool.version, "sha256": tool.sha256,
+        "backend": tool.backend, "model": tool.model, "prompt_hash": tool.prompt_hash or "",
+        "created_at": tool.created_at, "trial_params": json.dumps(tool.trial_params, ensure_ascii=False),
+        "description": json.dumps(tool.description, ensure_ascii=False),
+    }
+    lines = [f"{_FIRST}: provenance of this tool; `toolkiln tools import DIR` reads it"]
+    lines += [f"# {key}: {values[key]}" for key in _KEYS]
+    lines.append(_LAST)
+    return "\n".join(lines) + "\n" + tool.source
+
+
+def parse_export(text: str, file: str = "<file>") -> ExportedTool:
+    """Read an exported file; raise :class:`UsageError` saying what is wrong with its header."""
+    lines = text.splitlines(keepends=True)
+    if not lines or not lines[0].startswith(_FIRST):
+        raise UsageError(f"{file}: no toolkiln export header on line 1; export tools with `toolkiln tools export`")
+    fields: dict[str, str] = {}
+    source: str | None = None
+    for number, line in enumerate(lines[1:], start=2):
+        stripped = line.rstrip("\r\n")
+        if stripped == _LAST:
+            source = "".join(lines[number:])
+            break
+        if not stripped.startswith("#"):
+            break  # the code starts before the header was closed
+        key, sep, value = stripped[1:].partition(":")  # editors may strip a trailing space
+        if not sep or key.strip() not in _KEYS:
+            raise UsageError(f"{file}: line {number} of the export header is not '# key: value' with a known key")
+        fields[key.strip()] = value.strip()
+    if source is None:
+        raise UsageError(f"{file}: the export header has no closing '{_LAST}' line")
+    missing = [k for k in ("name", "sha256", "trial_params") if k not in fields]
+    if missing:
+        raise UsageError(f"{file}: the export header lacks '{missing[0]}'")
+    try:
+        trial_params = json.loads(fields["trial_params"])
+        description = json.loads(fields.get("description") or '""')
+        version = int(fields["version"]) if fields.get("version") else None
+    except ValueError as exc:
+        raise UsageError(f"{file}: a value in the export header is malformed ({exc})") from None
+    if not isinstance(trial_params, dict):
+        raise UsageError(f"{file}: trial_params in the export header must be a JSON object")
+    return ExportedTool(
+        name=fields["name"], source=source, version=version, sha256=fields["sha256"],
+        backend=fields.get("backend", ""), model=fields.get("model", ""),
+        prompt_hash=fields.get("prompt_hash") or None, created_at=fields.get("created_at", ""),
+        trial_params=trial_params, description=str(description),
+    )
+
+
+def export_tools(registry: Registry, folder: Path) -> list[Path]:
+    """Write one ``NAME.py`` per tool with a usable (active) version; return the paths."""
+    folder = Path(folder)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"cannot create {folder} ({exc.strerror}); pick a folder you can write") from None
+    written = []
+    for listed in registry.list_tools():
+        tool = registry.usable(listed.name)
+        if tool is None:
+            continue
+        tool.verify()  # never export a source that was changed behind the registry's back
+        path = folder / f"{tool.name}.py"
+        path.write_text(render_export(tool), encoding="utf-8")
+        written.append(path)
+    return written
+
+
+Vet = Callable[[str, str, dict], Any]
+"""``vet(name, source, params) -> Verdict`` — the acceptance pipeline, bound to a pool."""
+
+
+def import_folder(registry: Registry, folder: Path, *, vet: Vet, status: str = "active") -> list[ImportReport]:
+    """Re-vet and save every ``*.py`` file in ``folder`` (sorted by name); one report per file.
+
+    A file whose source is already stored under its name (same sha256) is skipped,
+    whatever that version's status, so importing twice adds nothing and a
+    rejected source does not come back through an import.
+    """
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise UsageError(f"{folder} is not a folder; pass the folder `toolkiln tools export` wrote")
+    return [_import_file(registry, path, vet, status) for path in sorted(folder.glob("*.py"))]
+
+
+def _import_file(registry: Registry, path: Path, vet: Vet, status: str) -> ImportReport:
+    try:
+        exported = parse_export(path.read_text(encoding="utf-8"), path.name)
+    except UnicodeDecodeError:
+        return ImportReport(path.name, False, f"{path.name}: not UTF-8 text")
+    except UsageError as exc:
+        return ImportReport(path.name, False, str(exc))
+    sha = source_sha256(exported.source)
+    known = next((t for t in registry.history(exported.name) if t.sha256 == sha), None)
+    if known is not None:
+        return ImportReport(path.name, True, f"{path.name}: already stored as {known.ref} ({known.status}); skipped", known)
+    verdict = vet(exported.name, exported.source, exported.trial_params)
+    if not verdict.accepted:
+        first = verdict.errors[0] if verdict.errors else {"message": "rejected"}
+        where = f" line {first['line']}:" if first.get("line") else ""
+        return ImportReport(path.name, False, f"{path.name}: the {verdict.stage} rejected it:{where} {first['message']}")
+    schema = verdict.schema
+    tool = registry.save(
+        name=exported.name, source=exported.source,
+        description=schema.description if schema else exported.description,
+        params=schema.to_dicts() if schema else [], backend=exported.backend, model=exported.model,
+        prompt_hash=exported.prompt_hash, trial_params=exported.trial_params,
+        trial_result=verdict.result, status=status, origin="imported",
+    )
+    note = " (edited since export)" if exported.edited else ""
+    return ImportReport(path.name, True, f"{path.name}: imported as {tool.ref} ({tool.status}){note}", tool)

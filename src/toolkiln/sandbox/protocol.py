@@ -1,0 +1,55 @@
+"""The JSON of the worker protocol: strict, ASCII-only, one object per line.
+
+Both sides use these two functions, built once on CPython's C encoder and
+scanner: a warm call spends more time in JSON than in the tool, so the
+per-call set-up that ``json.dumps``/``json.loads`` repeat is worth skipping.
+
+``encode`` refuses NaN and infinity (not JSON) and any object JSON has no
+form for (:class:`NotJSON` names its type). It does not look for circular
+references; a cycle surfaces as ``RecursionError``, like a structure nested
+too deeply. Lists and tuples both become arrays; int, float, bool and None
+dict keys become strings, as with ``json.dumps``.
+"""
+
+from __future__ import annotations
+
+import json
+from json.decoder import JSONDecoder
+from json.encoder import c_make_encoder, encode_basestring_ascii
+from typing import Any
+
+__all__ = ["NotJSON", "decode_line", "encode"]
+
+
+class NotJSON(TypeError):
+    """A value with no JSON form; the message is the type's name."""
+
+
+def _refuse(value: Any) -> Any:
+    raise NotJSON(type(value).__name__)
+
+
+if c_make_encoder is not None:
+    _c_encoder = c_make_encoder(None, _refuse, encode_basestring_ascii, None, ":", ",", False, False, False)
+
+    def encode(value: Any) -> str:
+        """``value`` as compact ASCII JSON."""
+        return "".join(_c_encoder(value, 0))
+
+else:  # pragma: no cover - CPython always has the C encoder
+    _py_encoder = json.JSONEncoder(allow_nan=False, default=_refuse, separators=(",", ":"), check_circular=False)
+    encode = _py_encoder.encode
+
+_scan_once = JSONDecoder().scan_once
+
+
+def decode_line(line: bytes) -> Any:
+    """Parse one protocol line (without its newline); ValueError if it is not exactly one JSON value."""
+    text = line.decode("ascii")
+    try:
+        value, end = _scan_once(text, 0)
+    except StopIteration:
+        raise ValueError("not JSON") from None
+    if end != len(text):
+        raise ValueError("trailing data after the JSON value")
+    return value

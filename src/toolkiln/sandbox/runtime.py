@@ -1,0 +1,391 @@
+"""Compile a tool with RestrictedPython and run it in a fresh namespace.
+
+:class:`ToolRuntime` is what runs inside a worker process (and, for tests,
+in-process). For every call it builds new globals — guards, the policy's
+builtins, the call's own print sink — and executes the tool's module code anew,
+so nothing a call does to its globals reaches the next one. Modules are
+read-only façades built once per worker (see :mod:`toolkiln.sandbox.guards`).
+
+Compiled code is cached by the source's sha256, so a repeated call costs one
+``exec`` of the module body (defining a few functions) plus the call itself.
+
+Decisions worth knowing:
+
+* ``a[i] += x`` is allowed: RestrictedPython 9 refuses augmented assignment to
+  items, which plenty of ordinary code uses; :class:`ToolTransformer` compiles it
+  to ``_inplaceitem_('+=', a, i, x)``, which goes through the same read and write
+  guards as ``a[i] = a[i] + x``. ``obj.attr += x`` stays refused.
+* Classes are refused at compile time unless the policy allows them; allowed
+  classes may have their own instances written to (the write guard knows which
+  classes the current call created).
+* ``random`` is a façade over a private ``random.Random`` that is reseeded from
+  the OS before any call that imports ``random`` after another call used it, so
+  ``random.seed(42)`` in one call never makes the next call predictable.
+* Results are JSON: tuples become lists and int dict keys become strings (as
+  ``json.dumps`` does); NaN and infinity are not JSON and are refused.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import hashlib
+import importlib
+import random
+import re
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from types import FunctionType
+from typing import Any, Callable
+
+from RestrictedPython import compile_restricted_eval, compile_restricted_exec
+from RestrictedPython.Guards import full_write_guard
+from RestrictedPython.transformer import IOPERATOR_TO_STR, RestrictingNodeTransformer, copy_locations
+
+from toolkiln.sandbox.protocol import NotJSON, encode
+from toolkiln.sandbox.guards import (
+    DEFAULT_FORBIDDEN_ATTRIBUTES,
+    SAFE_BUILTINS,
+    ModuleFacade,
+    OutputSink,
+    guarded_apply,
+    guarded_getitem,
+    guarded_iter,
+    guarded_iter_unpack_sequence,
+    guarded_unpack_sequence,
+    inplace_var,
+    make_getattr,
+    make_inplace_item,
+    make_print_factory,
+)
+
+__all__ = ["FetchError", "Reply", "ToolRuntime", "ToolTransformer", "sha256_text"]
+
+MAX_ERROR_CHARS = 1000
+"""Error messages are one line and at most this long: they go back to a model."""
+_CODE_CACHE_SIZE = 256
+_LINE_PREFIX = re.compile(r"^Line (\d+|None): (.*)$", re.DOTALL)
+
+
+class FetchError(Exception):
+    """The host refused or failed a brokered fetch."""
+
+
+def sha256_text(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def one_line(text: str, limit: int = MAX_ERROR_CHARS) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 14] + " … (truncated)"
+
+
+class ToolTransformer(RestrictingNodeTransformer):
+    """RestrictedPython's policy, plus ``a[i] += x`` and the policy's class rule."""
+
+    allow_classes = False
+
+    def visit_AugAssign(self, node: ast.AugAssign) -> Any:
+        if not isinstance(node.target, ast.Subscript):
+            return super().visit_AugAssign(node)
+        target = node.target
+        container = self.visit(target.value)
+        key = self.visit(target.slice)
+        value = self.visit(node.value)
+        call = ast.Call(
+            func=ast.Name("_inplaceitem_", ast.Load()),
+            args=[ast.Constant(IOPERATOR_TO_STR[type(node.op)]), container, key, value],
+            keywords=[],
+        )
+        statement = ast.Expr(call)
+        copy_locations(call, node)
+        copy_locations(call.func, node)
+        copy_locations(statement, node)
+        return statement
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> Any:
+        if not self.allow_classes:
+            self.error(node, "Classes are not allowed by the policy; use functions and dicts.")
+            return node
+        return super().visit_ClassDef(node)
+
+
+class _ClassesAllowed(ToolTransformer):
+    allow_classes = True
+
+
+def _compile_errors(messages: tuple[str, ...]) -> list[dict]:
+    errors = []
+    for message in messages:
+        match = _LINE_PREFIX.match(message)
+        line = int(match.group(1)) if match and match.group(1) != "None" else 0
+        errors.append({"line": line, "message": one_line(match.group(2) if match else message)})
+    return errors
+
+
+@dataclass(slots=True)
+class Reply:
+    """What one call produced, as the worker sends it back."""
+
+    ok: bool
+    """The call returned a JSON-serialisable result."""
+    result_json: str | None = None
+    """The result, already encoded as JSON, when ok."""
+    kind: str | None = None
+    """Why the call failed: compile, raised, memory, not_json, too_large, param_type."""
+    error: str | None = None
+    """One-line message when not ok."""
+    errors: list[dict] = field(default_factory=list)
+    """Line-numbered compile errors."""
+    output: str = ""
+    """What the tool printed (capped)."""
+    retire: bool = False
+    """The worker should stop after this reply (its state may be damaged)."""
+
+    def to_line(self) -> bytes:
+        if self.ok:
+            output = encode(self.output) if self.output else '""'
+            text = f'{{"op":"done","ok":true,"result":{self.result_json},"output":{output}}}'
+        else:
+            text = encode(
+                {"op": "done", "ok": False, "kind": self.kind, "error": self.error,
+                 "errors": self.errors, "output": self.output, "retire": self.retire}
+            )
+        return text.encode("ascii") + b"\n"
+
+
+
+
+def _raised_reply(exc: BaseException, filename: str) -> Reply:
+    """A one-line ``Type: message (line N)``, N from the tool's own innermost frame."""
+    line = None
+    tb = exc.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == filename:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    try:
+        message = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+    except Exception:  # a tool's exception whose __str__ fails still gets reported
+        message = type(exc).__name__
+    if line is not None:
+        message = f"{one_line(message, MAX_ERROR_CHARS - 20)} (line {line})"
+    return Reply(ok=False, kind="raised", error=one_line(message))
+
+
+def _class_tracking() -> tuple[Callable[..., type], Callable[[Any], Any]]:
+    """A ``__metaclass__`` that records the classes a call creates, and a write
+    guard that lets the call write to those classes and their instances only."""
+    classes: set[type] = set()
+
+    def make_class(name: str, bases: tuple, body: dict) -> type:
+        cls = type(name, bases, body)
+        classes.add(cls)
+        return cls
+
+    def write_guard(obj: Any) -> Any:
+        if type(obj) in classes or (isinstance(obj, type) and obj in classes):
+            return obj
+        return full_write_guard(obj)
+
+    return make_class, write_guard
+
+
+class ToolRuntime:
+    """Compiles and runs tools under one policy (given in its JSON form)."""
+
+    def __init__(
+        self,
+        policy: dict,
+        *,
+        forbidden_attributes: frozenset[str] | None = None,
+        fetch: Callable[[str], dict] | None = None,
+    ) -> None:
+        self.limits = dict(policy["limits"])
+        self.allow_classes = bool(policy.get("allow_classes", False))
+        self._transformer = _ClassesAllowed if self.allow_classes else ToolTransformer
+        if forbidden_attributes is None:
+            forbidden_attributes = frozenset(policy.get("forbidden_attributes", ()))
+        # The policy's list adds to the runtime's own, never replaces it.
+        self._getattr = make_getattr(frozenset(forbidden_attributes) | DEFAULT_FORBIDDEN_ATTRIBUTES)
+        self._rng = random.Random()
+        self._rng_used = False
+        self._facades = self._build_facades(policy["modules"])
+        self._builtins = self._build_builtins(policy, fetch)
+        self._code: OrderedDict[tuple[str, str], Any] = OrderedDict()
+        self._guards = {
+            "_getattr_": self._getattr,
+            "_getitem_": guarded_getitem,
+            "_getiter_": guarded_iter,
+            "_iter_unpack_sequence_": guarded_iter_unpack_sequence,
+            "_unpack_sequence_": guarded_unpack_sequence,
+            "_inplacevar_": inplace_var,
+            "_inplaceitem_": make_inplace_item(full_write_guard),
+            "_write_": full_write_guard,
+            "_apply_": guarded_apply,
+        }
+        self._max_output = int(self.limits.get("max_output_bytes", 16 * 1024))
+
+    # -- construction -------------------------------------------------------------
+
+    def _build_facades(self, modules: dict[str, list[str]]) -> dict[str, ModuleFacade]:
+        facades = {}
+        for name, attributes in modules.items():
+            module = importlib.import_module(name)
+            source = {}
+            for attr in attributes:
+                if attr.startswith("_"):
+                    continue
+                value = getattr(self._rng, attr, None) if name == "random" else None
+                if value is None:
+                    value = getattr(module, attr, None)
+                if value is None or type(value) is type(module):
+                    continue  # absent on this Python, or a module: never hand one out
+                source[attr] = value
+            facades[name] = ModuleFacade(name, source)
+        return facades
+
+    def _build_builtins(self, policy: dict, fetch: Callable[[str], dict] | None) -> dict:
+        allowed = set(policy["builtins"])
+        table = {name: SAFE_BUILTINS[name] for name in allowed if name in SAFE_BUILTINS}
+        table["__import__"] = self._import
+        if self.allow_classes:
+            table["__build_class__"] = builtins.__build_class__
+        if fetch is not None and "fetch" in policy.get("capabilities", ()):
+            table["fetch"] = fetch
+        return table
+
+    def _import(self, name: str, globals: Any = None, locals: Any = None, fromlist: Any = (), level: int = 0) -> Any:
+        facade = self._facades.get(name) if level == 0 else None
+        if facade is None:
+            raise ImportError(f"import of '{name}' is not allowed; a tool may import only: {', '.join(sorted(self._facades))}")
+        for attr in fromlist or ():
+            if attr not in facade._facade_attributes:
+                raise ImportError(f"cannot import '{attr}' from '{name}': not an attribute a tool may use")
+        if name == "random":
+            if self._rng_used:
+                self._rng.seed()  # fresh OS entropy: an earlier call's seed() never leaks
+            self._rng_used = True
+        return facade
+
+    # -- compile ------------------------------------------------------------------
+
+    def has_code(self, name: str, sha: str) -> bool:
+        return (name, sha) in self._code
+
+    def _compile(self, key: tuple[str, str], source: str, filename: str, mode: str) -> tuple[Any, Reply | None]:
+        code = self._code.get(key)
+        if code is not None:
+            self._code.move_to_end(key)
+            return code, None
+        limit = self.limits.get("max_source_bytes", 64 * 1024)
+        size = len(source.encode("utf-8", "surrogatepass"))
+        if size > limit:
+            message = f"source is {size} bytes, more than the limit of {limit} bytes"
+            return None, Reply(ok=False, kind="compile", error=message, errors=[{"line": 0, "message": message}])
+        compiler = compile_restricted_exec if mode == "exec" else compile_restricted_eval
+        try:
+            result = compiler(source, filename=filename, policy=self._transformer)
+        except Exception as exc:  # whatever source makes the compiler fail is a compile error
+            message = f"{type(exc).__name__}: {exc}"
+            if isinstance(exc, (MemoryError, RecursionError)):
+                message = "the source is nested too deeply to compile"
+            errors = [{"line": getattr(exc, "lineno", 0) or 0, "message": one_line(message)}]
+            return None, Reply(ok=False, kind="compile", error=errors[0]["message"], errors=errors)
+        if result.errors or result.code is None:
+            errors = _compile_errors(result.errors)
+            first = errors[0] if errors else {"line": 0, "message": "did not compile"}
+            more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+            error = one_line(f"line {first['line']}: {first['message']}{more}")
+            return None, Reply(ok=False, kind="compile", error=error, errors=errors)
+        self._code[key] = result.code
+        if len(self._code) > _CODE_CACHE_SIZE:
+            self._code.popitem(last=False)
+        return result.code, None
+
+    # -- namespaces ---------------------------------------------------------------
+
+    def _fresh_globals(self, filename: str, sink: OutputSink) -> dict:
+        """New globals for one call: the guards, a copy of the builtins, the call's print sink."""
+        namespace = self._guards.copy()
+        namespace["__builtins__"] = self._builtins.copy()
+        namespace["__name__"] = filename
+        namespace["_print_"] = make_print_factory(sink)
+        if self.allow_classes:
+            namespace["__metaclass__"], write_guard = _class_tracking()
+            namespace["_write_"] = write_guard
+            namespace["_inplaceitem_"] = make_inplace_item(write_guard)
+        return namespace
+
+    # -- calls --------------------------------------------------------------------
+
+    def run(self, name: str, source: str | None, params: dict, sha: str | None = None) -> Reply:
+        """Execute the tool's module in fresh globals and call ``name(**params)``."""
+        sha = sha or sha256_text(source or "")
+        filename = f"<tool:{name}>"
+        code, failure = self._compile((name, sha), source or "", filename, "exec")
+        if failure is not None:
+            return failure
+        sink = OutputSink(self._max_output)
+        namespace = self._fresh_globals(filename, sink)
+        reply = self._execute(code, namespace, name, params, filename)
+        reply.output = sink.text()
+        return reply
+
+    def _execute(self, code: Any, namespace: dict, name: str, params: dict, filename: str) -> Reply:
+        try:
+            exec(code, namespace)
+            function = namespace.get(name)
+            if type(function) is not FunctionType:
+                message = f"the tool defines no top-level function named '{name}'"
+                return Reply(ok=False, kind="compile", error=message, errors=[{"line": 0, "message": message}])
+            try:
+                value = function(**params)
+            except TypeError as exc:
+                if exc.__traceback__ is not None and exc.__traceback__.tb_next is None:
+                    return Reply(ok=False, kind="param_type", error=one_line(f"TypeError: {exc}"))
+                raise
+        except MemoryError:
+            return self._memory_reply()
+        except BaseException as exc:  # whatever the tool raised is its failure, never the worker's
+            return _raised_reply(exc, filename)
+        return self._encode(value)
+
+    def check(self, expression: str, result: Any) -> Reply:
+        """Evaluate a restricted expression over ``result``; the reply's result is a bool."""
+        filename = "<check>"
+        code, failure = self._compile(("<check>", sha256_text(expression)), expression, filename, "eval")
+        if failure is not None:
+            return failure
+        sink = OutputSink(self._max_output)
+        namespace = self._fresh_globals(filename, sink)
+        namespace["result"] = result
+        try:
+            value = bool(eval(code, namespace))
+        except MemoryError:
+            return self._memory_reply()
+        except BaseException as exc:
+            return _raised_reply(exc, filename)
+        return Reply(ok=True, result_json="true" if value else "false", output=sink.text())
+
+    def _memory_reply(self) -> Reply:
+        limit = self.limits.get("memory_mb")
+        return Reply(ok=False, kind="memory", error=f"ran out of memory (limit {limit} MB)", retire=True)
+
+    def _encode(self, value: Any) -> Reply:
+        try:
+            text = encode(value)
+        except NotJSON as exc:
+            return Reply(ok=False, kind="not_json", error=f"result is not JSON-serialisable: {exc}")
+        except ValueError:
+            return Reply(ok=False, kind="not_json", error="result is not JSON-serialisable: NaN or infinity (not valid JSON)")
+        except RecursionError:
+            return Reply(ok=False, kind="not_json", error="result is not JSON-serialisable: circular or nested too deeply")
+        except MemoryError:
+            return self._memory_reply()
+        except BaseException as exc:
+            return Reply(ok=False, kind="not_json", error=one_line(f"result is not JSON-serialisable: {exc}"))
+        limit = int(self.limits.get("max_result_bytes", 256 * 1024))
+        if len(text) > limit:
+            return Reply(ok=False, kind="too_large", error=f"result is {len(text)} bytes of JSON, more than the limit of {limit} bytes")
+        return Reply(ok=True, result_json=text)

@@ -1,0 +1,80 @@
+"""Scripted planner and generator: test doubles that ship with toolkiln.
+
+Each answers from a queue given up front and records every request it was
+asked, so a test (or a demo) can drive the agent through any path — a repair,
+a hand-back, a chained plan, a clarifying question — and then assert what the
+models were told. Unlike the keyword-based mock backends they understand
+nothing; unlike the replay backend they need no recorded transcript.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Callable, Iterable
+
+from .codegen import Attempt, GenAnswer, GenRequest, HandBack
+from .errors import ModelAnswerError
+from .planner import PlanAnswer, PlanRequest
+from .planner.plan import Plan, WirePlan
+
+__all__ = ["ScriptedGenerator", "ScriptedPlanner"]
+
+
+class ScriptedPlanner:
+    """Answers each ``plan`` call with the next queued plan.
+
+    A queued item is a :class:`Plan`, a ``submit_plan`` wire dict, or a callable
+    taking the :class:`PlanRequest` and returning either.
+    """
+
+    name = "scripted"
+
+    def __init__(self, answers: Iterable[Plan | dict | Callable] = ()) -> None:
+        self.answers = deque(answers)
+        self.requests: list[PlanRequest] = []
+
+    def queue(self, *answers: Plan | dict | Callable) -> "ScriptedPlanner":
+        self.answers.extend(answers)
+        return self
+
+    def plan(self, request: PlanRequest) -> PlanAnswer:
+        self.requests.append(request)
+        if not self.answers:
+            raise ModelAnswerError("the scripted planner has no answer left; queue one more")
+        answer = self.answers.popleft()
+        if callable(answer):
+            answer = answer(request)
+        if isinstance(answer, dict):
+            answer = WirePlan.parse(answer).to_plan()
+        return PlanAnswer(plan=answer)
+
+
+class ScriptedGenerator:
+    """Answers each ``generate`` call with the next queued source or hand-back.
+
+    A queued item is a source string, a :class:`HandBack`, a :class:`GenAnswer`
+    or a callable taking ``(request, attempts)`` and returning one of those.
+    """
+
+    name = "scripted:test"
+
+    def __init__(self, answers: Iterable = ()) -> None:
+        self.answers = deque(answers)
+        self.calls: list[tuple[GenRequest, list[Attempt]]] = []
+
+    def queue(self, *answers) -> "ScriptedGenerator":
+        self.answers.extend(answers)
+        return self
+
+    def generate(self, request: GenRequest, attempts: list[Attempt]) -> GenAnswer:
+        self.calls.append((request, list(attempts)))
+        if not self.answers:
+            raise ModelAnswerError("the scripted generator has no answer left; queue one more")
+        answer = self.answers.popleft()
+        if callable(answer):
+            answer = answer(request, attempts)
+        if isinstance(answer, GenAnswer):
+            return answer
+        if isinstance(answer, HandBack):
+            return GenAnswer(name=request.name, hand_back=answer)
+        return GenAnswer(name=request.name, description=request.description, source=answer)

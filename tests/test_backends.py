@@ -1,0 +1,87 @@
+"""Choosing backends by name: the tables, the specs, lazy imports and the errors."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+
+import pytest
+from fakes import FakeOpenAI, clear_model_env, model_settings
+
+from toolkiln.backends import GENERATOR_BACKENDS, PLANNER_BACKENDS, make_generator, make_planner, parse_spec
+from toolkiln.codegen.model import ModelGenerator
+from toolkiln.errors import ConfigError
+from toolkiln.llm import CLIENTS
+from toolkiln.llm.record import RecordingClient
+from toolkiln.planner.model import ModelPlanner
+
+
+@pytest.mark.parametrize("spec, expected", [
+    ("mock", ("mock", None)),
+    ("anthropic:claude-sonnet-4-5", ("anthropic", "claude-sonnet-4-5")),
+    ("openai:llama3.1:8b", ("openai", "llama3.1:8b")),
+    ("replay:/tmp/a:b.jsonl", ("replay", "/tmp/a:b.jsonl")),
+    (" Anthropic : claude-x ", ("anthropic", "claude-x")),
+])
+def test_parse_spec(spec, expected):
+    assert parse_spec(spec) == expected
+
+
+def test_every_model_backend_has_a_client_and_every_row_imports():
+    assert set(PLANNER_BACKENDS) == set(GENERATOR_BACKENDS) == set(CLIENTS) | {"mock"}
+    for path in [*PLANNER_BACKENDS.values(), *GENERATOR_BACKENDS.values(), *CLIENTS.values()]:
+        module, _, name = path.partition(":")
+        if importlib.util.find_spec(module) is None:
+            continue  # the mock backends live in their own modules
+        assert hasattr(importlib.import_module(module), name), path
+
+
+def test_unknown_backend_lists_the_choices():
+    with pytest.raises(ConfigError, match=r"unknown planner backend 'gpt'; use --planner with one of "
+                                          r"anthropic, mock, openai, replay"):
+        make_planner("gpt:4", settings=model_settings())
+
+
+def test_anthropic_without_a_key_names_the_variable_and_the_mock(monkeypatch):
+    clear_model_env(monkeypatch)
+    with pytest.raises(ConfigError, match=r"^set ANTHROPIC_API_KEY, or use --planner mock$"):
+        make_planner("anthropic:claude-x", settings=model_settings())
+
+
+def test_openai_backends_are_model_backed_and_named(monkeypatch):
+    clear_model_env(monkeypatch)
+    with FakeOpenAI() as fake:
+        monkeypatch.setenv("OPENAI_BASE_URL", fake.url)
+        planner = make_planner("openai:qwen2.5-coder", settings=model_settings())
+        generator = make_generator("openai", settings=model_settings())
+    assert isinstance(planner, ModelPlanner) and planner.name == "openai:qwen2.5-coder"
+    assert isinstance(generator, ModelGenerator) and generator.name == "openai:llama3.1"
+
+
+def test_record_setting_wraps_the_client(monkeypatch, tmp_path):
+    clear_model_env(monkeypatch)
+    planner = make_planner("openai:m", settings=model_settings(record=tmp_path / "rec" / "t.jsonl"))
+    assert isinstance(planner.client, RecordingClient) and planner.name == "openai:m"
+    assert (tmp_path / "rec" / "t.jsonl").exists()
+
+
+def test_the_mock_path_never_imports_an_sdk_or_httpx():
+    """Cold start of the offline default must not pay for anthropic (seconds) or httpx."""
+    pytest.importorskip("toolkiln.planner.mock")
+    pytest.importorskip("toolkiln.codegen.mock")
+    code = (
+        "import sys; from types import SimpleNamespace as S; import toolkiln.backends as b\n"
+        "s = S(max_tokens=1, temperature=0.0, model_timeout_s=1.0, max_retries=0, record=None)\n"
+        "b.make_planner('mock', settings=s); b.make_generator('mock', settings=s)\n"
+        "print(sorted(m for m in ('anthropic', 'httpx', 'httpx2') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_importing_the_model_backends_does_not_import_the_sdk():
+    code = ("import sys, toolkiln.backends, toolkiln.planner.model, toolkiln.codegen.model, toolkiln.llm.replay,"
+            " toolkiln.llm.record\nprint('anthropic' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"

@@ -1,0 +1,153 @@
+"""The planner's and the generator's prompts, and getting code out of a model's answer."""
+
+from __future__ import annotations
+
+import ast
+
+import pytest
+
+from toolkiln.codegen import GenRequest
+from toolkiln.codegen.model import extract_source
+from toolkiln.codegen.prompt import generator_message, generator_prompt, generator_prompt_hash, type_of
+from toolkiln.planner import PlanRequest, ToolInfo
+from toolkiln.planner.plan import MAX_STEPS
+from toolkiln.planner.prompt import planner_messages, planner_prompt, prompt_hash
+from toolkiln.policy import DEFAULT_POLICY
+
+TOOLS = [ToolInfo("word_count", "Counts the words of a text.", (("text", "str"),), "catalog"),
+         ToolInfo("add", "Adds two numbers.", (("a", "float"), ("b", "float")), "registry")]
+
+
+def plan_request(**kwargs):
+    return PlanRequest(**{"message": "count the words", "tools": TOOLS, "policy": DEFAULT_POLICY, **kwargs})
+
+
+def gen_request(policy=DEFAULT_POLICY, **kwargs):
+    values = {"name": "mean_of", "description": "The mean of a list of numbers.",
+              "example_params": {"values": [1, 2.5], "label": "x"}, "policy": policy, **kwargs}
+    return GenRequest(**values)
+
+
+# -- planner ---------------------------------------------------------------------------
+
+
+def test_planner_stable_part_holds_the_policy_rules_and_the_limits():
+    stable, variable = planner_prompt(plan_request())
+    assert DEFAULT_POLICY.render_rules() in stable
+    assert f"At most {MAX_STEPS} steps" in stable
+    assert '{"$ref": "s1.fahrenheit"}' in stable  # the template's $$ escapes survive
+    for outcome in ('"plan"', '"refuse"', '"clarify"'):
+        assert outcome in stable
+    assert "add(a: float, b: float) [registry]: Adds two numbers." in variable
+    assert "word_count(text: str) [catalog]: Counts the words of a text." in variable
+    assert "word_count" not in stable  # the tool list changes per message; the cached part must not
+
+
+def test_enabling_a_capability_changes_what_the_planner_refuses():
+    off, _ = planner_prompt(plan_request())
+    on, _ = planner_prompt(plan_request(policy=DEFAULT_POLICY.with_capability("fetch")))
+    assert "tools may not reach the network" in off and "tools may not reach the network" not in on
+    assert "fetch(url: str)" in on
+
+
+def test_planner_prompt_without_tools_says_so():
+    _, variable = planner_prompt(plan_request(tools=[]))
+    assert "none yet" in variable
+
+
+def test_history_is_tidied_into_alternating_turns():
+    history = [{"role": "assistant", "content": "Hello."}, {"role": "user", "content": "a"},
+               {"role": "user", "content": "b"}, {"role": "system", "content": "ignored"},
+               {"role": "assistant", "content": "  "}, {"role": "assistant", "content": "done"}]
+    messages = planner_messages(plan_request(history=history))
+    assert [m["role"] for m in messages] == ["user", "assistant", "user", "assistant", "user"]
+    assert messages[2]["content"] == "a\n\nb"
+    assert messages[-1] == {"role": "user", "content": "count the words"}
+
+
+def test_history_ending_with_the_person_merges_with_the_message():
+    messages = planner_messages(plan_request(history=[{"role": "user", "content": "earlier"}]))
+    assert messages == [{"role": "user", "content": "earlier\n\ncount the words"}]
+
+
+def test_feedback_is_appended_to_the_message():
+    messages = planner_messages(plan_request(feedback="steps s1, s2 refer to each other in a cycle"))
+    assert messages[-1]["content"].startswith("count the words\n\n(Your previous plan for this message was rejected: "
+                                              "steps s1, s2 refer to each other in a cycle.")
+
+
+# -- generator ---------------------------------------------------------------------------
+
+
+def test_generator_system_prompt_holds_the_format_example_and_the_rules():
+    stable, variable = generator_prompt(gen_request())
+    assert "def celsius_to_fahrenheit(celsius: float) -> dict:" in stable
+    assert DEFAULT_POLICY.render_rules() in stable
+    assert "hand_back" in stable and "what_is_needed" in stable
+    assert variable == ""
+
+
+def test_generator_message_names_the_tool_params_and_types():
+    text = generator_message(gen_request())
+    assert "Write the tool `mean_of`." in text
+    assert "The mean of a list of numbers." in text
+    assert '{"values": [1, 2.5], "label": "x"}' in text
+    assert "- values: list[float]" in text and "- label: str" in text
+
+
+def test_generator_message_lists_similar_tools():
+    text = generator_message(gen_request(similar=TOOLS[1:]))
+    assert "look alike" in text and "add(a: float, b: float) [registry]" in text
+    assert "look alike" not in generator_message(gen_request())
+
+
+@pytest.mark.parametrize("value, expected", [
+    (30, "int"), (2.5, "float"), (True, "bool"), ("x", "str"), (None, "None"),
+    ([1, 2], "list[int]"), ([1, 2.0], "list[float]"), ([], "list[Any]"),
+    ({"a": 1}, "dict[str, int]"), ([["a"]], "list[list[str]]"),
+])
+def test_type_of_example_values(value, expected):
+    assert type_of(value) == expected
+
+
+def test_a_reference_is_described_not_typed():
+    assert "result of s1" in type_of({"$ref": "s1.fahrenheit"})
+
+
+def test_prompt_hash_follows_the_policy():
+    base = generator_prompt_hash(gen_request())
+    assert base == generator_prompt_hash(gen_request(name="other", description="another tool"))
+    assert base != generator_prompt_hash(gen_request(policy=DEFAULT_POLICY.with_capability("fetch")))
+    assert base == prompt_hash(*generator_prompt(gen_request())) and len(base) == 64
+
+
+# -- extracting source ---------------------------------------------------------------------
+
+CODE = 'def double(x: float) -> dict:\n    """Doubles x."""\n    return {"value": x * 2}\n'
+
+
+@pytest.mark.parametrize("answer", [
+    CODE,
+    "```python\n" + CODE + "```",
+    "```py\n" + CODE + "```\n",
+    "```\n" + CODE + "```",
+    "Here is the tool you asked for:\n\n```python\n" + CODE + "```\n\nIt doubles its input.",
+    "Sure.\n```python\n" + CODE,  # an unclosed fence
+    "```python\nimport math\n```\nand the tool:\n```python\n" + CODE + "```",  # the largest block wins
+    "Here is the tool:\n\n" + CODE + "\nThis doubles x and returns it in a dict.",  # prose, no fences
+    "\r\n".join(CODE.split("\n")),
+])
+def test_extract_source_finds_the_module(answer):
+    assert extract_source(answer) == CODE
+
+
+def test_a_json_block_is_not_taken_for_code():
+    answer = '```json\n{"x": 1}\n```\n' + CODE
+    assert extract_source(answer) == CODE
+
+
+def test_unparseable_code_is_left_for_the_gate_to_report():
+    broken = "def double(x:\n    return x"
+    assert extract_source(broken) == broken + "\n"
+    with pytest.raises(SyntaxError):
+        ast.parse(extract_source(broken))

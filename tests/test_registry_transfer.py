@@ -1,0 +1,128 @@
+"""Export to files with provenance, and import that re-vets every file in real workers."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from toolkiln.cli import main
+from toolkiln.errors import UsageError
+from toolkiln.registry import Registry
+from toolkiln.registry.transfer import export_tools, parse_export, render_export
+
+C2F = '"""Converts degrees Celsius to degrees Fahrenheit."""\n\n\ndef celsius_to_fahrenheit(celsius: float) -> dict:\n    return {"fahrenheit": celsius * 9 / 5 + 32}\n'
+WORDS = '"""Counts the words in a text."""\n\n\ndef word_count(text: str) -> dict:\n    return {"words": len(text.split())}\n'
+
+
+def fill(registry: Registry) -> None:
+    registry.save(name="celsius_to_fahrenheit", source=C2F, description="Converts degrees Celsius to degrees Fahrenheit.",
+                  params=[{"name": "celsius", "type": "float", "required": True}], backend="anthropic",
+                  model="claude-test", prompt_hash="p1", trial_params={"celsius": 30}, trial_result={"fahrenheit": 86.0})
+    registry.save(name="word_count", source=WORDS, description="Counts the words in a text.",
+                  params=[{"name": "text", "type": "str", "required": True}], backend="mock", model="mock",
+                  trial_params={"text": "Hallo Welt aus Elixir"}, trial_result={"words": 4})
+
+
+@pytest.fixture
+def exported(tmp_path):
+    with Registry(tmp_path / "source.sqlite3") as source:
+        fill(source)
+        export_tools(source, tmp_path / "export")
+    return tmp_path / "export"
+
+
+def invoke(*args: str, env: dict | None = None):
+    return CliRunner().invoke(main, list(args), env=env or {}, catch_exceptions=False)
+
+
+def test_render_and_parse_round_trip(tmp_path):
+    with Registry(tmp_path / "r.sqlite3") as registry:
+        fill(registry)
+        tool = registry.get("celsius_to_fahrenheit")
+    text = render_export(tool)
+    assert all(line.startswith("#") for line in text[: -len(C2F)].splitlines())
+    back = parse_export(text)
+    assert (back.name, back.version, back.sha256, back.backend, back.model, back.prompt_hash) == (
+        tool.name, 1, tool.sha256, "anthropic", "claude-test", "p1")
+    assert back.trial_params == {"celsius": 30} and back.description == tool.description
+    assert back.source == C2F and not back.edited
+
+
+
+def test_a_header_survives_an_editor_that_strips_trailing_spaces(tmp_path):
+    with Registry(tmp_path / "r.sqlite3") as registry:
+        fill(registry)
+        text = render_export(registry.get("word_count"))  # no prompt hash: '# prompt_hash: '
+    assert "# prompt_hash: \n" in text
+    stripped = "\n".join(line.rstrip() for line in text.splitlines()) + "\n"
+    back = parse_export(stripped)
+    assert back.prompt_hash is None and back.source == WORDS and not back.edited
+
+
+@pytest.mark.parametrize("text, message", [
+    (C2F, "no toolkiln export header on line 1"),
+    ("# toolkiln-export 1\n# name: x\n" + C2F, "no closing"),
+    ("# toolkiln-export 1\n# colour: red\n# end toolkiln-export\n", "line 2 of the export header"),
+    ("# toolkiln-export 1\n# name: x\n# sha256: y\n# trial_params: {oops\n# end toolkiln-export\n", "malformed"),
+    ("# toolkiln-export 1\n# name: x\n# sha256: y\n# trial_params: [1]\n# end toolkiln-export\n", "JSON object"),
+    ("# toolkiln-export 1\n# name: x\n# end toolkiln-export\n", "lacks 'sha256'"),
+])
+def test_a_bad_header_is_one_line_that_says_what_is_wrong(text, message):
+    with pytest.raises(UsageError, match=message) as err:
+        parse_export(text, "x.py")
+    assert "\n" not in str(err.value) and str(err.value).startswith("x.py: ")
+
+
+def test_import_re_vets_every_file_and_keeps_the_provenance(exported, toolkiln_home):
+    result = invoke("tools", "import", str(exported))
+    assert result.exit_code == 0, result.stderr
+    assert "2 accepted, 0 refused" in result.stdout
+    with Registry(toolkiln_home / "registry.sqlite3") as registry:
+        tool = registry.usable("celsius_to_fahrenheit")
+        assert (tool.origin, tool.backend, tool.model, tool.status) == ("imported", "anthropic", "claude-test", "active")
+        assert tool.trial_result == {"fahrenheit": 86.0}  # the trial ran again, in a worker
+        assert registry.usable("word_count").trial_result == {"words": 4}
+    again = invoke("tools", "import", str(exported))
+    assert again.exit_code == 0 and "already stored as celsius_to_fahrenheit@1" in again.stdout
+
+
+def test_import_under_manual_approval_stores_pending_versions(exported, toolkiln_home):
+    result = invoke("tools", "import", str(exported), env={"TOOLKILN_APPROVAL": "manual"})
+    assert result.exit_code == 0
+    with Registry(toolkiln_home / "registry.sqlite3") as registry:
+        assert registry.get("word_count").status == "pending"
+        assert registry.usable("word_count") is None
+
+
+def test_import_refuses_a_tampered_file_says_why_and_exits_1(exported, toolkiln_home):
+    path = exported / "word_count.py"
+    path.write_text(path.read_text().replace('"""Counts the words in a text."""', '"""Counts."""\nimport os'))
+    (exported / "notes.py").write_text("print('not an export')\n")
+    result = invoke("tools", "import", str(exported))
+    assert result.exit_code == 1
+    refused = [line for line in result.stderr.splitlines() if line.startswith("refused")]
+    assert len(refused) == 2
+    assert any(line.startswith("refused word_count.py: the gate rejected it: line 2:") and "os" in line
+               for line in refused)
+    assert any(line.startswith("refused notes.py: no toolkiln export header") for line in refused)
+    assert "1 accepted, 2 refused" in result.stderr
+    with Registry(toolkiln_home / "registry.sqlite3") as registry:
+        assert registry.get("word_count") is None
+        assert registry.usable("celsius_to_fahrenheit").origin == "imported"
+
+
+def test_an_edited_but_valid_file_is_imported_and_flagged(exported, toolkiln_home):
+    path = exported / "celsius_to_fahrenheit.py"
+    path.write_text(path.read_text().replace("celsius * 9 / 5 + 32", "celsius * 1.8 + 32"))
+    result = invoke("tools", "import", str(exported), "--json")
+    assert result.exit_code == 0
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    c2f = next(line for line in lines if line["file"] == "celsius_to_fahrenheit.py")
+    assert c2f["accepted"] and "edited since export" in c2f["message"]
+
+
+def test_import_of_a_missing_folder_is_a_usage_error(tmp_path):
+    result = invoke("tools", "import", str(tmp_path / "nowhere"))
+    assert result.exit_code == 2 and "is not a folder" in result.stderr
