@@ -139,6 +139,13 @@ def test_nesting_that_would_crash_or_stall_the_parser_is_refused(source):
     assert not result.ok and result.errors[0].rule == "source"
 
 
+def test_a_long_implicit_concatenation_is_checked_whole_without_exhausting_the_stack():
+    """Two thousand string parts glued by juxtaposition are read as one string, in a loop."""
+    result = check_source("x = " + "'a ' " * 2000 + "'__class__'\n")
+    assert [issue.rule for issue in result.errors] == ["dunder-strings"]
+    assert check_source("x = " + "'a ' " * 2000 + "\n").ok
+
+
 def test_a_long_elif_chain_is_not_deep_nesting():
     """An elif chain well past max_syntax_depth is accepted: an elif does not add a level."""
     arms = "".join(f"    elif x == {i}:\n        return {i}\n" for i in range(1, 200))

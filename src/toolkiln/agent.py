@@ -24,7 +24,6 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .catalog import load_catalog
-from .codegen.acquire import acquire_tool
 from .errors import ModelError, PlanError, ToolError, ToolkilnError, UsageError
 from .planner import PlanRequest
 from .planner.plan import Plan, Step, ToolInfo
@@ -307,6 +306,8 @@ class Agent:
         return False
 
     def _generate(self, step: Step, res: StepResult, usage: Usage) -> None:
+        from .codegen.acquire import acquire_tool  # the gate (libcst) loads only when a tool is written
+
         res.origin = "generated"
         self.on_event("generating", {"id": step.id, "tool": step.tool})
         manual = self.settings.approval == "manual"

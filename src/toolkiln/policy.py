@@ -165,8 +165,9 @@ _BUILTINS = frozenset(
     abs all any ascii bin bool callable chr dict divmod enumerate filter float format
     frozenset hash hex int isinstance iter len list map max min next oct ord pow print
     range repr reversed round set slice sorted str sum tuple zip
-    ArithmeticError AssertionError Exception IndexError KeyError LookupError
-    OverflowError StopIteration TypeError ValueError ZeroDivisionError
+    ArithmeticError AssertionError AttributeError Exception IndexError KeyError LookupError
+    NotImplementedError OverflowError RecursionError RuntimeError StopIteration TypeError
+    UnicodeDecodeError UnicodeEncodeError UnicodeError ValueError ZeroDivisionError
     """.split()
 )
 

@@ -130,7 +130,7 @@ def run(ctx, task, planner, generator, approval, record, session, as_json) -> No
     message = " ".join(task).strip()
     settings = _settings(ctx, planner=planner, generator=generator, approval=approval,
                          record=record, _json=as_json)
-    console = Console(stderr=True)
+    console = Console(stderr=True, soft_wrap=True)
     spinner = Spinner(console, enabled=not as_json)
     try:
         if not message:
@@ -149,7 +149,7 @@ def run(ctx, task, planner, generator, approval, record, session, as_json) -> No
     if as_json:
         click.echo(json.dumps(data, ensure_ascii=False))
     else:
-        render_turn(Console(), data)
+        render_turn(Console(soft_wrap=True), data)
     sys.exit(turn_exit_code(data))
 
 
@@ -178,7 +178,7 @@ def vet(files, params_json, timeout_s, as_json) -> None:
             sources[path] = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise click.UsageError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}")
-    console = Console()
+    console = Console(soft_wrap=True)
     rejected = 0
     with WorkerPool(DEFAULT_POLICY, size=1) as pool:
         for path, source in sources.items():

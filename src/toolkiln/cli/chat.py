@@ -48,7 +48,7 @@ def chat(ctx, planner, generator, approval, record, session) -> None:
 
     settings = _settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
     name = session or time.strftime("chat-%Y%m%d-%H%M%S")
-    out, err = Console(), Console(stderr=True)
+    out, err = Console(soft_wrap=True), Console(stderr=True, soft_wrap=True)
     spinner = Spinner(err, enabled=True)
     try:
         current = Session(settings.home, name)
@@ -113,7 +113,7 @@ def resume(ctx, turn_id, planner, generator, approval, record, as_json) -> None:
     if as_json:
         click.echo(json.dumps(data, ensure_ascii=False))
     else:
-        render_turn(Console(), data)
+        render_turn(Console(soft_wrap=True), data)
     sys.exit(turn_exit_code(data))
 
 

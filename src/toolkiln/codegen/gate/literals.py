@@ -33,6 +33,9 @@ _DUNDER = re.compile(r"(?<![A-Za-z0-9_])__(?=[A-Za-z0-9_]*[A-Za-z0-9])[A-Za-z0-9
 
 _FORMATTER = string.Formatter()
 
+# An f-string's field may join the text around it or separate it: both readings are checked.
+_STAND_INS = ("x", " ")
+
 
 def literal_texts(node: cst.CSTNode, ctx: Context) -> tuple[str, ...]:
     """The texts the string rules check for ``node``; empty when it is exempt or covered."""
@@ -44,25 +47,20 @@ def literal_texts(node: cst.CSTNode, ctx: Context) -> tuple[str, ...]:
         return cached
     if type(node) is cst.SimpleString:
         texts: tuple[str, ...] = (_as_text(node.evaluated_value),)
-    elif type(node) is cst.ConcatenatedString:
-        value = node.evaluated_value
-        if value is None:  # it holds an f-string: each part is checked on its own
-            texts = ()
-        else:
-            texts = (_as_text(value),)
-            _cover_parts(node, ctx.covered_strings)
-    else:  # a field joins the text around it, or separates it: check both readings
-        texts = (_fstring_text(node, "x"), _fstring_text(node, " "))
+    elif type(node) is cst.ConcatenatedString:  # checked whole, so its parts need not be
+        nodes = _concatenation_nodes(node)
+        ctx.covered_strings.update(id(inner) for inner in nodes[1:])
+        parts = [part for part in nodes if type(part) is not cst.ConcatenatedString]
+        texts = tuple("".join(_part_text(part, stand_in) for part in parts) for stand_in in _STAND_INS)
+    else:
+        texts = tuple(_fstring_text(node, stand_in) for stand_in in _STAND_INS)
     ctx.literal_cache[key] = texts
     return texts
 
 
 def mark_discarded(node: cst.CSTNode, ctx: Context) -> None:
-    """Record that the value of string ``node`` (and its parts) is thrown away."""
-    ctx.discarded_strings.add(id(node))
-    if type(node) is cst.ConcatenatedString:
-        mark_discarded(node.left, ctx)
-        mark_discarded(node.right, ctx)
+    """Record that the value of string ``node`` (and of all its parts) is thrown away."""
+    ctx.discarded_strings.update(id(inner) for inner in _concatenation_nodes(node))
 
 
 def is_string(node: cst.CSTNode) -> bool:
@@ -99,11 +97,24 @@ def _as_text(value: str | bytes) -> str:
     return value.decode("latin-1") if isinstance(value, bytes) else value
 
 
-def _cover_parts(node: cst.CSTNode, covered: set[int]) -> None:
-    for part in (node.left, node.right):
-        covered.add(id(part))
-        if type(part) is cst.ConcatenatedString:
-            _cover_parts(part, covered)
+def _concatenation_nodes(node: cst.CSTNode) -> list[cst.CSTNode]:
+    """``node`` and, for an implicit concatenation, every node inside it.
+
+    libcst nests ``"a" "b" "c"`` to the right, a level per part, so this walks the
+    chain in a loop: a few thousand parts must not exhaust the stack.
+    """
+    out = [node]
+    while type(node) is cst.ConcatenatedString:
+        out.append(node.left)
+        out.append(node.right)
+        node = node.right
+    return out
+
+
+def _part_text(part: cst.CSTNode, stand_in: str) -> str:
+    if type(part) is cst.FormattedString:
+        return _fstring_text(part, stand_in)
+    return _as_text(part.evaluated_value)
 
 
 def _fstring_text(node: cst.FormattedString, stand_in: str) -> str:

@@ -1,0 +1,3 @@
+from toolkiln.cli import main
+
+main()
