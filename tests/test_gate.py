@@ -118,7 +118,7 @@ def test_an_oversized_source_is_refused_before_parsing():
     """A source over max_source_bytes is refused with a single issue, even when it is valid Python."""
     policy = DEFAULT_POLICY.with_limits(max_source_bytes=100)
     result = check_source("x = 1\n" * 30, policy)
-    assert [issue.message for issue in result.errors] == ["the source is 180 bytes; a tool may have at most 100"]
+    assert [issue.message for issue in result.errors] == ["the source is 180 bytes; a tool may have at most 100 bytes"]
 
 
 @pytest.mark.parametrize(

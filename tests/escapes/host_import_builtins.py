@@ -5,7 +5,7 @@ import allow-list tests.
 Tries: write the canary and read the secret file with the real open.
 """
 
-# escape-test: {"stage": "gate", "kind": ["raised"]}
+# escape-test: {"stage": "gate", "kind": ["compile"]}
 
 import builtins
 

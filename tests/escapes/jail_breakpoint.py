@@ -6,7 +6,7 @@ Tries: start the debugger, which would read the next protocol line as a
 command.
 """
 
-# escape-test: {"stage": "gate", "kind": ["raised"]}
+# escape-test: {"stage": "gate", "kind": ["compile"]}
 
 def jail_breakpoint() -> str:
     breakpoint()

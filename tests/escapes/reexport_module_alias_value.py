@@ -5,7 +5,7 @@ keyed by module name is blind once the module is in a list or a variable.
 Tries: put allowed modules in a list and take sys from each in turn.
 """
 
-# escape-test: {"stage": "gate", "kind": ["raised"]}
+# escape-test: {"stage": "gate", "kind": ["ok"], "result": {}}
 
 import calendar
 import datetime

@@ -7,7 +7,7 @@ Tries: render the globals of a function, which name the runtime's modules,
 through a literal template with attribute and item fields.
 """
 
-# escape-test: {"stage": "gate", "kind": ["compile"]}
+# escape-test: {"stage": "gate", "kind": ["raised"]}
 
 def helper():
     return 1

@@ -34,7 +34,7 @@ class SourceRule(Rule):
         if len(source) * 4 > limits.max_source_bytes:  # only then can the UTF-8 form be too long
             size = len(source.encode("utf-8", "surrogatepass"))
             if size > limits.max_source_bytes:
-                return [self._finding(1, f"the source is {size} bytes; a tool may have at most {limits.max_source_bytes}")]
+                return [self._finding(1, f"the source is {size} bytes; a tool may have at most {limits.max_source_bytes} bytes")]
         try:
             tree = parse_python(source, "exec", "<tool>")
         except SyntaxError as exc:
