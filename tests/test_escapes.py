@@ -53,6 +53,8 @@ META_LINE = re.compile(r"^# escape-test: (.*)$", re.MULTILINE)
 SECRET_VARIABLE = "TOOLKILN_CANARY_SECRET"
 MARKER = "TOOLKILN-ESCAPE-REACHED"
 """What a payload returns and prints once it holds a real module: it must never come back."""
+CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+"""Characters that drive a terminal; error messages must spell them out instead."""
 LIVENESS_MARGIN_S = 5.0
 """Slack over a call's timeout before the host counts as hung (a liveness check, not a timing one)."""
 CLI_DEADLINE_S = 60.0
@@ -271,46 +273,41 @@ def test_corpus_is_large_and_documented():
         assert meta["stage"] in ("gate", "compile", "trial", "accepted", "any"), path.name
 
 
-@pytest.mark.parametrize("path", PAYLOADS, ids=[p.stem for p in PAYLOADS])
-def test_payload_is_contained(path, pools, listener, secret_values, tmp_path):
-    meta = read_meta(path.read_text(encoding="utf-8"))
-    name = path.stem
-    canary = tmp_path / "canary.txt"
-    source = materialise(path, canary, secret_values["path"], listener.port)
-    pool_kind = "fetch" if meta.get("policy") == "fetch" else meta.get("pool", "shared")
-    pool = pools(pool_kind)
-    policy = pool.policy
-    timeout = float(meta.get("timeout", policy.limits.trial_timeout_s))
-    params = meta.get("params", {})
-    accepted_before = listener.accepted
-    seen = []
-
-    # 1. The whole acceptance pipeline, as a generated tool would meet it.
-    if meta.get("host") == "cli":
-        staged = tmp_path / path.name
+def vet_payload(name: str, source: str, meta: dict, pool: WorkerPool, tmp_path: Path, seen: list) -> None:
+    """Step 1: the whole acceptance pipeline, as a generated tool would meet it."""
+    timeout = float(meta.get("timeout", pool.policy.limits.trial_timeout_s))
+    if meta.get("host") == "cli":  # aimed at the host's own parser: keep it out of this process
+        staged = tmp_path / f"{name}.py"
         staged.write_text(source, encoding="utf-8")
         code, lines, _elapsed = vet_in_child(staged, timeout)
         assert len(lines) == 1 and code == 1, f"{name}: toolkiln vet exited {code} with {lines}"
-        verdict_stage, verdict_accepted = lines[0]["stage"], lines[0]["accepted"]
-        seen.append(lines[0])
+        report = lines[0]
     else:
-        verdict = timed(lambda: vet_source(name, source, params, pool=pool, policy=policy, timeout_s=timeout),
-                        timeout, f"{name}: vet_source")
-        verdict_stage, verdict_accepted = verdict.stage, verdict.accepted
-        seen.append(verdict.to_json())
+        verdict = timed(lambda: vet_source(name, source, meta.get("params", {}), pool=pool, policy=pool.policy,
+                                           timeout_s=timeout), timeout, f"{name}: vet_source")
+        report = verdict.to_json()
         seen.append(verdict.output)
-    expected_stage = meta["stage"]
-    if expected_stage == "accepted":
-        assert verdict_accepted, f"{name}: expected acceptance, stopped at {verdict_stage}: {seen[0]['errors']}"
+    seen.append(report)
+    expected = meta["stage"]
+    if expected == "accepted":
+        assert report["accepted"], f"{name}: expected acceptance, stopped at {report['stage']}: {report['errors']}"
         if "result" in meta and meta.get("host") != "cli":
-            assert seen[0]["result"] == meta["result"], f"{name}: the trial returned {seen[0]['result']!r}"
-    elif expected_stage != "any":
-        assert not verdict_accepted and verdict_stage == expected_stage, (
-            f"{name}: expected the {expected_stage} to stop it, got stage={verdict_stage} {seen[0]['errors']}"
+            assert report["result"] == meta["result"], f"{name}: the trial returned {report['result']!r}"
+    elif expected != "any":
+        assert not report["accepted"] and report["stage"] == expected, (
+            f"{name}: expected the {expected} to stop it, got stage={report['stage']} {report['errors']}"
+        )
+    if meta.get("clean_errors"):
+        assert not [e for e in report["errors"] if CONTROL.search(e["message"])], (
+            f"{name}: an error message holds control characters"
         )
 
-    # 2. The same source straight in a worker, gate skipped: the lower layers on their own.
-    direct = timed(lambda: pool.run(name, source, params, timeout_s=timeout), timeout, f"{name}: pool.run")
+
+def run_payload(name: str, source: str, meta: dict, pool: WorkerPool, seen: list) -> None:
+    """Steps 2 and 3: the source straight in a worker, gate skipped, then with other params."""
+    timeout = float(meta.get("timeout", pool.policy.limits.trial_timeout_s))
+    direct = timed(lambda: pool.run(name, source, meta.get("params", {}), timeout_s=timeout), timeout,
+                   f"{name}: pool.run")
     seen.append(direct)
     expect_kind(meta.get("kind"), direct, f"{name} run directly")
     if direct.ok and "result" in meta:
@@ -319,32 +316,48 @@ def test_payload_is_contained(path, pools, listener, secret_values, tmp_path):
         assert len(direct.output) <= meta["max_output"], f"{name}: printed {len(direct.output)} characters"
     for forbidden in meta.get("forbid_text", []):
         assert forbidden not in texts_of(direct.result), f"{name}: result holds {forbidden!r}: {direct.result}"
-
-    # 3. Later calls with other params: the sandbox holds for every call, not just the trial.
-    poisoned = []
+    if meta.get("clean_errors"):
+        assert not CONTROL.search(direct.error or ""), f"{name}: the error message holds control characters"
     for index, call in enumerate(meta.get("calls", [])):
         what = f"{name} call {index + 1} with {call['params']}"
         later = timed(lambda: pool.run(name, source, call["params"], timeout_s=timeout), timeout, what)
         seen.append(later)
         expect_kind(call.get("kind", "ok" if ("result" in call or "result_not" in call) else None), later, what)
-        if "result" in call and later.result != call["result"]:
-            poisoned.append(f"{what}: returned {later.result!r}, expected {call['result']!r}")
-        if "result_not" in call and later.result == call["result_not"]:
-            poisoned.append(f"{what}: returned the value an earlier call arranged")
+        if "result" in call:
+            assert later.result == call["result"], f"{what}: returned {later.result!r}, expected {call['result']!r}"
+        if "result_not" in call:
+            assert later.result != call["result_not"], f"{what}: returned the value an earlier call arranged"
 
-    # 4. The next call in the same pool sees clean modules.
+
+def sees_clean_modules(pool: WorkerPool, name: str) -> bool:
+    """Step 4: the next call in the same pool sees unpoisoned modules and builtins."""
     probe = timed(lambda: pool.run("clean_probe", CLEAN_PROBE, {}, timeout_s=5.0), 5.0, f"{name}: clean probe")
-    if not probe.ok or probe.result != clean_values():
-        poisoned.append(f"{name}: the next call saw poisoned modules: {probe.result or probe.error}")
-    if poisoned:
-        pools.discard(pool_kind)  # later payloads must not inherit the damage
-    assert not poisoned, "; ".join(poisoned)
+    return probe.ok and probe.result == clean_values()
 
-    # 5. Side effects: the things a user would notice.
-    assert not canary.exists(), f"{name}: the canary file was written"
-    assert not Path(str(canary) + ".exec").exists(), f"{name}: a shell command ran"
-    assert listener.accepted == accepted_before, f"{name}: a connection reached the loopback listener"
-    assert_nothing_leaked(texts_of(*seen), secret_values, name)
+
+@pytest.mark.parametrize("path", PAYLOADS, ids=[p.stem for p in PAYLOADS])
+def test_payload_is_contained(path, pools, listener, secret_values, tmp_path):
+    meta = read_meta(path.read_text(encoding="utf-8"))
+    name = path.stem
+    canary = tmp_path / "canary.txt"
+    source = materialise(path, canary, secret_values["path"], listener.port)
+    pool_kind = "fetch" if meta.get("policy") == "fetch" else meta.get("pool", "shared")
+    pool = pools(pool_kind)
+    accepted_before = listener.accepted
+    seen: list = []
+    clean = False
+    try:
+        vet_payload(name, source, meta, pool, tmp_path, seen)
+        run_payload(name, source, meta, pool, seen)
+        clean = sees_clean_modules(pool, name)
+        assert clean, f"{name}: the next call saw poisoned modules"
+    finally:
+        if not clean:
+            pools.discard(pool_kind)  # later payloads must not inherit whatever this one did
+        # Step 5, whatever failed above: the side effects a user would notice.
+        assert not canary.exists(), f"{name}: the canary file was written (by open or by a shell command)"
+        assert listener.accepted == accepted_before, f"{name}: a connection reached the loopback listener"
+        assert_nothing_leaked(texts_of(*seen), secret_values, name)
 
 
 # -- the command line, as a person auditing a tool would use it -------------------------------
@@ -353,7 +366,9 @@ CLI_SAMPLE = {
     "host_import_os_system": ("gate", 1),
     "rp_generator_frame_walk": ("gate", 1),
     "bomb_infinite_loop": ("trial", 1),
-    "forge_lone_surrogate": (None, 0),
+    "forge_lone_surrogate": ("trial", 1),
+    "forge_protocol_print": (None, 0),
+    "forge_markup_result": (None, 0),
 }
 
 
@@ -386,3 +401,38 @@ def test_cli_vet_reports_each_payload(listener, secret_values, tmp_path):
 
     code, lines, _elapsed = vet_in_child(staged[-1], 1.0)
     assert code == 0 and lines[0]["accepted"] is True
+
+    # The readable form shows results and errors as text: markup and lone surrogates
+    # in them must neither crash it nor style it.
+    for stem, expected_code in (("forge_markup_result", 0), ("forge_lone_surrogate", 1)):
+        done = subprocess.run([sys.executable, "-m", "toolkiln", "vet", str(tmp_path / f"{stem}.py"), "--timeout", "1"],
+                              capture_output=True, text=True, timeout=CLI_DEADLINE_S)
+        assert done.returncode == expected_code and "Traceback" not in done.stderr, done.stderr[-500:]
+        if expected_code == 0:
+            assert "[link=file:///etc/passwd]" in done.stdout  # shown as text, not made a link
+
+
+# -- check expressions: the planner's text, evaluated in a worker without the gate ----------
+
+CHECK_ESCAPES = {
+    "generator frame": ("[f for f in [(x for x in [1]).gi_frame.f_back]][0].f_globals", "compile"),
+    "dunder walk": ("().__class__.__bases__[0].__subclasses__()", "compile"),
+    "format field": ('("{0." + "_" * 2 + "class" + "_" * 2 + "}").format(result)', "raised"),
+    "mro": ("str.mro()[-1]", "raised"),
+    "import hook": ("__import__('os').system('echo escaped')", "compile"),
+    "no open": ("open('/etc/passwd').read()", "raised"),
+    "endless": ("len(list(iter(int, 1))) > 0", ("timeout", "memory")),
+    "huge power": ("9 ** 9 ** 9 > 0", "timeout"),
+}
+
+
+@pytest.mark.parametrize("label", list(CHECK_ESCAPES))
+def test_check_expression_is_contained(label, pools, secret_values):
+    """A step's check is model-written text too: it gets RestrictedPython and the worker, no gate."""
+    expression, expected = CHECK_ESCAPES[label]
+    pool = pools("shared")
+    outcome = timed(lambda: pool.evaluate_check(expression, {"value": 1}, timeout_s=1.0), 1.0, label)
+    expect_kind(expected, outcome, f"check {label!r}")
+    assert_nothing_leaked(texts_of(outcome), secret_values, label)
+    probe = timed(lambda: pool.run("clean_probe", CLEAN_PROBE, {}, timeout_s=5.0), 5.0, f"{label}: clean probe")
+    assert probe.ok and probe.result == clean_values()

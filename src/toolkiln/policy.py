@@ -185,11 +185,12 @@ _FORBIDDEN_ATTRIBUTES = frozenset(
     gi_frame gi_code gi_yieldfrom cr_frame cr_code cr_await cr_origin ag_frame ag_code ag_await
     tb_frame tb_next co_code co_consts co_names
     func_globals func_code func_closure im_func im_self im_class cell_contents
-    mro format_map obj
+    mro format_map obj register
     """.split()
 )
 """Frame, code, traceback and class-hierarchy attributes: the classic ways out of a
-Python jail (generator frames, ``AttributeError.obj``, ``str.format_map``)."""
+Python jail (generator frames, ``AttributeError.obj``, ``str.format_map``), and an
+ABC's ``register``, which changes a registry every later call reads."""
 
 _CAPABILITIES = {
     "fetch": Capability(

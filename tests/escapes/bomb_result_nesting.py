@@ -7,7 +7,7 @@ crash of the host's turn.
 Tries: return a list nested 975 levels deep.
 """
 
-# escape-test: {"stage": "any", "kind": "any"}
+# escape-test: {"stage": "trial", "kind": "not_json"}
 
 def bomb_result_nesting() -> list:
     value = []

@@ -5,7 +5,7 @@ encodable as UTF-8 reach code that prints or stores them.
 Tries: make the host fail while encoding, printing or storing the result.
 """
 
-# escape-test: {"stage": "accepted", "result": {"text": "\ud800x\udfff"}}
+# escape-test: {"stage": "trial", "kind": "not_json"}
 
 def forge_lone_surrogate() -> dict:
     print("\udfff")

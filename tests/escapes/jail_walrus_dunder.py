@@ -1,7 +1,8 @@
 """Assignment expressions binding protected names.
 
-Source: RestrictedPython test suite for assignment expressions (the target
-must pass the same name check as any assignment).
+Source: RestrictedPython test suite for assignment expressions
+(tests/test_NamedExpr.py: the target passes the same name check as any
+assignment).
 Tries: bind the print collector and the import hook with walrus targets,
 then import os through the rebound hook.
 """

@@ -5,7 +5,7 @@ of allowed modules are shared objects too.
 Tries: replace Counter.most_common; the next call must see the real one.
 """
 
-# escape-test: {"stage": "any", "pool": "solo", "kind": ["raised"]}
+# escape-test: {"stage": "gate", "pool": "solo", "kind": ["raised"]}
 
 import collections
 

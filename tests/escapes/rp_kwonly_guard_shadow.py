@@ -1,7 +1,8 @@
 """Keyword-only and variadic parameters named like guards.
 
-Source: RestrictedPython test suite (tests/transformer/test_functiondef.py:
-protected names in every parameter kind), the sibling of CVE-2026-55830.
+Source: RestrictedPython test suite (tests/transformer/test_functiondef.py and
+test_lambda.py: protected names in every parameter kind), the sibling of
+CVE-2026-55830.
 Tries: shadow the attribute guard with a keyword-only default and the write
 guard with a star-star parameter, then poison math.e for the next call.
 """

@@ -1,7 +1,7 @@
 """nonlocal rebinding inside a closure.
 
-Source: RestrictedPython transformer, which refuses nonlocal outright
-(tests/transformer/test_base_types.py and visit_Nonlocal).
+Source: RestrictedPython test suite (tests/transformer/test_global_local.py:
+nonlocal is refused outright).
 Tries: rebind a closure cell to smuggle state past the per-call namespace and
 touch the canary file through a name the closure captured.
 """

@@ -1,7 +1,7 @@
 """print(..., file=...) aimed at something that is not the collector.
 
-Source: RestrictedPython PrintCollector tests (tests/transformer/
-test_print_function.py: print with a file argument calls that file's write).
+Source: RestrictedPython PrintCollector tests (tests/test_print_function.py:
+print with a file argument calls that file's write).
 Tries: print forged protocol replies into objects the tool can reach, hoping
 one of them writes to the worker's real output.
 """

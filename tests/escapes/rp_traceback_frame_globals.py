@@ -1,6 +1,7 @@
 """From a caught exception's traceback to the frame globals.
 
-Source: RestrictedPython test suite (INSPECT_ATTRIBUTES: tb_frame, f_globals)
+Source: RestrictedPython test suite (tests/transformer/test_inspect.py:
+INSPECT_ATTRIBUTES such as tb_frame and f_globals)
 and the classic jail walk from an exception's traceback attribute through
 tb_frame.f_back.f_globals.
 Tries: raise and catch, walk to the runtime's frame, import sys from its

@@ -17,6 +17,7 @@ from typing import Iterator
 
 import click
 from rich.console import Console
+from rich.markup import escape
 
 from .. import __version__
 from ..errors import ConfigError, ModelError, PlanError, ToolkilnError, UsageError
@@ -187,10 +188,11 @@ def vet(files, params_json, timeout_s, as_json) -> None:
             if as_json:
                 click.echo(json.dumps(verdict.to_json(file=str(path)), ensure_ascii=False))
             elif verdict.accepted:
-                console.print(f"[green]✓[/] {path} accepted  → {json.dumps(verdict.result, ensure_ascii=False)[:200]}"
+                shown = escape(json.dumps(verdict.result, ensure_ascii=False)[:200])  # the tool's text, not markup
+                console.print(f"[green]✓[/] {escape(str(path))} accepted  → {shown}"
                               f"  [grey50]{verdict.elapsed_ms:.1f} ms[/]", highlight=False)
             else:
-                console.print(f"[red]✗[/] {path} rejected at the {verdict.stage}", highlight=False)
+                console.print(f"[red]✗[/] {escape(str(path))} rejected at the {verdict.stage}", highlight=False)
                 for err in verdict.errors:
                     line = f"line {err['line']}: " if err.get("line") else ""
                     console.print(f"    {line}{err['message']}", markup=False, highlight=False)

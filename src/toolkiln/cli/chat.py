@@ -15,7 +15,7 @@ from .render import Spinner, render_turn
 
 __all__ = ["chat", "resume"]
 
-_HELP = "Type a task. /quit ends the chat (so does an empty line at end of input)."
+_HELP = "Type a task; /quit or Ctrl-D ends the chat."
 
 
 def _read_line(prompt: str) -> str | None:
@@ -23,7 +23,10 @@ def _read_line(prompt: str) -> str | None:
     click.echo(prompt, nl=False, err=True)
     line = sys.stdin.readline()
     if not line:
+        click.echo("", err=True)
         return None
+    if not sys.stdin.isatty():  # piped input: echo it, so a transcript reads like a chat
+        click.echo(line.rstrip("\n"), err=True)
     return line.rstrip("\n")
 
 

@@ -2,9 +2,12 @@
 
 Durability and concurrency rest on SQLite itself:
 
-* WAL journal, ``synchronous=FULL`` and a busy timeout, so several toolkiln
+* WAL journal, ``synchronous=NORMAL`` and a busy timeout, so several toolkiln
   processes can read while one writes, and a writer waits for another instead of
-  failing;
+  failing. In WAL mode NORMAL keeps every commit atomic and consistent and
+  survives a crash of the process; only a power cut or an OS crash may lose the
+  last few commits (never corrupt the file). FULL would fsync on every commit
+  and cost ~1 ms per saved tool, a third of the acquisition budget;
 * every write is one ``BEGIN IMMEDIATE`` transaction: the version number is read
   and the row inserted under the write lock, so two processes saving the same
   name get N+1 and N+2, never N+1 twice (``UNIQUE(name, version)`` backs this);
@@ -201,7 +204,7 @@ class Registry:
             conn.row_factory = sqlite3.Row
             conn.execute("PRAGMA busy_timeout = 30000")
             conn.execute("PRAGMA journal_mode = WAL")
-            conn.execute("PRAGMA synchronous = FULL")
+            conn.execute("PRAGMA synchronous = NORMAL")
             migrate(conn)
         except sqlite3.Error as exc:
             conn.close()

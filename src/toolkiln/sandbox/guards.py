@@ -57,11 +57,13 @@ DEFAULT_FORBIDDEN_ATTRIBUTES = frozenset(INSPECT_ATTRIBUTES) | frozenset(
     """
     mro f_back f_builtins f_code f_globals f_locals f_trace f_generator
     gi_frame gi_code gi_yieldfrom cr_frame cr_code cr_await cr_origin ag_frame ag_code ag_await
-    tb_frame tb_next func_globals func_code im_func im_self
+    tb_frame tb_next func_globals func_code im_func im_self register
     """.split()
 )
 """Attributes no tool may read, whatever object they are on: frames, code,
 tracebacks and the class hierarchy are the classic ways out of a Python jail.
+``register`` is an ABC's (typing's aliases hand it through from collections.abc,
+and fractions.Fraction is one): it changes a registry every later call reads.
 A policy may carry its own ``forbidden_attributes``: they are added to these,
 never instead of them."""
 

@@ -44,12 +44,15 @@ _scan_once = JSONDecoder().scan_once
 
 
 def decode_line(line: bytes) -> Any:
-    """Parse one protocol line (without its newline); ValueError if it is not exactly one JSON value."""
+    """Parse one protocol line (without its newline); ValueError if it is not exactly one JSON value
+    (or nests too deeply to parse)."""
     text = line.decode("ascii")
     try:
         value, end = _scan_once(text, 0)
     except StopIteration:
         raise ValueError("not JSON") from None
+    except RecursionError:  # the decoder recurses; a reply must never take the reader down
+        raise ValueError("nested too deeply") from None
     if end != len(text):
         raise ValueError("trailing data after the JSON value")
     return value

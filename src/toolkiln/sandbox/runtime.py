@@ -63,6 +63,10 @@ __all__ = ["FetchError", "Reply", "ToolRuntime", "ToolTransformer", "sha256_text
 
 MAX_ERROR_CHARS = 1000
 """Error messages are one line and at most this long: they go back to a model."""
+MAX_RESULT_DEPTH = 100
+"""Results nested deeper are refused: the host decodes a reply recursively, on a
+stack that already holds its own frames, so a reply this worker could still
+encode might overflow the host's recursion limit."""
 _CODE_CACHE_SIZE = 256
 _LINE_PREFIX = re.compile(r"^Line (\d+|None): (.*)$", re.DOTALL)
 
@@ -75,9 +79,59 @@ def sha256_text(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
+_CONTROLS = {code: f"\\x{code:02x}" for code in (*range(0x20), 0x7F, *range(0x80, 0xA0))}
+"""Control characters, written out: an error message reaches terminals, and escape
+sequences in it would drive them."""
+
+
 def one_line(text: str, limit: int = MAX_ERROR_CHARS) -> str:
-    text = " ".join(str(text).split())
+    text = valid_text(" ".join(str(text).split())).translate(_CONTROLS)
     return text if len(text) <= limit else text[: limit - 14] + " … (truncated)"
+
+
+def valid_text(text: str) -> str:
+    """``text`` with lone surrogates replaced: the host prints, stores and logs what a
+    tool printed or raised, and a lone surrogate has no UTF-8 form."""
+    if text.isascii():
+        return text
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "replace").decode("utf-8")
+    return text
+
+
+def holds_lone_surrogate(value: Any) -> bool:
+    """Whether a string in ``value`` (keys included) has no UTF-8 form."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if valid_text(item) is not item:
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return False
+
+
+def nested_deeper_than(value: Any, limit: int) -> bool:
+    """Whether lists and dicts in ``value`` nest more than ``limit`` levels deep."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            children = item.values()
+        elif isinstance(item, (list, tuple)):
+            children = item
+        else:
+            continue
+        if depth > limit:
+            return True
+        stack.extend((child, depth + 1) for child in children)
+    return False
 
 
 class ToolTransformer(RestrictingNodeTransformer):
@@ -329,7 +383,7 @@ class ToolRuntime:
         sink = OutputSink(self._max_output)
         namespace = self._fresh_globals(filename, sink)
         reply = self._execute(code, namespace, name, params, filename)
-        reply.output = sink.text()
+        reply.output = valid_text(sink.text())
         return reply
 
     def _execute(self, code: Any, namespace: dict, name: str, params: dict, filename: str) -> Reply:
@@ -366,7 +420,7 @@ class ToolRuntime:
             return self._memory_reply()
         except BaseException as exc:
             return _raised_reply(exc, filename)
-        return Reply(ok=True, result_json="true" if value else "false", output=sink.text())
+        return Reply(ok=True, result_json="true" if value else "false", output=valid_text(sink.text()))
 
     def _memory_reply(self) -> Reply:
         limit = self.limits.get("memory_mb")
@@ -377,8 +431,9 @@ class ToolRuntime:
             text = encode(value)
         except NotJSON as exc:
             return Reply(ok=False, kind="not_json", error=f"result is not JSON-serialisable: {exc}")
-        except ValueError:
-            return Reply(ok=False, kind="not_json", error="result is not JSON-serialisable: NaN or infinity (not valid JSON)")
+        except ValueError as exc:
+            what = "an integer too long to write out" if "digits" in str(exc) else "NaN or infinity (not valid JSON)"
+            return Reply(ok=False, kind="not_json", error=f"result is not JSON-serialisable: {what}")
         except RecursionError:
             return Reply(ok=False, kind="not_json", error="result is not JSON-serialisable: circular or nested too deeply")
         except MemoryError:
@@ -388,4 +443,9 @@ class ToolRuntime:
         limit = int(self.limits.get("max_result_bytes", 256 * 1024))
         if len(text) > limit:
             return Reply(ok=False, kind="too_large", error=f"result is {len(text)} bytes of JSON, more than the limit of {limit} bytes")
+        if text.count("[") + text.count("{") > MAX_RESULT_DEPTH and nested_deeper_than(value, MAX_RESULT_DEPTH):
+            return Reply(ok=False, kind="not_json", error=f"result is nested more than {MAX_RESULT_DEPTH} levels deep")
+        if "\\ud" in text and holds_lone_surrogate(value):  # ASCII JSON writes surrogates as \\udXXXX
+            return Reply(ok=False, kind="not_json",
+                         error="result is not JSON-serialisable: a string holds a lone surrogate (not valid Unicode)")
         return Reply(ok=True, result_json=text)

@@ -1,0 +1,216 @@
+"""toolkiln's figures: acquisition and call latency with the hardened pool, registry
+search, cold start and the HumanEval acceptance count.
+
+    python bench/bench.py            a table
+    python bench/bench.py --json     one JSON object: figure -> {"median", "p95", "n", "unit"}
+    python bench/bench.py --quick    fewer iterations (a smoke run, not for quoting)
+
+Figures:
+
+* ``acquire_ms`` — a generated tool from the moment the model has answered until
+  it is stored: gate, RestrictedPython compile, trial in a warm worker, registry
+  save (:func:`toolkiln.codegen.acquire.acquire_tool` with a generator that
+  answers at once). Every iteration is a new tool with its own name and source,
+  so no worker has compiled it before.
+* ``call_reused_us`` — a stored tool called again in a warm worker (the source
+  is cached there by its hash): one ``WorkerPool.run``, JSON over the pipes both ways.
+* ``call_direct_us`` — the same function called in this process, unconfined,
+  for the ratio.
+* ``registry_search_ms`` and the other search figures — from ``search_bench.py``
+  (10,000 tools).
+* ``cold_start_s`` — ``toolkiln run "Convert 30 degrees Celsius to Fahrenheit"
+  --json`` in a fresh ``TOOLKILN_HOME``, as a new user would first run it.
+* ``humaneval_accepted`` — HumanEval problems accepted out of 164 (see
+  ``humaneval.py``; each reject's reason goes to stderr), and
+  ``humaneval_vet_ms``, the pipeline's time per problem.
+
+Timings are taken here, never asserted in tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable
+
+BENCH = Path(__file__).resolve().parent
+sys.path.insert(0, str(BENCH))
+
+from toolkiln.codegen import GenAnswer  # noqa: E402
+from toolkiln.codegen.acquire import acquire_tool  # noqa: E402
+from toolkiln.policy import DEFAULT_POLICY  # noqa: E402
+from toolkiln.registry import Registry  # noqa: E402
+from toolkiln.sandbox import WorkerPool  # noqa: E402
+
+COLD_START_TASK = "Convert 30 degrees Celsius to Fahrenheit"
+TARGETS = {
+    "acquire_ms": "≤ 3",
+    "call_reused_us": "≤ 150",
+    "registry_search_ms": "≤ 20",
+    "search_recall_top5": "≥ 90",
+    "cold_start_s": "≤ 1.5",
+    "humaneval_accepted": "≥ 160",
+}
+"""DESIGN.md's targets, shown next to the figures."""
+
+
+def tool_source(name: str) -> str:
+    return (
+        f'"""Converts degrees Celsius to degrees Fahrenheit ({name})."""\n\n\n'
+        f"def {name}(celsius: float) -> dict:\n"
+        '    return {"fahrenheit": celsius * 9 / 5 + 32}\n'
+    )
+
+
+def figure(samples: list[float], unit: str) -> dict:
+    """Median, 95th percentile (nearest rank) and count of ``samples``."""
+    ordered = sorted(samples)
+    rank = max(0, min(len(ordered) - 1, round(0.95 * len(ordered) + 0.5) - 1))
+    return {"median": round(statistics.median(ordered), 3), "p95": round(ordered[rank], 3),
+            "n": len(ordered), "unit": unit}
+
+
+class AnsweringGenerator:
+    """A generator whose answer is already there: what is left is toolkiln's own work."""
+
+    name = "bench:scripted"
+
+    def generate(self, request, attempts) -> GenAnswer:
+        return GenAnswer(name=request.name, description=request.description, source=tool_source(request.name))
+
+
+# -- the figures ------------------------------------------------------------------------
+
+
+def measure_acquire(pool: WorkerPool, iterations: int) -> dict:
+    generator = AnsweringGenerator()
+    samples = []
+    with tempfile.TemporaryDirectory(prefix="toolkiln-bench-") as tmp:
+        with Registry(Path(tmp) / "registry.sqlite3") as registry:
+            for index in range(iterations + 5):
+                name = f"celsius_to_fahrenheit_{index}"
+                started = time.perf_counter()
+                acquisition = acquire_tool(name, "Convert Celsius to Fahrenheit", {"celsius": 30},
+                                           generator=generator, pool=pool, registry=registry, policy=pool.policy)
+                elapsed = (time.perf_counter() - started) * 1000
+                if acquisition.tool is None or acquisition.trial_result != {"fahrenheit": 86.0}:
+                    raise RuntimeError(f"acquiring {name} failed: {acquisition.attempts[-1].errors}")
+                if index >= 5:  # the first few start the workers
+                    samples.append(elapsed)
+    return figure(samples, "ms")
+
+
+def measure_calls(pool: WorkerPool, iterations: int) -> tuple[dict, dict]:
+    name = "celsius_to_fahrenheit"
+    source = tool_source(name)
+    params = {"celsius": 30.0}
+    for _ in range(20):  # compile and cache in every worker
+        pool.run(name, source, params)
+    reused = []
+    for _ in range(iterations):
+        started = time.perf_counter()
+        outcome = pool.run(name, source, params)
+        reused.append((time.perf_counter() - started) * 1e6)
+        if not outcome.ok:
+            raise RuntimeError(f"the reused call failed: {outcome.error}")
+
+    namespace: dict = {}
+    exec(compile(source, "<bench>", "exec"), namespace)
+    function: Callable = namespace[name]
+    batch = 1000  # one call is below the clock's resolution: time batches
+    direct = []
+    for _ in range(max(1, iterations // 10)):
+        started = time.perf_counter()
+        for _ in range(batch):
+            function(**params)
+        direct.append((time.perf_counter() - started) * 1e6 / batch)
+    return figure(reused, "us"), figure(direct, "us")
+
+
+def toolkiln_command() -> list[str]:
+    """The installed ``toolkiln`` script next to this Python, else ``python -m toolkiln``."""
+    script = Path(sys.executable).with_name("toolkiln")
+    return [str(script)] if script.exists() else [sys.executable, "-m", "toolkiln"]
+
+
+def measure_cold_start(runs: int) -> dict:
+    samples = []
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TOOLKILN_")}
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory(prefix="toolkiln-home-") as home:
+            started = time.perf_counter()
+            done = subprocess.run([*toolkiln_command(), "run", COLD_START_TASK, "--json"],
+                                  env={**env, "TOOLKILN_HOME": home}, capture_output=True, text=True, timeout=120)
+            samples.append(time.perf_counter() - started)
+        answer = json.loads(done.stdout) if done.returncode == 0 else {}
+        steps = answer.get("steps") or [{}]
+        if steps[0].get("status") != "ok":
+            raise RuntimeError(f"toolkiln run failed (exit {done.returncode}): {done.stderr.strip()[-300:]}")
+    return figure(samples, "s")
+
+
+def measure_humaneval(pool: WorkerPool) -> tuple[dict, dict]:
+    import humaneval
+
+    outcomes = humaneval.vet_problems(pool, pool.policy)
+    accepted = sum(outcome.accepted for outcome in outcomes)
+    print(f"HumanEval: {accepted} of {len(outcomes)} accepted", file=sys.stderr)
+    for outcome in outcomes:
+        if not outcome.accepted:
+            print(f"  {outcome.task_id} rejected at the {outcome.stage}: {outcome.reason}", file=sys.stderr)
+    count = {"median": accepted, "p95": accepted, "n": len(outcomes), "unit": "problems"}
+    return count, figure([outcome.elapsed_ms for outcome in outcomes], "ms")
+
+
+def measure_search(quick: bool) -> dict:
+    from search_bench import bench_search
+
+    return bench_search(10_000, with_import=not quick)
+
+
+def run(quick: bool) -> dict:
+    figures: dict[str, dict] = {}
+    with WorkerPool(DEFAULT_POLICY, size=2) as pool:
+        pool.start()
+        figures["acquire_ms"] = measure_acquire(pool, 50 if quick else 500)
+        figures["call_reused_us"], figures["call_direct_us"] = measure_calls(pool, 300 if quick else 5000)
+        figures["humaneval_accepted"], figures["humaneval_vet_ms"] = measure_humaneval(pool)
+    figures.update(measure_search(quick))
+    figures["cold_start_s"] = measure_cold_start(2 if quick else 5)
+    return figures
+
+
+def print_table(figures: dict) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title="toolkiln bench")
+    for column in ("figure", "median", "p95", "n", "unit", "target"):
+        table.add_column(column, justify="left" if column in ("figure", "unit") else "right")
+    for name, fig in figures.items():
+        table.add_row(name, str(fig["median"]), str(fig["p95"]), str(fig["n"]), fig["unit"], TARGETS.get(name, ""))
+    Console().print(table)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="toolkiln's latency and acceptance figures")
+    parser.add_argument("--json", action="store_true", help="print one JSON object of figures")
+    parser.add_argument("--quick", action="store_true", help="fewer iterations (a smoke run)")
+    args = parser.parse_args(argv)
+    figures = run(args.quick)
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        print_table(figures)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
