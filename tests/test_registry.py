@@ -284,3 +284,16 @@ def test_the_registry_survives_reopening(tmp_path):
     with Registry(Path(path)) as reg:
         assert reg.usable("celsius_to_fahrenheit").source == C2F
         assert reg.turns()[0]["message"] == "hi"
+
+
+def test_lone_surrogate_is_a_registry_error_and_writes_nothing(tmp_path):
+    """Text that has no UTF-8 form is refused in one line; the registry is unchanged."""
+    from toolkiln.errors import RegistryError
+    from toolkiln.registry import Registry
+
+    reg = Registry(tmp_path / "r.sqlite3")
+    with pytest.raises(RegistryError, match="not valid Unicode"):
+        reg.save(name="t", source="def t():\n    return 1\n", description="bad \ud800", params=[],
+                 backend="b", model="m")
+    assert reg.get("t") is None
+    reg.close()

@@ -127,7 +127,7 @@ _MODULES = dict(
             "itertools",
             "accumulate chain combinations combinations_with_replacement count cycle dropwhile "
             "filterfalse groupby islice pairwise permutations product repeat starmap takewhile "
-            "zip_longest batched",
+            "zip_longest",
             "iteration helpers",
         ),
         _rule("functools", "reduce", "folding"),

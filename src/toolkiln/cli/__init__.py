@@ -186,7 +186,7 @@ def vet(files, params_json, timeout_s, as_json) -> None:
             verdict = vet_source(path.stem, source, params, pool=pool, policy=DEFAULT_POLICY, timeout_s=timeout_s)
             rejected += not verdict.accepted
             if as_json:
-                click.echo(json.dumps(verdict.to_json(file=str(path)), ensure_ascii=False))
+                click.echo(json.dumps(verdict.to_json(file=str(path))))
             elif verdict.accepted:
                 shown = escape(json.dumps(verdict.result, ensure_ascii=False)[:200])  # the tool's text, not markup
                 console.print(f"[green]✓[/] {escape(str(path))} accepted  → {shown}"

@@ -246,6 +246,12 @@ class Registry:
             except sqlite3.Error as exc:
                 self._rollback(conn)
                 raise self._translate(exc) from None
+            except UnicodeEncodeError:  # a lone surrogate in text a model wrote
+                self._rollback(conn)
+                raise RegistryError(
+                    "a text to store holds characters that are not valid Unicode (a lone surrogate); "
+                    "nothing was written"
+                ) from None
             except BaseException:
                 self._rollback(conn)
                 raise
