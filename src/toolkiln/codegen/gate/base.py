@@ -151,6 +151,22 @@ class Rule:
         ctx.report(node, message, self.name)
 
 
+class StringLiteralRule(Rule):
+    """A rule about the value of string literals: plain, concatenated and f-strings alike."""
+
+    def check_literal(self, node: cst.CSTNode, ctx: Context) -> None:
+        raise NotImplementedError
+
+    def visit_SimpleString(self, node: cst.SimpleString, ctx: Context) -> None:
+        self.check_literal(node, ctx)
+
+    def visit_ConcatenatedString(self, node: cst.ConcatenatedString, ctx: Context) -> None:
+        self.check_literal(node, ctx)
+
+    def visit_FormattedString(self, node: cst.FormattedString, ctx: Context) -> None:
+        self.check_literal(node, ctx)
+
+
 def normalise(raw: str) -> str:
     """An identifier as Python reads it: NFKC-normalised (PEP 3131), so ``ｅval`` is ``eval``."""
     return raw if raw.isascii() else unicodedata.normalize("NFKC", raw)

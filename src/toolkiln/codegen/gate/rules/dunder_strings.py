@@ -19,30 +19,22 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ..base import Context, Rule
+from ..base import Context, StringLiteralRule
 from ..literals import dunder_words, literal_texts
 
 __all__ = ["INVALID", "RULE", "VALID"]
 
 
-class DunderStringsRule(Rule):
+class DunderStringsRule(StringLiteralRule):
     name = "dunder-strings"
 
-    def _check(self, node: cst.CSTNode, ctx: Context) -> None:
+    def check_literal(self, node: cst.CSTNode, ctx: Context) -> None:
         for text in literal_texts(node, ctx):
             words = dunder_words(text)
             if words:
                 self.report(ctx, node, f"strings that spell dunder names are not allowed: '{words[0]}'")
                 return
 
-    def visit_SimpleString(self, node: cst.SimpleString, ctx: Context) -> None:
-        self._check(node, ctx)
-
-    def visit_ConcatenatedString(self, node: cst.ConcatenatedString, ctx: Context) -> None:
-        self._check(node, ctx)
-
-    def visit_FormattedString(self, node: cst.FormattedString, ctx: Context) -> None:
-        self._check(node, ctx)
 
 
 RULE = DunderStringsRule()

@@ -13,16 +13,16 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ..base import Context, Rule
+from ..base import Context, StringLiteralRule
 from ..literals import format_fields_reaching, literal_texts
 
 __all__ = ["INVALID", "RULE", "VALID"]
 
 
-class FormatFieldsRule(Rule):
+class FormatFieldsRule(StringLiteralRule):
     name = "format-fields"
 
-    def _check(self, node: cst.CSTNode, ctx: Context) -> None:
+    def check_literal(self, node: cst.CSTNode, ctx: Context) -> None:
         for text in literal_texts(node, ctx):
             fields = format_fields_reaching(text)
             if fields:
@@ -34,14 +34,6 @@ class FormatFieldsRule(Rule):
                 )
                 return
 
-    def visit_SimpleString(self, node: cst.SimpleString, ctx: Context) -> None:
-        self._check(node, ctx)
-
-    def visit_ConcatenatedString(self, node: cst.ConcatenatedString, ctx: Context) -> None:
-        self._check(node, ctx)
-
-    def visit_FormattedString(self, node: cst.FormattedString, ctx: Context) -> None:
-        self._check(node, ctx)
 
 
 RULE = FormatFieldsRule()
