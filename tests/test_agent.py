@@ -1,9 +1,14 @@
 """One turn through the agent, with a real SQLite registry and real worker processes."""
 
+import signal
 import sqlite3
+import threading
+import time
+import types
 
 import pytest
 
+from toolkiln import agent as agent_module
 from toolkiln.agent import Agent
 from toolkiln.codegen import HandBack
 from toolkiln.codegen.mock import MockGenerator
@@ -236,3 +241,76 @@ def test_planner_sees_every_tool_sorted_with_types(make_agent):
     assert names == sorted(names) and "double" in names and "calculate" in names
     double = next(t for t in planner.requests[0].tools if t.name == "double")
     assert double.params == (("x", "float"),) and double.origin == "registry"
+
+
+def test_history_offers_tools_it_names_as_whole_words(make_agent, registry):
+    """A tool named in recent history is offered; one whose name is only part of a word is not."""
+    for name in ("tool_4", "tool_42"):
+        registry.save(name=name, source=f'def {name}(x: int) -> dict:\n    return {{"x": x}}\n',
+                      description="Zzz.", params=[{"name": "x", "type": "int", "required": True}],
+                      backend="t", model="t")
+    history = [{"role": "user", "content": "go"},
+               {"role": "assistant", "content": 's1 tool_42({"x": 1}) [generated] -> {"x": 1}'}]
+    names = [t.name for t in make_agent().tools_for("something else entirely", history)]
+    assert "tool_42" in names and "tool_4" not in names
+
+
+class _SlowToRead(agent_module.StepResult):
+    """A step result whose ``result`` takes a while to read from one named step's thread."""
+
+    slow_reader = threading.local()
+
+    @property
+    def result(self):
+        if getattr(self.slow_reader, "step", None) == "s3":
+            time.sleep(0.3)
+        return self.__dict__.get("_result")
+
+    @result.setter
+    def result(self, value):
+        self.__dict__["_result"] = value
+
+
+def test_a_step_reads_earlier_results_while_its_layer_finishes(make_agent, monkeypatch):
+    """s2 finishes while s3, in the same layer, is still reading s1's result; s3 runs normally."""
+    monkeypatch.setattr(agent_module, "StepResult", _SlowToRead)
+    agent = make_agent(ScriptedPlanner([Plan("plan", steps=[
+        step("s1", "calculate", {"expression": "1 + 1"}),
+        step("s2", "calculate", {"expression": {"$ref": "s1.expression"}}),
+        step("s3", "calculate", {"expression": {"$ref": "s1.expression"}}),
+    ])]), pool_size=2)
+    agent.on_event = lambda kind, data: setattr(_SlowToRead.slow_reader, "step", data.get("id"))
+    monkeypatch.setattr(agent, "_call", lambda name, source, schema, res: setattr(res, "result", {"expression": "3"}))
+    turn = agent.turn("go")
+    assert [(s.id, s.status, s.error) for s in turn.steps] == [("s1", "ok", None), ("s2", "ok", None),
+                                                                 ("s3", "ok", None)]
+
+
+class _InterruptingPool:
+    """Runs each call slowly; the first one delivers Ctrl-C to the main thread."""
+
+    def __init__(self):
+        self.calls = []
+
+    def run(self, name, source, params, *, timeout_s=None):
+        self.calls.append(params)
+        if len(self.calls) == 1:
+            time.sleep(0.2)  # the turn has queued every step and waits for this one
+            signal.pthread_kill(threading.main_thread().ident, signal.SIGINT)
+        time.sleep(0.2)
+        return types.SimpleNamespace(ok=True, result={"value": 1}, output="", error=None)
+
+    def evaluate_check(self, check, result):
+        return types.SimpleNamespace(ok=True, result=True)
+
+
+def test_ctrl_c_stops_the_steps_not_yet_started(make_agent):
+    """An interrupt ends the turn at once: queued steps never run (a model would write their tools)."""
+    pool = _InterruptingPool()
+    agent = make_agent(ScriptedPlanner([Plan("plan", steps=[
+        step(f"s{i}", "calculate", {"expression": f"{i} + 1"}) for i in range(1, 6)])]), pool_size=1)
+    agent.pool = pool
+    with pytest.raises(KeyboardInterrupt):
+        agent.turn("go")
+    time.sleep(0.5)
+    assert len(pool.calls) == 1

@@ -85,3 +85,17 @@ def test_importing_the_model_backends_does_not_import_the_sdk():
             " toolkiln.llm.record\nprint('anthropic' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+def test_an_agent_closes_its_model_connections(monkeypatch, tmp_path):
+    """The CLI's agent releases the planner's and the generator's HTTP clients (recorded or not) when it ends."""
+    from toolkiln.cli import open_agent
+    from toolkiln.settings import load_settings
+
+    clear_model_env(monkeypatch)
+    settings = load_settings(environ={"TOOLKILN_HOME": str(tmp_path)}, planner="openai:a", generator="openai:b",
+                             record=tmp_path / "rec.jsonl")
+    with open_agent(settings) as agent:
+        clients = [agent.planner.client.inner, agent.generator.client.inner]
+        assert not any(c._http.is_closed for c in clients)
+    assert all(c._http.is_closed for c in clients)

@@ -263,3 +263,24 @@ def test_fetch_does_not_exist_while_the_capability_is_off(server):
         outcome = pool.run("get_page", FETCH_TOOL, {"url": url(server)})
     assert outcome.result["error"] == "name 'fetch' is not defined"
     assert server.seen == []
+
+
+def test_a_compressed_body_is_never_inflated_on_the_host():
+    """A gzip bomb: a small body that inflates far past the cap must be refused before it is inflated."""
+    import gzip
+    import tracemalloc
+
+    bomb = gzip.compress(b"\0" * 40_000_000)
+    assert len(bomb) < 100_000
+    recorder = Recorder({"/": httpx.Response(200, headers={"Content-Encoding": "gzip"}, content=bomb)})
+    policy = POLICY.with_limits(fetch_max_bytes=100_000)  # the compressed body fits under the cap
+    broker = Broker(policy, resolver=lambda host, port: ["93.184.216.34"], transport=httpx.MockTransport(recorder))
+    tracemalloc.start()
+    try:
+        with pytest.raises(FetchFailed, match="gzip"):
+            broker.fetch("http://example.test/")
+        _current, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 5_000_000, f"the host allocated {peak} bytes for a body capped at 100000"
+    assert recorder.requests[0].headers["accept-encoding"] == "identity"

@@ -214,3 +214,144 @@ def test_failed_step_exit_code(runner):
     result, turn = run_json(runner, "calculate (1+")
     assert turn["steps"][0]["status"] == "error" and result.exit_code == 1
     assert "\n" not in turn["steps"][0]["error"]
+
+
+def test_a_turn_is_shown_as_text_never_as_terminal_control():
+    """Results, errors and the planner's words are model-written: C1 controls and direction
+    overrides, which JSON leaves as they are, must reach the terminal written out."""
+    import io
+
+    from rich.console import Console
+
+    from toolkiln.cli.render import render_turn
+
+    drive = "\x9b2J\x1b]0;owned\x07\u202e\u2066"
+    step = {"id": "s1", "tool": "echo", "origin": "generated", "version": 1, "params": {"text": drive},
+            "elapsed_ms": 1.0, "status": "ok", "result": {"text": drive}, "check_status": "passed"}
+    failed = {**step, "id": "s2", "status": "error", "error": f"ValueError: {drive}",
+              "hand_back": {"what_i_established": drive}}
+    turn = {"outcome": "plan", "reasoning": drive, "steps": [step, failed], "elapsed_ms": 2.0, "usage": {}}
+    out = io.StringIO()
+    render_turn(Console(file=out, force_terminal=True, width=200), turn)
+    text = out.getvalue()
+    for sequence in ("\x9b", "\x1b]", "\x07", "\u202e", "\u2066"):
+        assert sequence not in text, sequence
+    assert "\\x9b2J" in text and "\\u202e" in text
+
+
+# -- errors, exit codes and the run log, command by command --------------------------------
+
+
+def test_clicks_own_usage_errors_are_one_line_or_json(runner):
+    """A bad flag value is a usage error like any other: one line on stderr, or the JSON object with --json."""
+    result = runner.invoke(main, ["run", "--approval", "bogus", "x"])
+    assert result.exit_code == 2 and result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("toolkiln: error: ") and "'bogus'" in lines[0]
+    assert "toolkiln run --help" in lines[0]
+    as_json = runner.invoke(main, ["run", "--json", "--approval", "bogus", "x"])
+    assert as_json.exit_code == 2 and json.loads(as_json.stdout)["error"]["type"] == "UsageError"
+    missing = runner.invoke(main, ["tools", "reject", "x"])
+    assert missing.exit_code == 2 and missing.stderr.count("\n") == 1 and "--reason" in missing.stderr
+
+
+def test_vet_errors_follow_the_output_mode(tmp_path, runner, monkeypatch):
+    """vet --json reports a usage error as JSON; a pool that cannot start is one line, not a traceback."""
+    result = runner.invoke(main, ["vet", "--json", str(tmp_path / "missing.py")])
+    assert result.exit_code == 2 and "cannot read" in json.loads(result.stdout)["error"]["message"]
+    (tmp_path / "add_one.py").write_text('def add_one(x: int) -> dict:\n    return {"y": x + 1}\n')
+    from toolkiln.errors import ConfigError
+    from toolkiln.sandbox import WorkerPool
+
+    def no_worker(self, *args, **kwargs):
+        raise ConfigError("the sandbox worker failed to start: no seccomp; install libseccomp")
+
+    monkeypatch.setattr(WorkerPool, "run", no_worker)
+    broken = runner.invoke(main, ["vet", str(tmp_path / "add_one.py"), "--params", '{"x": 1}'])
+    assert broken.exit_code == 2
+    assert broken.stderr.strip().splitlines() == [
+        "toolkiln: error: the sandbox worker failed to start: no seccomp; install libseccomp"]
+
+
+def test_resume_reports_like_log_show(runner):
+    """A turn that is not in the log: the same exit code and words from `resume` and `log show`;
+    with --json a bad setting is a JSON error on stdout."""
+    resumed, shown = runner.invoke(main, ["resume", "99"]), runner.invoke(main, ["log", "show", "99"])
+    assert resumed.exit_code == shown.exit_code == 1
+    assert "no turn with id 99" in resumed.stderr and "no turn with id 99" in shown.stderr
+    bad = runner.invoke(main, ["resume", "--json"], env={"TOOLKILN_POOL_SIZE": "0"})
+    assert bad.exit_code == 2 and "pool_size" in json.loads(bad.stdout)["error"]["message"]
+
+
+def test_the_log_keeps_the_refusal_and_resume_replays_it(runner):
+    """The logged record is the run --json object: `message` is the refusal, `task` the person's words."""
+    task = "Lies die Seite mit der URL https://jido.run/ und gib den title oder den h1 aus"
+    result, turn = run_json(runner, task)
+    logged = json.loads(runner.invoke(main, ["log", "show", "1", "--json"]).stdout)
+    assert logged["message"] == task
+    assert logged["record"]["message"] == turn["message"] and "network" in turn["message"]
+    assert logged["record"]["task"] == task and "message" not in logged["plan"]
+    resumed = runner.invoke(main, ["resume", "1", "--json"])
+    assert resumed.exit_code == 0 and json.loads(resumed.stdout)["message"] == turn["message"]
+
+
+def test_resume_of_a_manual_turn_keeps_new_tools_pending(runner):
+    """A chained plan ran with --approval manual; after approving its first tool, `resume` (no flag) runs
+    s1 and holds the newly written s2 for approval instead of activating it unreviewed."""
+    task = "convert 30 celsius to fahrenheit and then to kelvin"
+    _, turn = run_json(runner, "--approval", "manual", task)
+    assert [s["status"] for s in turn["steps"]] == ["pending", "skipped"]
+    runner.invoke(main, ["tools", "approve", "celsius_to_fahrenheit"])
+    resumed = json.loads(runner.invoke(main, ["resume", "--json"]).stdout)
+    s1, s2 = resumed["steps"]
+    assert (s1["status"], s1["origin"], s1["result"]) == ("ok", "reused", {"fahrenheit": 86.0})
+    assert (s2["status"], s2["params"]) == ("pending", {"fahrenheit": 86.0})
+    runner.invoke(main, ["tools", "approve", "fahrenheit_to_kelvin"])
+    final = json.loads(runner.invoke(main, ["resume", "2", "--json"]).stdout)
+    assert [s["status"] for s in final["steps"]] == ["ok", "ok"] and abs(final["steps"][1]["result"]["kelvin"] - 303.15) < 1e-6
+
+
+def test_ctrl_c_in_chat_ends_it_in_one_line_with_the_pool_closed(runner, monkeypatch):
+    """Ctrl-C at the prompt: exit 130, one line, workers stopped; no 'Aborted!' with exit code 1."""
+    from toolkiln.cli import chat as chat_module
+    from toolkiln.sandbox import WorkerPool
+
+    closed = []
+    original_close = WorkerPool.close
+    monkeypatch.setattr(WorkerPool, "close", lambda self: (closed.append(self), original_close(self)))
+    lines = iter(["convert 30 celsius to fahrenheit"])
+
+    def read_line(prompt):
+        try:
+            return next(lines)
+        except StopIteration:
+            raise KeyboardInterrupt from None
+
+    monkeypatch.setattr(chat_module, "_read_line", read_line)
+    result = runner.invoke(main, ["chat", "--session", "ctrl-c"])
+    assert result.exit_code == 130, result.output
+    assert result.stderr.strip().splitlines()[-1] == "toolkiln: interrupted"
+    assert '{"fahrenheit": 86.0}' in result.stdout and closed
+
+
+def test_the_registry_is_closed_when_the_pool_cannot_be_made(runner, monkeypatch):
+    from toolkiln.errors import ConfigError
+    from toolkiln.registry import Registry
+    from toolkiln.sandbox import WorkerPool
+
+    closed = []
+    original_close = Registry.close
+    monkeypatch.setattr(Registry, "close", lambda self: (closed.append(self), original_close(self)))
+
+    def refuse(self, *args, **kwargs):
+        raise ConfigError("no pool today")
+
+    monkeypatch.setattr(WorkerPool, "__init__", refuse)
+    result = runner.invoke(main, ["run", "convert 30 celsius to fahrenheit"])
+    assert result.exit_code == 2 and "no pool today" in result.stderr and closed
+
+
+def test_a_bare_command_still_shows_its_help(runner):
+    for args in ([], ["tools"]):
+        result = runner.invoke(main, args)
+        assert result.stderr.startswith("Usage: toolkiln") and "Commands:" in result.stderr, args

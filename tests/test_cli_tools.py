@@ -70,6 +70,30 @@ def test_show_prints_the_source_and_its_provenance(registry):
     assert json.loads(latest.stdout)["source"] == C2F_V2
 
 
+DRIVE = "\x1b]0;approved\x07\x1b[2J\x9b31m\u202e"
+"""Retitle, clear, colour (the 8-bit CSI) and reverse the text of a terminal."""
+
+
+@pytest.mark.parametrize("terminal", [False, True])
+def test_show_and_list_never_hand_a_tools_text_to_the_terminal(registry, terminal):
+    """A tool stored before the gate refused such sources, or imported with a crafted header, is still
+    shown as text: its description, provenance and source cannot drive the auditor's terminal."""
+    source = C2F.replace("# ", "").replace('"""Converts', f'"""{DRIVE} Converts') + f"# {DRIVE}\n"
+    save(registry, source, description=f"Converts {DRIVE} [link=file:///etc/passwd]x[/link]",
+         backend=f"mock{DRIVE}", model=f"m{DRIVE}", prompt_hash=f"[bold]p{DRIVE}",
+         trial_result={"text": DRIVE})
+    env = {"FORCE_COLOR": "1", "TTY_COMPATIBLE": "1"} if terminal else {}
+    save(registry, source.replace("9 / 5", "1.8"), backend=f"mock{DRIVE}")
+    registry.reject("celsius_to_fahrenheit", 2, f"wrong {DRIVE}")
+    for args in (("tools", "show", "celsius_to_fahrenheit@1"), ("tools", "list"), ("tools", "history", "celsius_to_fahrenheit"),
+                 ("tools", "diff", "celsius_to_fahrenheit")):
+        out = invoke(*args, env=env).stdout
+        for sequence in ("\x1b]", "\x1b[2J", "\x07", "\x9b", "\u202e"):
+            assert sequence not in out, (args, sequence)
+        assert "\\x9b" in out or args[1] in ("list", "history")
+    assert "[link=file:///etc/passwd]" in invoke("tools", "show", "celsius_to_fahrenheit@1").stdout
+
+
 def test_show_of_a_catalog_tool_prints_its_source():
     result = invoke("tools", "show", "calculate")
     assert result.exit_code == 0
@@ -84,6 +108,9 @@ def test_show_warns_and_fails_when_the_source_was_changed_outside_toolkiln(regis
     assert result.exit_code == 1
     assert "DOES NOT MATCH" in result.stdout
     assert "does not match its recorded sha256" in result.stderr
+    as_json = invoke("tools", "show", "celsius_to_fahrenheit", "--json")
+    assert as_json.exit_code == 1 and json.loads(as_json.stdout)["verified"] is False
+    assert "does not match its recorded sha256" in as_json.stderr
 
 
 def test_unknown_tools_and_bad_refs_are_one_line_errors(registry):

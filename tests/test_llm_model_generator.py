@@ -49,7 +49,7 @@ def test_a_source_is_returned_and_the_request_forces_submit_tool(generator):
     assert sent["system"][0]["cache_control"] == {"type": "ephemeral"}
     first = sent["messages"][0]["content"]
     assert "Write the tool `celsius_to_fahrenheit`" in first and "- celsius: int" in first
-    assert gen.last_prompt_hash == generator_prompt_hash(REQUEST)
+    assert gen.prompt_hash(REQUEST) == generator_prompt_hash(REQUEST)
 
 
 def test_earlier_attempts_are_replayed_as_rejected_tool_calls(generator):
@@ -106,3 +106,46 @@ def test_neither_twice_is_a_clear_failure(generator):
     fake.queue_tool_call("submit_tool", submit()).queue_tool_call("submit_tool", submit(hand_back={}))
     with pytest.raises(ModelAnswerError, match="^the generator's answer did not fit the tool format twice"):
         gen.generate(REQUEST, [])
+
+
+class _InterleavingClient:
+    """Answers with SOURCE; while answering the first request, another generation runs on the same generator
+    (as two steps of a turn do on two threads)."""
+
+    name, backend, model = "fake:coder", "fake", "coder"
+
+    def __init__(self):
+        self.generator = None
+        self.calls = 0
+
+    def call(self, request):
+        from toolkiln.llm import ToolCallResult
+
+        self.calls += 1
+        if self.calls == 1:
+            other = GenRequest(name="other_tool", description="Other.", example_params={},
+                               policy=DEFAULT_POLICY.with_capability("fetch"))
+            self.generator.generate(other, [])
+        return ToolCallResult(submit(SOURCE))
+
+
+class _TrialPool:
+    def run(self, name, source, params, *, timeout_s=None):
+        from types import SimpleNamespace
+
+        return SimpleNamespace(ok=True, result={"fahrenheit": 86.0}, output="", kind=None, error=None, errors=[])
+
+
+def test_a_saved_tool_keeps_the_hash_of_its_own_prompt(tmp_path):
+    """A generation that overlaps another (a different policy) still records the prompt it was written under."""
+    from toolkiln.codegen.acquire import acquire_tool
+    from toolkiln.registry import Registry
+
+    client = _InterleavingClient()
+    gen = client.generator = ModelGenerator(client)
+    with Registry(tmp_path / "registry.sqlite3") as registry:
+        acq = acquire_tool("celsius_to_fahrenheit", "Converts.", {"celsius": 30}, generator=gen,
+                           pool=_TrialPool(), registry=registry, policy=DEFAULT_POLICY)
+    assert acq.tool.prompt_hash == generator_prompt_hash(REQUEST)
+    assert acq.tool.prompt_hash != generator_prompt_hash(
+        GenRequest(name="x", description="", example_params={}, policy=DEFAULT_POLICY.with_capability("fetch")))

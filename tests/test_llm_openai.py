@@ -186,3 +186,32 @@ def test_a_timeout_is_not_retried_and_names_the_setting(fake):
     with pytest.raises(ModelUnavailable, match=r"did not answer within 0.2 s; raise TOOLKILN_MODEL_TIMEOUT_S"):
         client(model_timeout_s=0.2).call(request())
     assert len(fake.requests) == 1
+
+
+def test_a_negative_retry_count_still_sends_once(fake):
+    """max_retries below 0 (a stand-in for Settings) sends one request instead of crashing with 'unreachable'."""
+    fake.queue_tool_call("submit_plan", PLAN)
+    assert client(max_retries=-1).call(request()).input == PLAN
+    assert len(fake.requests) == 1
+
+
+def test_a_tool_result_with_text_becomes_a_tool_message_then_a_user_turn(fake):
+    """In tools mode, text beside a tool_result follows the tool message; in JSON mode they join in block order."""
+    fake.queue_tool_call("submit_plan", PLAN).queue_content(json.dumps(PLAN))
+    blocks = [{"type": "tool_result", "tool_use_id": "c1", "content": "bad", "is_error": True},
+              {"type": "text", "text": "try again"}]
+    messages = [user_text("add 1"), assistant_tool_call("c1", "submit_plan", {}), {"role": "user", "content": blocks}]
+    client().call(request(messages))
+    assert fake.last_request["messages"][-2:] == [{"role": "tool", "tool_call_id": "c1", "content": "Error: bad"},
+                                                  {"role": "user", "content": "try again"}]
+    client(openai_mode="json_schema").call(request(messages))
+    assert fake.last_request["messages"][-1] == {"role": "user", "content": "Error: bad\ntry again"}
+
+
+def test_a_malformed_base_url_is_a_config_error(monkeypatch):
+    from toolkiln.errors import ConfigError
+    from toolkiln.llm import make_client
+
+    monkeypatch.setenv("OPENAI_BASE_URL", "http://[::1")
+    with pytest.raises(ConfigError, match="OPENAI_BASE_URL"):
+        make_client("openai", "m", settings=model_settings(), role="planner")

@@ -297,3 +297,13 @@ def test_lone_surrogate_is_a_registry_error_and_writes_nothing(tmp_path):
                  backend="b", model="m")
     assert reg.get("t") is None
     reg.close()
+
+
+def test_a_name_with_a_trailing_newline_is_refused(tmp_path):
+    from toolkiln.errors import ToolkilnError
+    from toolkiln.registry import Registry
+
+    reg = Registry(tmp_path / "r.sqlite3")
+    with pytest.raises(ToolkilnError):
+        reg.save(name="x\n", source="def x():\n    return 1\n", description="", params=[], backend="b", model="m")
+    reg.close()

@@ -75,6 +75,48 @@ def test_a_bad_header_is_one_line_that_says_what_is_wrong(text, message):
     assert "\n" not in str(err.value) and str(err.value).startswith("x.py: ")
 
 
+SMUGGLED = ("Adds one.\u2028# name: calculate\u2028# trial_params: {}\u2028# sha256: " + "0" * 64
+            + "\u2029# description: 0\x85# model: trusted")
+SMUGGLER = '"""' + SMUGGLED + '"""\n\n\ndef add_one(x: int = 1) -> int:\n    return x + 1\n'
+
+
+def test_a_description_cannot_rewrite_the_header_it_sits_in(tmp_path):
+    """A docstring is model-written; line separators Python reads as text must not end a header line."""
+    with Registry(tmp_path / "r.sqlite3") as registry:
+        tool = registry.save(name="add_one", source=SMUGGLER, description=SMUGGLED, params=[], backend="mock",
+                             model="mock", trial_params={"x": 2})
+    text = render_export(tool)
+    header = text[: -len(SMUGGLER)]
+    assert not any(sep in header for sep in ("\u2028", "\u2029", "\x85"))
+    back = parse_export(text)
+    assert (back.name, back.trial_params, back.sha256, back.model) == ("add_one", {"x": 2}, tool.sha256, "mock")
+    assert back.description == SMUGGLED and back.source == SMUGGLER and not back.edited
+    # A hand-made file carrying the same separators is read as Python reads it: one comment line.
+    forged = text.replace("\\u2028", "\u2028").replace("\\u2029", "\u2029").replace("\\u0085", "\x85")
+    assert "\u2028" in forged[: -len(SMUGGLER)]
+    back = parse_export(forged)
+    assert (back.name, back.trial_params, back.sha256, back.model) == ("add_one", {"x": 2}, tool.sha256, "mock")
+
+
+@pytest.mark.parametrize("field", ["backend", "model", "prompt_hash"])
+def test_a_provenance_value_cannot_add_lines_to_the_export(tmp_path, field):
+    values = {"backend": "mock", "model": "mock", "prompt_hash": "p"}
+    values[field] = "x\rimport os\nos.system('id')\u2028# name: calculate"
+    with Registry(tmp_path / "r.sqlite3") as registry:
+        tool = registry.save(name="word_count", source=WORDS, description="Counts.", params=[],
+                             trial_params={"text": "a b"}, **values)
+    text = render_export(tool)
+    header = text[: -len(WORDS)]
+    assert header.count("\n") == len(header.splitlines()) == 11 and "\r" not in header
+    assert parse_export(text).name == "word_count"
+
+
+def test_a_header_key_given_twice_is_refused():
+    text = "# toolkiln-export 1\n# name: a\n# sha256: y\n# trial_params: {}\n# name: b\n# end toolkiln-export\n"
+    with pytest.raises(UsageError, match="line 5 of the export header repeats 'name'"):
+        parse_export(text, "x.py")
+
+
 def test_import_re_vets_every_file_and_keeps_the_provenance(exported, toolkiln_home):
     result = invoke("tools", "import", str(exported))
     assert result.exit_code == 0, result.stderr

@@ -269,6 +269,9 @@ def test_workers_fail_closed_without_seccomp(monkeypatch):
     with WorkerPool(POLICY, size=1) as pool:
         assert pool.run("ok", "def ok():\n    return 1\n", {}).result == 1
         assert pool.confined is False
+    monkeypatch.delenv(pool_module.ALLOW_UNCONFINED_ENV, raising=False)
+    with WorkerPool(POLICY, size=1, allow_unconfined=True) as pool:  # the setting, from config.toml
+        assert pool.run("ok", "def ok():\n    return 1\n", {}).result == 1
 
 
 def test_a_dying_worker_does_not_take_concurrent_calls_with_it():

@@ -27,7 +27,7 @@ def test_bad_values_are_one_line_errors(tmp_path):
     """A wrong type or choice names the setting and what it must be."""
     with pytest.raises(ConfigError, match="'approval' must be one of auto, manual"):
         load_settings(environ={"TOOLKILN_HOME": str(tmp_path), "TOOLKILN_APPROVAL": "sometimes"})
-    with pytest.raises(ConfigError, match="'max_attempts' must be a int"):
+    with pytest.raises(ConfigError, match="'max_attempts' must be a whole number"):
         load_settings(environ={"TOOLKILN_HOME": str(tmp_path), "TOOLKILN_MAX_ATTEMPTS": "lots"})
 
 
@@ -38,3 +38,62 @@ def test_broken_config_file(tmp_path):
     (tmp_path / "config.toml").write_text("colour = 'blue'\n")
     with pytest.raises(ConfigError, match="unknown setting 'colour'"):
         load_settings(environ={"TOOLKILN_HOME": str(tmp_path)})
+
+
+@pytest.mark.parametrize("variable, value, says", [
+    ("TOOLKILN_MAX_RETRIES", "-1", "'max_retries' must be at least 0"),
+    ("TOOLKILN_POOL_SIZE", "0", "'pool_size' must be at least 1"),
+    ("TOOLKILN_RETRY_BACKOFF_S", "-0.5", "'retry_backoff_s' must be at least 0"),
+    ("TOOLKILN_MODEL_TIMEOUT_S", "0", "'model_timeout_s' must be above 0 seconds"),
+    ("TOOLKILN_MAX_TOKENS", "0", "'max_tokens' must be at least 1"),
+])
+def test_out_of_range_numbers_name_the_setting_and_where_it_came_from(tmp_path, variable, value, says):
+    """A value no model call or pool could use is refused up front (max_retries=-1 used to crash the first call)."""
+    with pytest.raises(ConfigError, match=says) as caught:
+        load_settings(environ={"TOOLKILN_HOME": str(tmp_path), variable: value})
+    assert f"(from {variable})" in str(caught.value)
+
+
+def test_config_values_are_not_bent_to_fit(tmp_path):
+    """A fractional count is an error, not silently rounded down; 'home' cannot live in the file it points to."""
+    (tmp_path / "config.toml").write_text("max_attempts = 2.5\n")
+    with pytest.raises(ConfigError, match="'max_attempts' must be a whole number, got 2.5"):
+        load_settings(environ={"TOOLKILN_HOME": str(tmp_path)})
+    (tmp_path / "config.toml").write_text('home = "/elsewhere"\n')
+    with pytest.raises(ConfigError, match="'home' cannot be set"):
+        load_settings(environ={"TOOLKILN_HOME": str(tmp_path)})
+
+
+def test_every_setting_follows_the_precedence(tmp_path):
+    """For every field: config over default, variable over config, flag over variable."""
+    from dataclasses import fields
+    from pathlib import Path
+
+    from toolkiln.settings import Settings
+
+    # name: (config.toml literal, variable, flag) -> the three values expected
+    samples = {
+        "planner": (('"openai:a"', "openai:b", "openai:c"), ("openai:a", "openai:b", "openai:c")),
+        "generator": (('"openai:a"', "openai:b", "openai:c"), ("openai:a", "openai:b", "openai:c")),
+        "approval": (('"manual"', "auto", "manual"), ("manual", "auto", "manual")),
+        "max_attempts": (("5", "6", 7), (5, 6, 7)),
+        "pool_size": (("3", "4", 5), (3, 4, 5)),
+        "search_k": (("7", "8", 9), (7, 8, 9)),
+        "history_chars": (("10", "11", 12), (10, 11, 12)),
+        "max_tokens": (("13", "14", 15), (13, 14, 15)),
+        "temperature": (("0.1", "0.2", 0.3), (0.1, 0.2, 0.3)),
+        "model_timeout_s": (("5", "6.5", 7), (5.0, 6.5, 7.0)),
+        "max_retries": (("1", "2", 3), (1, 2, 3)),
+        "retry_backoff_s": (("0.1", "0.2", 0.3), (0.1, 0.2, 0.3)),
+        "openai_mode": (('"json_schema"', "tools", "json_schema"), ("json_schema", "tools", "json_schema")),
+        "record": (('"a.jsonl"', "b.jsonl", "c.jsonl"), (Path("a.jsonl"), Path("b.jsonl"), Path("c.jsonl"))),
+        "allow_unconfined": (("true", "false", True), (True, False, True)),
+    }
+    assert set(samples) == {f.name for f in fields(Settings)} - {"home"}
+    for name, ((in_config, in_env, as_flag), expected) in samples.items():
+        (tmp_path / "config.toml").write_text(f"{name} = {in_config}\n")
+        env = {"TOOLKILN_HOME": str(tmp_path)}
+        with_env = {**env, f"TOOLKILN_{name.upper()}": in_env}
+        got = (getattr(load_settings(environ=env), name), getattr(load_settings(environ=with_env), name),
+               getattr(load_settings(environ=with_env, **{name: as_flag}), name))
+        assert got == expected, name

@@ -17,6 +17,7 @@ the step's result is the trial's (the tool is not run twice with the same params
 from __future__ import annotations
 
 import ast
+import re
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -34,6 +35,8 @@ from .usage import Usage
 __all__ = ["Agent", "StepResult", "TurnResult", "resolve_refs"]
 
 Event = Callable[[str, dict], None]
+
+_WORD = re.compile(r"\w+")
 
 
 @dataclass
@@ -89,13 +92,19 @@ class TurnResult:
     outcome: str
     """``plan``, ``refuse`` or ``clarify``."""
     reasoning: str = ""
+    """The planner's short reasoning."""
     message: str | None = None
     """The refusal or the question."""
     options: list[str] = field(default_factory=list)
+    """The question's suggested answers (``clarify`` only)."""
     allow_free_text: bool = True
+    """Whether the question may be answered in the person's own words."""
     steps: list[StepResult] = field(default_factory=list)
+    """One result per plan step, in plan order."""
     usage: Usage = field(default_factory=Usage)
+    """Tokens both models used for the turn."""
     elapsed_ms: float = 0.0
+    """Wall time of the whole turn, planning included."""
     plan: Plan | None = None
     """The plan as the planner gave it (stored in the run log, used by resume)."""
 
@@ -173,6 +182,11 @@ class Agent:
         self.policy = policy
         self.on_event = on_event or (lambda kind, data: None)
         self.catalog = load_catalog()
+        self._catalog_infos = {
+            name: ToolInfo(name, t.schema.description, tuple((p.name, p.type.render()) for p in t.schema.params),
+                           "catalog")
+            for name, t in self.catalog.items()
+        }
         self._locks: dict[str, threading.Lock] = {}
         self._locks_guard = threading.Lock()
 
@@ -184,18 +198,18 @@ class Agent:
     # -- planning ----------------------------------------------------------------
 
     def tools_for(self, message: str, history: list[dict] = ()) -> list[ToolInfo]:
-        """Catalog tools, the registry's most relevant ones, and those named in recent history."""
-        infos = {name: ToolInfo(name, t.schema.description, tuple((p.name, p.type.render()) for p in t.schema.params), "catalog")
-                 for name, t in self.catalog.items()}
+        """Catalog tools, the registry's most relevant ones, and those named in recent history.
+
+        A name counts as named when it stands in the history as a whole word, so
+        ``tool_4`` is not offered because ``tool_42`` was used.
+        """
+        infos = dict(self._catalog_infos)
         for tool in self.registry.search(message, limit=self.settings.search_k):
             infos.setdefault(tool.name, tool.tool_info())
         recent = " ".join(str(h.get("content", "")) for h in list(history)[-6:])
-        if recent:
-            for name in self.registry.names():
-                if name not in infos and name in recent:
-                    tool = self.registry.offered(name)
-                    if tool is not None:
-                        infos[name] = tool.tool_info()
+        named = {word for word in _WORD.findall(recent) if word.isascii() and word.isidentifier()}
+        for tool in self.registry.offered_many(named - infos.keys()):
+            infos[tool.name] = tool.tool_info()
         return sorted(infos.values(), key=lambda t: t.name)
 
     def plan(self, message: str, history: list[dict] = ()) -> tuple[Plan, Usage]:
@@ -244,29 +258,37 @@ class Agent:
 
     def _run_steps(self, plan: Plan, usage: Usage) -> list[StepResult]:
         done: dict[str, StepResult] = {}
-        workers = max(1, self.settings.pool_size)
-        with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="toolkiln-step") as executor:
+        executor = ThreadPoolExecutor(max_workers=max(1, self.settings.pool_size), thread_name_prefix="toolkiln-step")
+        try:
             for layer in plan.layers():
-                futures = [executor.submit(self._run_step, step, done) for step in layer]
+                # A copy: this thread records the layer's first results while its other steps still read theirs.
+                earlier = dict(done)
+                futures = [executor.submit(self._run_step, step, earlier) for step in layer]
                 for step, future in zip(layer, futures):
                     result, step_usage = future.result()
                     usage.add(step_usage)
                     done[step.id] = result
+        except BaseException:
+            # Ctrl-C: the steps still queued never start (a model would write their tools first).
+            executor.shutdown(wait=False, cancel_futures=True)
+            raise
+        executor.shutdown(wait=True)
         return [done[s.id] for s in plan.steps]
 
-    def _run_step(self, step: Step, done: dict[str, StepResult]) -> tuple[StepResult, Usage]:
+    def _run_step(self, step: Step, earlier: dict[str, StepResult]) -> tuple[StepResult, Usage]:
+        """Run one step against the results of the layers before its own."""
         started = time.perf_counter()
         usage = Usage()
         res = StepResult(id=step.id, tool=step.tool, origin=None, params=step.params,
                          description=step.description, check=step.check)
         self.on_event("step", {"id": step.id, "tool": step.tool})
         try:
-            failed = [r for r in step.refs() if done[r].status != "ok"]
+            failed = [r for r in step.refs() if earlier[r].status != "ok"]
             if failed:
                 res.status = "skipped"
-                res.error = f"skipped: step {failed[0]} {done[failed[0]].status}"
+                res.error = f"skipped: step {failed[0]} {earlier[failed[0]].status}"
             else:
-                res.params = resolve_refs(step.params, {k: v.result for k, v in done.items()})
+                res.params = resolve_refs(step.params, {k: v.result for k, v in earlier.items()})
                 self._execute(step, res, usage)
         except ModelError as exc:
             res.status, res.error = "error", f"generator: {exc}"

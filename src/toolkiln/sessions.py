@@ -56,27 +56,34 @@ class Session:
         if not self.path.exists():
             return []
         out = []
-        for line in self.path.read_text(encoding="utf-8").splitlines():
+        for line in self.path.read_text(encoding="utf-8").split("\n"):  # not splitlines: U+2028 is text
             try:
                 entry = json.loads(line)
             except json.JSONDecodeError:
                 continue  # a torn last line from a crash: skip it, keep the rest
-            if isinstance(entry, dict) and entry.get("role") in ("user", "assistant"):
+            if (isinstance(entry, dict) and entry.get("role") in ("user", "assistant")
+                    and isinstance(entry.get("content"), str)):
                 out.append(entry)
         return out
 
     def history(self, budget_chars: int) -> list[dict]:
-        """The newest ``{"role", "content"}`` entries within the budget, oldest first."""
-        picked, used = [], 0
-        for entry in reversed(self.entries()):
-            size = len(entry["content"])
-            if picked and used + size > budget_chars:
+        """The newest ``{"role", "content"}`` entries within the budget, oldest first.
+
+        Whole exchanges (a person's message and the answers to it) are taken,
+        newest first, while they fit. The newest exchange is always there: when it
+        alone is over the budget it is cut to fit, the person's message first, so
+        one long answer never leaves the planner without the last message.
+        """
+        picked: list[dict] = []
+        left = budget_chars
+        for exchange in reversed(_exchanges(self.entries())):
+            size = sum(len(entry["content"]) for entry in exchange)
+            if size > left:
+                if not picked:
+                    picked = _cut(exchange, left)
                 break
-            picked.append({"role": entry["role"], "content": entry["content"][:budget_chars]})
-            used += size
-        picked.reverse()
-        while picked and picked[0]["role"] != "user":  # a history starts with the person
-            picked.pop(0)
+            picked[:0] = [{"role": entry["role"], "content": entry["content"]} for entry in exchange]
+            left -= size
         return picked
 
     def append(self, role: str, content: str, **extra) -> None:
@@ -93,3 +100,28 @@ class Session:
     def record_turn(self, message: str, turn: dict) -> None:
         self.append("user", message)
         self.append("assistant", summarise_turn(turn), turn=turn)
+
+
+def _exchanges(entries: list[dict]) -> list[list[dict]]:
+    """Entries grouped as [person's message, answers...]; answers with no message before them are dropped."""
+    groups: list[list[dict]] = []
+    for entry in entries:
+        if entry["role"] == "user":
+            groups.append([entry])
+        elif groups:
+            groups[-1].append(entry)
+    return groups
+
+
+def _cut(exchange: list[dict], budget: int) -> list[dict]:
+    """An exchange shortened to ``budget`` characters, the message first, a cut marked with '…'."""
+    out = []
+    for entry in exchange:
+        content = entry["content"]
+        if budget <= 0:
+            break
+        if len(content) > budget:
+            content = content[: budget - 1] + "…"
+        out.append({"role": entry["role"], "content": content})
+        budget -= len(content)
+    return out

@@ -74,8 +74,20 @@ class Settings:
 
 _CHOICES = {"approval": ("auto", "manual"), "openai_mode": ("tools", "json_schema")}
 
+_TYPES = {"home": Path, "planner": str, "generator": str, "approval": str, "max_attempts": int,
+          "pool_size": int, "search_k": int, "history_chars": int, "max_tokens": int,
+          "temperature": float, "model_timeout_s": float, "max_retries": int, "retry_backoff_s": float,
+          "openai_mode": str, "record": Path, "allow_unconfined": bool}
 
-def _convert(name: str, raw: Any, kind: type) -> Any:
+_LOWEST = {"max_attempts": 1, "pool_size": 1, "search_k": 0, "history_chars": 0, "max_tokens": 1,
+           "temperature": 0, "max_retries": 0, "retry_backoff_s": 0}
+"""The smallest value a numeric setting may take; ``model_timeout_s`` must be above 0."""
+
+_KIND_WORDS = {int: "a whole number", float: "a number", bool: "true or false", Path: "a path", str: "a text"}
+
+
+def _convert(name: str, raw: Any, kind: type, where: str) -> Any:
+    """``raw`` as ``kind``, checked against the setting's choices and range; ``where`` names its source."""
     try:
         if kind is bool and isinstance(raw, str):
             lowered = raw.strip().lower()
@@ -85,23 +97,22 @@ def _convert(name: str, raw: Any, kind: type) -> Any:
         elif kind is Path:
             value = Path(raw).expanduser()
         elif kind in (int, float):
-            if isinstance(raw, bool):
+            # TOML's 2.5 must not quietly become 2, nor true become 1.
+            if isinstance(raw, bool) or (kind is int and isinstance(raw, float)):
                 raise ValueError(raw)
             value = kind(raw)
         else:
             value = kind(raw)
     except (TypeError, ValueError):
-        raise ConfigError(f"setting {name!r} must be a {kind.__name__}, got {raw!r}") from None
+        raise ConfigError(f"setting {name!r} must be {_KIND_WORDS[kind]}, got {raw!r} (from {where})") from None
     choices = _CHOICES.get(name)
     if choices and value not in choices:
-        raise ConfigError(f"setting {name!r} must be one of {', '.join(choices)}, got {raw!r}")
+        raise ConfigError(f"setting {name!r} must be one of {', '.join(choices)}, got {raw!r} (from {where})")
+    if name in _LOWEST and value < _LOWEST[name]:
+        raise ConfigError(f"setting {name!r} must be at least {_LOWEST[name]}, got {raw!r} (from {where})")
+    if name == "model_timeout_s" and value <= 0:
+        raise ConfigError(f"setting {name!r} must be above 0 seconds, got {raw!r} (from {where})")
     return value
-
-
-_TYPES = {"home": Path, "planner": str, "generator": str, "approval": str, "max_attempts": int,
-          "pool_size": int, "search_k": int, "history_chars": int, "max_tokens": int,
-          "temperature": float, "model_timeout_s": float, "max_retries": int, "retry_backoff_s": float, "openai_mode": str, "record": Path,
-          "allow_unconfined": bool}
 
 
 def _read_config(home: Path) -> dict:
@@ -114,33 +125,37 @@ def _read_config(home: Path) -> dict:
         raise ConfigError(f"{path} is not valid TOML ({exc}); fix or remove it") from None
     except OSError as exc:
         raise ConfigError(f"cannot read {path}: {exc.strerror}") from None
-    unknown = sorted(set(data) - set(_TYPES) - {"home"})
+    if "home" in data:
+        raise ConfigError(f"{path}: 'home' cannot be set in the file it holds; use --home or TOOLKILN_HOME")
+    unknown = sorted(set(data) - set(_TYPES))
     if unknown:
-        raise ConfigError(f"{path}: unknown setting {unknown[0]!r}; known: {', '.join(sorted(_TYPES))}")
+        known = ", ".join(sorted(set(_TYPES) - {"home"}))
+        raise ConfigError(f"{path}: unknown setting {unknown[0]!r}; known: {known}")
     return data
 
 
 def load_settings(environ: dict | None = None, **flags: Any) -> Settings:
     """Settings from flags (None means not given), environment and config file."""
     env = os.environ if environ is None else environ
-    home_raw = flags.get("home") or env.get("TOOLKILN_HOME")
-    home = _convert("home", home_raw, Path) if home_raw else default_home()
+    if flags.get("home"):
+        home = _convert("home", flags["home"], Path, "--home")
+    elif env.get("TOOLKILN_HOME"):
+        home = _convert("home", env["TOOLKILN_HOME"], Path, "TOOLKILN_HOME")
+    else:
+        home = default_home()
     config = _read_config(home)
     values: dict[str, Any] = {"home": home}
     for f in fields(Settings):
+        variable = f"TOOLKILN_{f.name.upper()}"
         if f.name == "home":
             continue
-        kind = _TYPES[f.name]
         if flags.get(f.name) is not None:
-            values[f.name] = _convert(f.name, flags[f.name], kind)
-        elif env.get(f"TOOLKILN_{f.name.upper()}") not in (None, ""):
-            values[f.name] = _convert(f.name, env[f"TOOLKILN_{f.name.upper()}"], kind)
+            values[f.name] = _convert(f.name, flags[f.name], _TYPES[f.name], f"--{f.name.replace('_', '-')}")
+        elif env.get(variable) not in (None, ""):
+            values[f.name] = _convert(f.name, env[variable], _TYPES[f.name], variable)
         elif f.name in config:
-            values[f.name] = _convert(f.name, config[f.name], kind)
-    settings = Settings(**values)
-    if settings.max_attempts < 1 or settings.pool_size < 1:
-        raise ConfigError("max_attempts and pool_size must be at least 1")
-    return settings
+            values[f.name] = _convert(f.name, config[f.name], _TYPES[f.name], str(home / "config.toml"))
+    return Settings(**values)
 
 
 def with_changes(settings: Settings, **changes: Any) -> Settings:

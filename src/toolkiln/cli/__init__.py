@@ -11,25 +11,24 @@ from __future__ import annotations
 import json
 import sys
 import threading
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import Iterator, NoReturn
 
 import click
 from rich.console import Console
-from rich.markup import escape
 
 from .. import __version__
-from ..errors import ConfigError, ModelError, PlanError, ToolkilnError, UsageError
+from ..errors import ConfigError, ToolkilnError, UsageError
 from ..settings import Settings, load_settings
-from .render import Spinner, render_turn
+from .render import Spinner, plain, render_turn, visible
 
 __all__ = ["main"]
 
 _USAGE_ERRORS = (UsageError, ConfigError)
 
 
-def fail(exc: ToolkilnError, as_json: bool) -> None:
+def fail(exc: ToolkilnError, as_json: bool) -> NoReturn:
     """Report an error the way this command's output mode wants, and exit."""
     code = 2 if isinstance(exc, _USAGE_ERRORS) else 1
     if as_json:
@@ -39,48 +38,83 @@ def fail(exc: ToolkilnError, as_json: bool) -> None:
     sys.exit(code)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+_HELP_INSTEAD = getattr(click.exceptions, "NoArgsIsHelpError", ())  # click >= 8.2
+
+
+class ToolkilnGroup(click.Group):
+    """The command group, and the boundary where errors become output.
+
+    A toolkiln error that leaves a command, and click's own usage errors (a bad
+    flag value, a missing argument), end as one line on stderr, or as the JSON
+    error object on stdout when ``--json`` was given. Ctrl-C exits 130.
+    """
+
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        argv = list(sys.argv[1:] if args is None else args)
+        as_json = "--json" in argv
+        try:
+            code = super().main(argv, prog_name, complete_var, standalone_mode=False, **extra)
+        except _HELP_INSTEAD as exc:  # a bare `toolkiln` or `toolkiln tools`: the help, as click shows it
+            exc.show()
+            sys.exit(exc.exit_code)
+        except click.UsageError as exc:
+            see = f"; see {exc.ctx.command_path} --help" if exc.ctx is not None else ""
+            fail(UsageError(exc.format_message().rstrip(".") + see), as_json)
+        except click.ClickException as exc:
+            fail(UsageError(exc.format_message()), as_json)
+        except ToolkilnError as exc:
+            fail(exc, as_json)
+        except (click.Abort, KeyboardInterrupt):
+            click.echo("toolkiln: interrupted", err=True)
+            sys.exit(130)
+        sys.exit(code if isinstance(code, int) else 0)  # click returns the code of --help, --version
+
+
+@click.group(name="toolkiln", cls=ToolkilnGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, "--version", prog_name="toolkiln")
 @click.option("--home", type=click.Path(path_type=Path), default=None,
               help="Folder for the registry, sessions and config.toml (TOOLKILN_HOME).")
 @click.pass_context
 def main(ctx: click.Context, home: Path | None) -> None:
     """toolkiln: plan a task, take or write the tools it needs, run them safely."""
-    try:
-        ctx.obj = load_settings(home=home)
-    except ToolkilnError as exc:
-        fail(exc, "--json" in sys.argv)
+    ctx.obj = load_settings(home=home)
 
 
 def _settings(ctx: click.Context, **flags) -> Settings:
-    try:
-        return load_settings(home=ctx.obj.home, **flags)
-    except ToolkilnError as exc:
-        fail(exc, bool(flags.get("_json")))
-        raise
+    """The settings with this command's flags applied (a bad value ends the command at :class:`ToolkilnGroup`)."""
+    return load_settings(home=ctx.obj.home, **flags)
 
 
 @contextmanager
 def open_agent(settings: Settings, on_event=None) -> Iterator:
-    """A ready agent with its registry and worker pool, closed afterwards."""
+    """A ready agent with its models, registry and worker pool, all closed afterwards."""
     from ..agent import Agent
     from ..backends import make_generator, make_planner
     from ..policy import DEFAULT_POLICY
     from ..registry import open_registry
     from ..sandbox import WorkerPool
 
-    planner = make_planner(settings.planner, settings=settings)
-    generator = make_generator(settings.generator, settings=settings)
-    registry = open_registry(settings)
-    pool = WorkerPool(DEFAULT_POLICY, size=settings.pool_size)
-    # Workers start while the planner thinks; a failure here shows again on first use.
-    threading.Thread(target=_quietly, args=(pool.start,), daemon=True, name="toolkiln-warm").start()
-    try:
+    with ExitStack() as stack:
+        planner = make_planner(settings.planner, settings=settings)
+        stack.callback(_close_model, planner)
+        generator = make_generator(settings.generator, settings=settings)
+        stack.callback(_close_model, generator)
+        registry = stack.enter_context(open_registry(settings))
+        pool = stack.enter_context(WorkerPool(DEFAULT_POLICY, size=settings.pool_size,
+                                                allow_unconfined=settings.allow_unconfined))
+        # Workers start while the planner thinks; a failure here shows again on first use.
+        threading.Thread(target=_quietly, args=(pool.start,), daemon=True, name="toolkiln-warm").start()
         yield Agent(planner=planner, generator=generator, registry=registry, pool=pool,
                     settings=settings, policy=DEFAULT_POLICY, on_event=on_event)
-    finally:
-        pool.close()
-        registry.close()
+
+
+def _close_model(model) -> None:
+    """A model backend's connections; the mock backends hold none."""
+    close = getattr(model, "close", None)
+    if close is not None:
+        close()
 
 
 def _quietly(func) -> None:
@@ -91,13 +125,15 @@ def _quietly(func) -> None:
 
 
 def log_turn(agent, message: str, turn, session: str | None) -> None:
-    record = {**turn.to_json(), "message": message, "plan": turn.plan.to_dict() if turn.plan else None,
-              "planner": agent.planner.name, "generator": agent.generator.name, "session": session}
+    """Keep the turn in the run log: its ``run --json`` object, the task, the plan, the models, the approval mode."""
+    record = {**turn.to_json(), "task": message, "plan": turn.plan.to_dict() if turn.plan else None,
+              "planner": agent.planner.name, "generator": agent.generator.name, "session": session,
+              "approval": agent.settings.approval}
     agent.registry.log_turn(record)
 
 
 def model_flags(func):
-    """--planner, --generator, --approval, --record and --json, shared by run, chat and resume."""
+    """--planner, --generator, --approval and --record, shared by run, chat and resume."""
     options = [
         click.option("--planner", default=None, metavar="BACKEND[:MODEL]",
                      help="mock (default), anthropic:MODEL, openai:MODEL, replay:FILE (TOOLKILN_PLANNER)."),
@@ -129,8 +165,7 @@ def run(ctx, task, planner, generator, approval, record, session, as_json) -> No
     from ..sessions import Session
 
     message = " ".join(task).strip()
-    settings = _settings(ctx, planner=planner, generator=generator, approval=approval,
-                         record=record, _json=as_json)
+    settings = _settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
     console = Console(stderr=True, soft_wrap=True)
     spinner = Spinner(console, enabled=not as_json)
     try:
@@ -159,44 +194,60 @@ def run(ctx, task, planner, generator, approval, record, session, as_json) -> No
 @click.option("--params", "params_json", default="{}", help="The trial's params as a JSON object.")
 @click.option("--timeout", "timeout_s", type=float, default=None, help="Trial timeout in seconds.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per file, one per line.")
-def vet(files, params_json, timeout_s, as_json) -> None:
+@click.pass_context
+def vet(ctx, files, params_json, timeout_s, as_json) -> None:
     """Run gate, compile and trial on each FILE; persist nothing. The tool's name is the file's stem."""
     from ..codegen.vet import vet_source
     from ..policy import DEFAULT_POLICY
     from ..sandbox import WorkerPool
 
     try:
-        params = json.loads(params_json)
-    except json.JSONDecodeError as exc:
-        raise click.UsageError(f"--params is not valid JSON ({exc.msg}); pass an object like '{{\"x\": 1}}'")
-    if not isinstance(params, dict):
-        raise click.UsageError("--params must be a JSON object, like '{\"x\": 1}'")
-    if timeout_s is not None and timeout_s <= 0:
-        raise click.UsageError("--timeout must be a positive number of seconds")
-    sources = {}
-    for path in files:
-        try:
-            sources[path] = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise click.UsageError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}")
-    console = Console(soft_wrap=True)
-    rejected = 0
-    with WorkerPool(DEFAULT_POLICY, size=1) as pool:
-        for path, source in sources.items():
-            verdict = vet_source(path.stem, source, params, pool=pool, policy=DEFAULT_POLICY, timeout_s=timeout_s)
-            rejected += not verdict.accepted
-            if as_json:
-                click.echo(json.dumps(verdict.to_json(file=str(path))))
-            elif verdict.accepted:
-                shown = escape(json.dumps(verdict.result, ensure_ascii=False)[:200])  # the tool's text, not markup
-                console.print(f"[green]✓[/] {escape(str(path))} accepted  → {shown}"
-                              f"  [grey50]{verdict.elapsed_ms:.1f} ms[/]", highlight=False)
-            else:
-                console.print(f"[red]✗[/] {escape(str(path))} rejected at the {verdict.stage}", highlight=False)
-                for err in verdict.errors:
-                    line = f"line {err['line']}: " if err.get("line") else ""
-                    console.print(f"    {line}{err['message']}", markup=False, highlight=False)
+        params = _params_object(params_json)
+        if timeout_s is not None and timeout_s <= 0:
+            raise UsageError("--timeout must be a positive number of seconds")
+        sources = {path: _read_source(path) for path in files}
+        rejected = 0
+        with WorkerPool(DEFAULT_POLICY, size=1, allow_unconfined=ctx.obj.allow_unconfined) as pool:
+            for path, source in sources.items():
+                verdict = vet_source(path.stem, source, params, pool=pool, policy=DEFAULT_POLICY, timeout_s=timeout_s)
+                rejected += not verdict.accepted
+                _print_verdict(verdict, path, as_json)
+    except ToolkilnError as exc:  # a usage error, or no worker could start
+        fail(exc, as_json)
     sys.exit(1 if rejected else 0)
+
+
+def _params_object(text: str) -> dict:
+    try:
+        params = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"--params is not valid JSON ({exc.msg}); pass an object like '{{\"x\": 1}}'") from None
+    if not isinstance(params, dict):
+        raise UsageError("--params must be a JSON object, like '{\"x\": 1}'")
+    return params
+
+
+def _read_source(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
+
+
+def _print_verdict(verdict, path: Path, as_json: bool) -> None:
+    if as_json:
+        click.echo(json.dumps(verdict.to_json(file=str(path))))
+        return
+    console = Console(soft_wrap=True)
+    if verdict.accepted:
+        shown = plain(json.dumps(verdict.result, ensure_ascii=False)[:200])  # the tool's text, not markup
+        console.print(f"[green]✓[/] {plain(str(path))} accepted  → {shown}"
+                      f"  [grey50]{verdict.elapsed_ms:.1f} ms[/]", highlight=False)
+        return
+    console.print(f"[red]✗[/] {plain(str(path))} rejected at the {verdict.stage}", highlight=False)
+    for err in verdict.errors:
+        line = f"line {err['line']}: " if err.get("line") else ""
+        console.print(f"    {line}{visible(err['message'])}", markup=False, highlight=False)
 
 
 def _add_commands() -> None:

@@ -11,7 +11,8 @@ from rich.console import Console
 
 from ..errors import ModelError, PlanError, ToolkilnError, UsageError
 from . import _settings, fail, log_turn, model_flags, open_agent, turn_exit_code
-from .render import Spinner, render_turn
+from .log import require_turn
+from .render import Spinner, plain, render_turn
 
 __all__ = ["chat", "resume"]
 
@@ -56,7 +57,8 @@ def chat(ctx, planner, generator, approval, record, session) -> None:
     try:
         current = Session(settings.home, name)
         with open_agent(settings, on_event=spinner.event) as agent:
-            err.print(f"[grey50]session {name} · planner {agent.planner.name} · generator {agent.generator.name}. {_HELP}[/]")
+            err.print(f"[grey50]session {name} · planner {plain(agent.planner.name)} · "
+                      f"generator {plain(agent.generator.name)}. {_HELP}[/]")
             pending_question: dict | None = None
             while True:
                 line = _read_line("you> ")
@@ -77,7 +79,7 @@ def chat(ctx, planner, generator, approval, record, session) -> None:
                         turn = agent.turn(message, current.history(settings.history_chars))
                         log_turn(agent, message, turn, name)
                 except (ModelError, PlanError, UsageError) as exc:
-                    err.print(f"[red]toolkiln: error: {exc}[/]")
+                    err.print(f"[red]toolkiln: error: {plain(str(exc))}[/]")  # a model's words, not markup
                     continue
                 data = turn.to_json()
                 current.record_turn(message, data)
@@ -97,18 +99,21 @@ def resume(ctx, turn_id, planner, generator, approval, record, as_json) -> None:
     """Run a logged turn's plan again (default: the newest turn with a pending step).
 
     The plan is not asked for again: the same steps run, now with the tools that
-    were approved since.
+    were approved since. A turn that ran with manual approval resumes with it
+    (unless --approval says otherwise), so a tool it still needs waits again.
     """
-    from ..planner.plan import Plan, Step
+    from ..planner.plan import Plan
+    from ..settings import with_changes
 
     settings = _settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
     try:
         with open_agent(settings) as agent:
-            record_ = _find_turn(agent.registry, turn_id)
-            raw = record_["plan"]
-            plan = Plan(**{**raw, "steps": [Step(**s) for s in raw["steps"]]}).validate()
+            logged = _find_turn(agent.registry, turn_id)
+            if approval is None and (logged.get("record") or {}).get("approval") == "manual":
+                agent.settings = with_changes(agent.settings, approval="manual")
+            plan = Plan.from_dict(logged["plan"]).validate()
             turn = agent.run_plan(plan)
-            log_turn(agent, record_["message"], turn, record_.get("session"))
+            log_turn(agent, logged["message"], turn, logged.get("session"))
     except ToolkilnError as exc:
         fail(exc, as_json)
         return
@@ -122,9 +127,7 @@ def resume(ctx, turn_id, planner, generator, approval, record, as_json) -> None:
 
 def _find_turn(registry, turn_id: int | None) -> dict:
     if turn_id is not None:
-        found = registry.turn(turn_id)
-        if found is None:
-            raise UsageError(f"there is no turn {turn_id} in the log; see toolkiln log")
+        found = require_turn(registry, turn_id)
         if not found.get("plan"):
             raise UsageError(f"turn {turn_id} has no plan to resume")
         return found

@@ -9,9 +9,18 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from ..errors import ToolNotFound
 from .tools import command_registry
 
-__all__ = ["log"]
+__all__ = ["log", "require_turn"]
+
+
+def require_turn(registry, turn_id: int) -> dict:
+    """The logged turn ``turn_id``; a missing one is reported like a missing tool (exit code 1)."""
+    turn = registry.turn(turn_id)
+    if turn is None:
+        raise ToolNotFound(f"no turn with id {turn_id}; `toolkiln log` lists them")
+    return turn
 
 
 def _steps_summary(steps: list[dict]) -> str:
@@ -61,14 +70,11 @@ def log(ctx: click.Context, as_json: bool, limit: int) -> None:
 @click.pass_context
 def show(ctx: click.Context, turn_id: int, as_json: bool) -> None:
     """One turn in full: message, plan, each step with origin, params, result, error and time."""
-    from ..errors import ToolNotFound
     from .render import render_turn
 
     as_json = as_json or ctx.meta.get("log_json", False)
     with command_registry(ctx, as_json) as registry:
-        turn = registry.turn(turn_id)
-        if turn is None:
-            raise ToolNotFound(f"no turn with id {turn_id}; `toolkiln log` lists them")
+        turn = require_turn(registry, turn_id)
     if as_json:
         click.echo(json.dumps(turn, ensure_ascii=False))
         return

@@ -9,7 +9,24 @@ from typing import Iterator
 from rich.console import Console
 from rich.markup import escape
 
-__all__ = ["BADGES", "Spinner", "render_turn", "short_json"]
+__all__ = ["BADGES", "Spinner", "plain", "render_turn", "short_json", "visible"]
+
+_UNSEEN = {code: f"\\x{code:02x}" for code in (*range(0x20), 0x7F, *range(0x80, 0xA0)) if code not in (0x09, 0x0A)}
+_UNSEEN.update({code: f"\\u{code:04x}" for code in (0x061C, 0x200E, 0x200F, *range(0x2028, 0x202F), *range(0x2066, 0x206A))})
+
+
+def visible(text: str) -> str:
+    """``text`` with control and text-direction characters written out (tab and newline kept).
+
+    What a tool returns, raises or holds is model-written: passed to a terminal as it
+    is, an escape sequence in it would retitle, clear or recolour it, and a
+    direction override would show a person something other than what is there."""
+    return str(text).translate(_UNSEEN)
+
+
+def plain(text: str) -> str:
+    """``text`` for a rich console: shown as it is, never as markup or terminal control."""
+    return escape(visible(text))
 
 BADGES = {
     "catalog": "[bold white on blue] catalog [/]",
@@ -23,7 +40,7 @@ _CHECK = {"passed": "[green]check passed[/]", "failed": "[red]check failed[/]",
 
 
 def short_json(value, limit: int = 200) -> str:
-    text = json.dumps(value, ensure_ascii=False)
+    text = visible(json.dumps(value, ensure_ascii=False))
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -31,14 +48,14 @@ def render_turn(console: Console, turn: dict) -> None:
     """Print the ``run --json`` object of a turn for a person."""
     outcome = turn["outcome"]
     if turn.get("reasoning"):
-        console.print(f"[grey50]{escape(turn['reasoning'])}[/]")
+        console.print(f"[grey50]{plain(turn['reasoning'])}[/]")
     if outcome == "refuse":
-        console.print(f"[bold red]Refused:[/] {escape(turn['message'] or '')}")
+        console.print(f"[bold red]Refused:[/] {plain(turn['message'] or '')}")
         return
     if outcome == "clarify":
-        console.print(f"[bold cyan]?[/] {escape(turn['message'] or '')}")
+        console.print(f"[bold cyan]?[/] {plain(turn['message'] or '')}")
         for i, option in enumerate(turn.get("options") or [], 1):
-            console.print(f"  [cyan]{i}.[/] {escape(option)}")
+            console.print(f"  [cyan]{i}.[/] {plain(option)}")
         if turn.get("allow_free_text", True):
             console.print("  [grey50]or answer in your own words[/]")
         return
@@ -48,7 +65,7 @@ def render_turn(console: Console, turn: dict) -> None:
         params = ", ".join(f"{k}={short_json(v, 60)}" for k, v in step["params"].items())
         version = f"@{step['version']}" if step.get("version") else ""
         head = (f"{_STATUS.get(step['status'], '?')} {step['id']} {BADGES.get(step['origin'], BADGES[None])} "
-                f"[bold]{escape(step['tool'])}{version}[/]({escape(params)})")
+                f"[bold]{plain(step['tool'])}{version}[/]({plain(params)})")
         console.print(f"{head}  [grey50]{step['elapsed_ms']:.1f} ms[/]")
         if step["status"] == "ok":
             check = _CHECK.get(step.get("check_status") or "", "")
@@ -57,9 +74,9 @@ def render_turn(console: Console, turn: dict) -> None:
             name = f"{step['tool']}{version}"
             console.print(f"    [yellow]awaiting approval[/]: toolkiln tools show {name}; toolkiln tools approve {name}; then toolkiln resume")
         else:
-            console.print(f"    [red]{escape(step['error'] or step['status'])}[/]")
+            console.print(f"    [red]{plain(step['error'] or step['status'])}[/]")
         if step.get("hand_back"):
-            console.print(f"    [grey50]established: {escape(step['hand_back'].get('what_i_established') or '—')}[/]")
+            console.print(f"    [grey50]established: {plain(step['hand_back'].get('what_i_established') or '—')}[/]")
     usage = turn.get("usage") or {}
     tokens = usage.get("input_tokens", 0) + usage.get("output_tokens", 0)
     tail = f" · {usage.get('input_tokens', 0)} in / {usage.get('output_tokens', 0)} out tokens" if tokens else ""

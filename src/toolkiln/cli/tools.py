@@ -23,8 +23,10 @@ from rich.markup import escape
 from rich.syntax import Syntax
 from rich.table import Table
 
+from ..catalog import load_catalog
 from ..errors import ToolkilnError, UsageError
 from ..registry import Registry, StoredTool, open_registry
+from .render import plain, visible
 
 __all__ = ["command_registry", "parse_ref", "tools"]
 
@@ -75,13 +77,19 @@ def _entry(tool: StoredTool) -> dict:
 
 
 def _catalog_entries() -> list[dict]:
-    try:
-        from ..catalog import load_catalog
-    except ImportError:
-        return []
     return [{"name": t.name, "version": None, "origin": "catalog", "status": "active",
              "description": t.schema.description, "params": t.schema.to_dicts()}
             for t in load_catalog().values()]
+
+
+def _print_entries(entries: list[dict], as_json: bool, none_found: str) -> None:
+    """Tools as a JSON array, or as a table, or a line saying there are none."""
+    if as_json:
+        click.echo(json.dumps(entries, ensure_ascii=False))
+    elif entries:
+        Console().print(_tools_table(entries))
+    else:
+        click.echo(none_found)
 
 
 def _tools_table(entries: list[dict]) -> Table:
@@ -95,8 +103,8 @@ def _tools_table(entries: list[dict]) -> Table:
     for e in entries:
         ref = e["name"] if e["version"] is None else f"{e['name']}@{e['version']}"
         summary = e["description"].splitlines()[0] if e["description"] else ""
-        table.add_row(f"[bold]{escape(ref)}[/]\n[grey50]({escape(_signature(e['params']))})[/]", e["origin"],
-                      f"[{styles.get(e['status'], '')}]{e['status']}[/]", escape(summary))
+        table.add_row(f"[bold]{plain(ref)}[/]\n[grey50]({plain(_signature(e['params']))})[/]", e["origin"],
+                      f"[{styles.get(e['status'], '')}]{e['status']}[/]", plain(summary))
     return table
 
 
@@ -114,12 +122,7 @@ def list_command(ctx: click.Context, as_json: bool, show_all: bool) -> None:
     with command_registry(ctx, as_json) as registry:
         stored = registry.list_tools(include_inactive=show_all)
     entries = sorted(_catalog_entries() + [_entry(t) for t in stored], key=lambda e: (e["name"], e["origin"]))
-    if as_json:
-        click.echo(json.dumps(entries, ensure_ascii=False))
-    elif entries:
-        Console().print(_tools_table(entries))
-    else:
-        click.echo("No tools yet.")
+    _print_entries(entries, as_json, "No tools yet.")
 
 
 def _provenance(tool: StoredTool) -> Table:
@@ -132,13 +135,13 @@ def _provenance(tool: StoredTool) -> Table:
     table.add_column(style="bold", no_wrap=True)
     table.add_column(overflow="fold")
     rows = [
-        ("tool", escape(tool.ref)), ("status", tool.status + (f" — {escape(tool.status_reason)}" if tool.status_reason else "")),
-        ("origin", tool.origin), ("written by", escape(f"{tool.backend} / {tool.model}")),
-        ("created", tool.created_at), ("status changed", tool.status_changed_at or "—"),
-        ("sha256", integrity), ("prompt hash", tool.prompt_hash or "—"),
-        ("params", escape(_signature(tool.params)) or "—"), ("description", escape(tool.description)),
-        ("trial params", escape(json.dumps(tool.trial_params, ensure_ascii=False))),
-        ("trial result", escape(json.dumps(tool.trial_result, ensure_ascii=False)[:300])),
+        ("tool", plain(tool.ref)), ("status", tool.status + (f" — {plain(tool.status_reason)}" if tool.status_reason else "")),
+        ("origin", plain(tool.origin)), ("written by", plain(f"{tool.backend} / {tool.model}")),
+        ("created", plain(tool.created_at)), ("status changed", plain(tool.status_changed_at or "—")),
+        ("sha256", integrity), ("prompt hash", plain(tool.prompt_hash or "—")),
+        ("params", plain(_signature(tool.params)) or "—"), ("description", plain(tool.description)),
+        ("trial params", plain(json.dumps(tool.trial_params, ensure_ascii=False))),
+        ("trial result", plain(json.dumps(tool.trial_result, ensure_ascii=False)[:300])),
         ("repair attempts", str(len(tool.attempts))),
     ]
     for label, value in rows:
@@ -147,6 +150,7 @@ def _provenance(tool: StoredTool) -> Table:
 
 
 def _print_source(console: Console, source: str) -> None:
+    source = visible(source.replace("\r\n", "\n"))  # a source is shown, never obeyed (`--json` has it verbatim)
     if console.is_terminal:
         console.print(Syntax(source, "python", line_numbers=True))
     else:
@@ -164,35 +168,30 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
     with command_registry(ctx, as_json) as registry:
         name, version = parse_ref(ref)
         tool = registry.get(name, version)
-        catalog = {} if tool is not None or version is not None else _catalog_sources()
+        catalog = {} if tool is not None or version is not None else load_catalog()
         if tool is None and name not in catalog:
             registry.require(name, version)  # raises with what exists
     console = Console()
     if tool is None:
         if as_json:
-            click.echo(json.dumps({"name": name, "origin": "catalog", "source": catalog[name]}))
+            click.echo(json.dumps({"name": name, "origin": "catalog", "source": catalog[name].source}))
             return
         console.print(f"[bold]{escape(name)}[/] — catalog tool, shipped with toolkiln", highlight=False)
-        _print_source(console, catalog[name])
+        _print_source(console, catalog[name].source)
         return
-    if as_json:
-        click.echo(json.dumps(tool.to_dict(), ensure_ascii=False))
-        return
-    console.print(_provenance(tool), highlight=False)
-    console.print()
-    _print_source(console, tool.source)
     try:
         tool.verify()
+        tampered = None
     except ToolkilnError as exc:
-        fail(exc, False)
-
-
-def _catalog_sources() -> dict[str, str]:
-    try:
-        from ..catalog import load_catalog
-    except ImportError:
-        return {}
-    return {name: t.source for name, t in load_catalog().items()}
+        tampered = exc
+    if as_json:
+        click.echo(json.dumps({**tool.to_dict(), "verified": tampered is None}, ensure_ascii=False))
+    else:
+        console.print(_provenance(tool), highlight=False)
+        console.print()
+        _print_source(console, tool.source)
+    if tampered is not None:
+        fail(tampered, False)  # on stderr, also with --json: stdout holds the one object
 
 
 @tools.command()
@@ -212,8 +211,8 @@ def history(ctx: click.Context, name: str, as_json: bool) -> None:
         table.add_column(column, no_wrap=column not in ("written by", "reason"),
                          overflow="fold" if column == "written by" else "ellipsis")
     for t in versions:
-        table.add_row(str(t.version), t.status, t.origin, escape(f"{t.backend} / {t.model}"),
-                      t.created_at[:16].replace("T", " "), t.sha256[:12], escape(t.status_reason or ""))
+        table.add_row(str(t.version), t.status, t.origin, plain(f"{t.backend} / {t.model}"),
+                      t.created_at[:16].replace("T", " "), t.sha256[:12], plain(t.status_reason or ""))
     Console().print(table)
 
 
@@ -238,8 +237,8 @@ def diff(ctx: click.Context, name: str, versions: tuple[int, ...]) -> None:
                 fail(UsageError(f"{name} has only one version; nothing to compare"), False)
             old, new = latest.version - 1, latest.version
         before, after = registry.require(name, old), registry.require(name, new)
-    lines = difflib.unified_diff(before.source.splitlines(keepends=True), after.source.splitlines(keepends=True),
-                                 fromfile=before.ref, tofile=after.ref)
+    shown = [visible(t.source.replace("\r\n", "\n")).splitlines(keepends=True) for t in (before, after)]
+    lines = difflib.unified_diff(*shown, fromfile=before.ref, tofile=after.ref)
     text = "".join(line if line.endswith("\n") else line + "\n" for line in lines)
     console = Console()
     if not text:
@@ -295,13 +294,7 @@ def search(ctx: click.Context, query: tuple[str, ...], limit: int, as_json: bool
     """The registry tools most relevant to QUERY, in a person's own words."""
     with command_registry(ctx, as_json) as registry:
         found = registry.search(" ".join(query), limit)
-    entries = [_entry(t) for t in found]
-    if as_json:
-        click.echo(json.dumps(entries, ensure_ascii=False))
-    elif entries:
-        Console().print(_tools_table(entries))
-    else:
-        click.echo("No matching tools.")
+    _print_entries([_entry(t) for t in found], as_json, "No matching tools.")
 
 
 @tools.command("export")
@@ -335,7 +328,8 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
 
     settings = _settings(ctx)
     status = "pending" if getattr(settings, "approval", "auto") == "manual" else "active"
-    with command_registry(ctx, as_json) as registry, WorkerPool(DEFAULT_POLICY, size=settings.pool_size) as pool:
+    with command_registry(ctx, as_json) as registry, WorkerPool(
+            DEFAULT_POLICY, size=settings.pool_size, allow_unconfined=settings.allow_unconfined) as pool:
         def vet(name: str, source: str, params: dict):
             return vet_source(name, source, params, pool=pool, policy=DEFAULT_POLICY)
 

@@ -76,10 +76,15 @@ class GenAnswer:
     """One answer of the generator."""
 
     name: str
+    """The tool's name (always the requested one)."""
     description: str = ""
+    """What the generator says the tool does."""
     source: str | None = None
+    """The module's source, fences and prose already stripped; None with a hand-back."""
     hand_back: HandBack | None = None
+    """Set when the tool cannot be built under the policy."""
     usage: Usage = field(default_factory=Usage)
+    """Tokens this answer cost."""
 
 
 class Generator(Protocol):

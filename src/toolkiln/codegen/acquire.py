@@ -17,8 +17,8 @@ from ..errors import ToolRejected
 from ..planner.plan import ToolInfo
 from ..policy import Policy
 from ..usage import Usage
-from . import Attempt, GenRequest, HandBack
-from .vet import vet_source
+from . import Attempt, GenAnswer, GenRequest, HandBack
+from .vet import Verdict, vet_source
 
 __all__ = ["Acquisition", "acquire_tool", "split_backend"]
 
@@ -79,24 +79,10 @@ def acquire_tool(
             continue
         verdict = vet_source(name, answer.source, params, pool=pool, policy=policy)
         acq.attempts.append(Attempt(answer.source, verdict.accepted, verdict.stage, verdict.errors))
-        if not verdict.accepted:
-            continue
-        backend, model = split_backend(generator.name)
-        acq.tool = registry.save(
-            name=name,
-            source=answer.source,
-            description=verdict.schema.description or answer.description or description,
-            params=verdict.schema.to_dicts(),
-            backend=backend,
-            model=model,
-            prompt_hash=getattr(generator, "last_prompt_hash", None),
-            attempts=[a.to_dict() for a in acq.attempts],
-            trial_params=params,
-            trial_result=verdict.result,
-            status=status,
-        )
-        acq.trial_result = verdict.result
-        return acq
+        if verdict.accepted:
+            acq.tool = _save(registry, generator, request, answer, verdict, acq.attempts, status)
+            acq.trial_result = verdict.result
+            return acq
     last = acq.attempts[-1]
     first_error = last.errors[0]["message"] if last.errors else "rejected"
     raise ToolRejected(
@@ -104,4 +90,24 @@ def acquire_tool(
         f"the last was stopped at the {last.stage}: {first_error}",
         stage=last.stage or "gate",
         errors=last.errors,
+    )
+
+
+def _save(registry, generator, request: GenRequest, answer: GenAnswer, verdict: Verdict,
+          attempts: list[Attempt], status: str):
+    """Store an accepted source with its provenance: author, prompt, attempts, trial."""
+    backend, model = split_backend(generator.name)
+    prompt_hash = getattr(generator, "prompt_hash", None)  # a mock or scripted generator has no prompt
+    return registry.save(
+        name=request.name,
+        source=answer.source,
+        description=verdict.schema.description or answer.description or request.description,
+        params=verdict.schema.to_dicts(),
+        backend=backend,
+        model=model,
+        prompt_hash=prompt_hash(request) if callable(prompt_hash) else None,
+        attempts=[a.to_dict() for a in attempts],
+        trial_params=request.example_params,
+        trial_result=verdict.result,
+        status=status,
     )

@@ -9,7 +9,6 @@ whether to ask again is the caller's (:func:`toolkiln.codegen.acquire.acquire_to
 
 from __future__ import annotations
 
-import ast
 import json
 import re
 
@@ -25,18 +24,26 @@ __all__ = ["ModelGenerator", "extract_source"]
 class ModelGenerator:
     """Asks a model for a tool's source through the forced ``submit_tool`` tool.
 
-    ``last_prompt_hash`` is the sha256 of the system prompt of the latest call (it
-    depends on the policy alone); the registry stores it with the tool version.
+    It keeps no state between calls, so the agent's steps may share one generator
+    across threads.
     """
 
     def __init__(self, client: ModelClient) -> None:
         self.client = client
         self.name = client.name
-        self.last_prompt_hash: str | None = None
+
+    def prompt_hash(self, request: GenRequest) -> str:
+        """sha256 of the system prompt ``request`` is written under; stored with the tool version."""
+        return generator_prompt_hash(request)
+
+    def close(self) -> None:
+        """Release the client's connections, when it holds any."""
+        close = getattr(self.client, "close", None)
+        if close is not None:
+            close()
 
     def generate(self, request: GenRequest, attempts: list[Attempt]) -> GenAnswer:
         stable, variable = generator_prompt(request)
-        self.last_prompt_hash = generator_prompt_hash(request)
         model_request = ModelRequest(
             kind="generator", stable_system=stable, system=variable,
             messages=repair_conversation(request, attempts), tool=SUBMIT_TOOL_TOOL,

@@ -18,7 +18,7 @@ from typing import Any
 from ..errors import ConfigError, ModelAnswerError
 from ..usage import Usage
 from . import ModelParams, ModelRequest, ToolCallResult
-from .transport import ErrorContext, Failure, Provider, out_of_tokens, send_with_retries
+from .transport import ErrorContext, Failure, Provider, error_message, out_of_tokens, retry_after, send_with_retries
 
 __all__ = ["AnthropicClient"]
 
@@ -51,6 +51,9 @@ class AnthropicClient:
             "anthropic", key_env="ANTHROPIC_API_KEY", url_env="ANTHROPIC_BASE_URL", default_url=DEFAULT_URL
         )
         return cls(model, provider=provider, params=ModelParams.from_settings(settings), role=role)
+
+    def close(self) -> None:
+        self._sdk.close()
 
     def body(self, request: ModelRequest) -> dict:
         """The keyword arguments of ``messages.create`` for ``request``."""
@@ -103,8 +106,8 @@ class AnthropicClient:
             cause = exc.__cause__
             return Failure("connect", message=f"{type(cause).__name__}: {cause}" if cause else str(exc))
         if isinstance(exc, sdk.APIStatusError):
-            message = getattr(exc, "api_message", None) or _body_message(exc.body) or exc.message
-            return Failure("status", exc.status_code, message, _retry_after(exc.response.headers))
+            message = getattr(exc, "api_message", None) or error_message(exc.body) or exc.message
+            return Failure("status", exc.status_code, message, retry_after(exc.response.headers))
         if isinstance(exc, sdk.APIResponseValidationError):
             return Failure("status", 502, f"the answer did not look like a Messages API response: {exc}")
         return None
@@ -118,20 +121,3 @@ def _usage(usage: Any) -> Usage:
         cache_creation_input_tokens=getattr(usage, "cache_creation_input_tokens", None) or 0,
         calls=1,
     )
-
-
-def _body_message(body: Any) -> str:
-    if isinstance(body, dict):
-        error = body.get("error")
-        if isinstance(error, dict):
-            return str(error.get("message") or "")
-    return ""
-
-
-def _retry_after(headers: Any) -> float | None:
-    for name, scale in (("retry-after-ms", 0.001), ("retry-after", 1.0)):
-        try:
-            return float(headers.get(name)) * scale
-        except (TypeError, ValueError):
-            continue
-    return None

@@ -33,7 +33,7 @@ import httpx
 from ..errors import ConfigError, ModelAnswerError, ModelError
 from ..usage import Usage
 from . import ModelParams, ModelRequest, ToolCallResult
-from .transport import ErrorContext, Failure, Provider, out_of_tokens, send_with_retries
+from .transport import ErrorContext, Failure, Provider, error_message, out_of_tokens, retry_after, send_with_retries
 
 __all__ = ["MODES", "OpenAIClient", "decode_json_object"]
 
@@ -64,7 +64,11 @@ class OpenAIClient:
         self._context = ErrorContext(provider, model, role, params.timeout_s,
                                      bad_request_hint=JSON_MODE_HINT if mode == "tools" else "")
         headers = {"Authorization": f"Bearer {provider.api_key}"} if provider.api_key else {}
-        self._http = httpx.Client(base_url=provider.base_url + "/", headers=headers, timeout=params.timeout_s)
+        try:
+            self._http = httpx.Client(base_url=provider.base_url + "/", headers=headers, timeout=params.timeout_s)
+        except (httpx.InvalidURL, ValueError) as exc:
+            raise ConfigError(f"OPENAI_BASE_URL {provider.base_url!r} is not a usable URL ({exc}); "
+                              "use something like http://localhost:11434/v1") from None
 
     @classmethod
     def create(cls, model: str, *, settings: Any, role: str) -> "OpenAIClient":
@@ -88,14 +92,14 @@ class OpenAIClient:
             "temperature": self.params.temperature,
         }
         if self.mode == "tools":
-            body["messages"] = [{"role": "system", "content": request.full_system()}, *_chat_messages(request.messages)]
+            body["messages"] = [{"role": "system", "content": request.full_system()}, *_chat_messages(request.messages, native_tools=True)]
             body["tools"] = [{"type": "function", "function": {
                 "name": tool["name"], "description": tool.get("description", ""), "parameters": tool["input_schema"]}}]
             body["tool_choice"] = {"type": "function", "function": {"name": tool["name"]}}
         else:
             system = (f"{request.full_system()}\n\nAnswer with one JSON object and nothing else: the input of "
                       f"`{tool['name']}` ({tool.get('description', '')}), following the given JSON schema.")
-            body["messages"] = [{"role": "system", "content": system}, *_json_mode_messages(request.messages)]
+            body["messages"] = [{"role": "system", "content": system}, *_chat_messages(request.messages, native_tools=False)]
             body["response_format"] = {"type": "json_schema", "json_schema": {
                 "name": tool["name"], "schema": tool["input_schema"], "strict": False}}
         return body
@@ -194,7 +198,7 @@ def _failure(exc: BaseException) -> Failure | None:
         return Failure("timeout", message=str(exc))
     if isinstance(exc, httpx.HTTPStatusError):
         response = exc.response
-        return Failure("status", response.status_code, _error_message(response), _retry_after(response))
+        return Failure("status", response.status_code, _error_message(response), retry_after(response.headers))
     if isinstance(exc, httpx.TransportError):
         return Failure("connect", message=f"{type(exc).__name__}: {exc}")
     return None
@@ -202,69 +206,58 @@ def _failure(exc: BaseException) -> Failure | None:
 
 def _error_message(response: httpx.Response) -> str:
     try:
-        data = response.json()
+        return error_message(response.json())
     except ValueError:
         return response.text[:200]
-    error = data.get("error") if isinstance(data, dict) else None
-    if isinstance(error, dict):
-        return str(error.get("message") or "")
-    return str(error or data.get("message") or "") if isinstance(data, dict) else ""
-
-
-def _retry_after(response: httpx.Response) -> float | None:
-    try:
-        return float(response.headers.get("retry-after"))
-    except (TypeError, ValueError):
-        return None
 
 
 # -- conversation conversion ------------------------------------------------------------
 
 
-def _chat_messages(messages: list[dict]) -> list[dict]:
-    """Neutral messages as chat-completions messages with tool calls."""
+def _chat_messages(messages: list[dict], *, native_tools: bool) -> list[dict]:
+    """Neutral messages as chat-completions messages.
+
+    With ``native_tools`` a call becomes an assistant ``tool_calls`` entry and a
+    result a ``tool`` message; without (``json_schema`` mode), every message is
+    plain text: a call is its JSON, a result the text of the verdict.
+    """
     out: list[dict] = []
     for message in messages:
-        content = message["content"]
+        role, content = message["role"], message["content"]
         if isinstance(content, str):
-            out.append({"role": message["role"], "content": content})
-            continue
-        calls = [b for b in content if b.get("type") == "tool_use"]
-        texts = [b["text"] for b in content if b.get("type") == "text"]
-        if calls:
-            out.append({"role": "assistant", "content": "\n".join(texts) or None, "tool_calls": [
-                {"id": b["id"], "type": "function",
-                 "function": {"name": b["name"], "arguments": json.dumps(b["input"])}} for b in calls]})
-            continue
-        for block in content:
-            if block.get("type") == "tool_result":
-                out.append({"role": "tool", "tool_call_id": block["tool_use_id"], "content": _result_text(block)})
-        if texts:
-            out.append({"role": message["role"], "content": "\n".join(texts)})
+            out.append({"role": role, "content": content})
+        elif native_tools:
+            out.extend(_tool_turns(role, content))
+        else:
+            out.append({"role": role, "content": "\n".join(_block_text(b) for b in content if b.get("type") in _BLOCKS)})
     return out
 
 
-def _json_mode_messages(messages: list[dict]) -> list[dict]:
-    """Neutral messages as plain text turns: a call is its JSON, a result is user text."""
-    out: list[dict] = []
-    for message in messages:
-        content = message["content"]
-        if isinstance(content, str):
-            out.append({"role": message["role"], "content": content})
-            continue
-        parts = []
-        for block in content:
-            kind = block.get("type")
-            if kind == "tool_use":
-                parts.append(json.dumps(block["input"]))
-            elif kind == "tool_result":
-                parts.append(_result_text(block))
-            elif kind == "text":
-                parts.append(block["text"])
-        out.append({"role": message["role"], "content": "\n".join(parts)})
-    return out
+_BLOCKS = ("tool_use", "tool_result", "text")
+
+
+def _tool_turns(role: str, content: list[dict]) -> list[dict]:
+    """One message's blocks as an assistant turn with its calls, or as tool results and text."""
+    calls = [b for b in content if b.get("type") == "tool_use"]
+    text = "\n".join(b["text"] for b in content if b.get("type") == "text")
+    if calls:
+        return [{"role": "assistant", "content": text or None, "tool_calls": [
+            {"id": b["id"], "type": "function", "function": {"name": b["name"], "arguments": json.dumps(b["input"])}}
+            for b in calls]}]
+    turns = [{"role": "tool", "tool_call_id": b["tool_use_id"], "content": _result_text(b)}
+             for b in content if b.get("type") == "tool_result"]
+    return turns + ([{"role": role, "content": text}] if text else [])
+
+
+def _block_text(block: dict) -> str:
+    if block["type"] == "tool_use":
+        return json.dumps(block["input"])
+    if block["type"] == "tool_result":
+        return _result_text(block)
+    return block["text"]
 
 
 def _result_text(block: dict) -> str:
+    # Chat-completions has no is_error: the text says it.
     text = str(block.get("content", ""))
     return f"Error: {text}" if block.get("is_error") else text

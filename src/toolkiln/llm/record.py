@@ -42,6 +42,11 @@ class RecordingClient:
                 f"cannot write the transcript {self.path} ({exc.strerror}); pick another --record path"
             ) from None
 
+    def close(self) -> None:
+        close = getattr(self.inner, "close", None)
+        if close is not None:
+            close()
+
     def call(self, request: ModelRequest) -> ToolCallResult:
         result = self.inner.call(request)
         line = json.dumps(exchange_record(self.inner, request, result), ensure_ascii=False)

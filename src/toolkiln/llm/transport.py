@@ -22,7 +22,10 @@ from typing import Callable, TypeVar
 from ..errors import ConfigError, ModelError, ModelUnavailable, ToolkilnError
 from . import ModelParams
 
-__all__ = ["ErrorContext", "Failure", "Provider", "failure_error", "out_of_tokens", "send_with_retries"]
+__all__ = [
+    "ErrorContext", "Failure", "Provider", "error_message", "failure_error", "out_of_tokens", "retry_after",
+    "send_with_retries",
+]
 
 T = TypeVar("T")
 
@@ -105,7 +108,8 @@ def send_with_retries(
     ``to_failure`` maps a backend's exception to a :class:`Failure`, or None for an
     exception that is not a transport failure (it propagates untouched).
     """
-    for attempt in range(params.max_retries + 1):
+    retries = max(params.max_retries, 0)
+    for attempt in range(retries + 1):
         try:
             return send()
         except ToolkilnError:
@@ -114,7 +118,7 @@ def send_with_retries(
             failure = to_failure(exc)
             if failure is None:
                 raise
-            if not failure.retryable or attempt == params.max_retries:
+            if not failure.retryable or attempt == retries:
                 raise failure_error(failure, context, retries=attempt) from None
             sleep(_delay(params.backoff_s, attempt, failure.retry_after))
     raise AssertionError("unreachable")
@@ -162,6 +166,26 @@ def failure_error(failure: Failure, ctx: ErrorContext, *, retries: int = 0) -> T
 def _one_line(text: str, limit: int = 200) -> str:
     text = " ".join(str(text).split())
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def retry_after(headers) -> float | None:
+    """Seconds a server asked us to wait: ``retry-after-ms`` or ``retry-after`` (in seconds), else None."""
+    for name, scale in (("retry-after-ms", 0.001), ("retry-after", 1.0)):
+        try:
+            return float(headers.get(name)) * scale
+        except (TypeError, ValueError):
+            continue
+    return None
+
+
+def error_message(body: object) -> str:
+    """A server's own words in an error body: ``{"error": {"message"}}``, ``{"error": "..."}`` or ``{"message"}``."""
+    if not isinstance(body, dict):
+        return ""
+    error = body.get("error")
+    if isinstance(error, dict):
+        return str(error.get("message") or "")
+    return str(error or body.get("message") or "")
 
 
 def out_of_tokens(max_tokens: int) -> str:

@@ -19,23 +19,21 @@ Quoted text is masked before keywords are looked for, so "slugify 'Fahrenheit
 451'" is a slug, not a temperature. Anything else gets an empty plan whose
 reasoning says no keyword matched. Every step has a description a model
 generator could write the tool from, and a check over ``result`` whose expected
-value the planner computed on its own.
+value the planner computed on its own (arithmetic in :mod:`.arithmetic`).
 """
 
 from __future__ import annotations
 
-import ast
 import datetime
 import json
 import math
-import operator
 import re
 import statistics
 import unicodedata
 from dataclasses import dataclass, field
 
 from . import PlanAnswer, PlanRequest
-from ..toolspec import parse_python
+from .arithmetic import expected_value, looks_arithmetic, value_check
 from .plan import MAX_STEPS, Plan, Step, ToolInfo
 
 __all__ = ["MockPlanner", "SCALES", "Scale", "convert_temperature", "extract_numbers", "extract_quotes"]
@@ -453,61 +451,6 @@ _ARITHMETIC_KEYWORD = re.compile(
     r"wie ?viel ist)\b\s*:?\s*",
     re.IGNORECASE,
 )
-_FUNCTIONS = {"sqrt": math.sqrt, "abs": abs, "exp": math.exp, "ln": math.log, "log": math.log,
-              "log10": math.log10, "log2": math.log2, "sin": math.sin, "cos": math.cos, "tan": math.tan,
-              "asin": math.asin, "acos": math.acos, "atan": math.atan, "floor": math.floor,
-              "ceil": math.ceil, "round": round}
-_CONSTANTS = {"pi": math.pi, "e": math.e, "tau": math.tau}
-_EXPRESSION = re.compile(r"[\d\s.,+\-*/%^()×÷a-z]+", re.IGNORECASE)
-_OPERATOR = re.compile(r"[+\-*/%^×÷]|\b(?:" + "|".join(_FUNCTIONS) + r")\s*\(", re.IGNORECASE)
-
-
-def _looks_arithmetic(text: str) -> bool:
-    if not text or not _EXPRESSION.fullmatch(text) or not re.search(r"\d|\b(?:pi|e|tau)\b", text):
-        return False
-    names = re.findall(r"[a-z]\w*", text, re.IGNORECASE)
-    return all(n.lower() in _FUNCTIONS or n.lower() in _CONSTANTS for n in names) and bool(_OPERATOR.search(text))
-
-
-def _evaluate(expression: str) -> int | float | None:
-    """The planner's own reading of an expression, to put the expected value into the check."""
-    text = re.sub(r"(\d),(\d)", r"\1.\2", expression).replace("^", "**").replace("×", "*").replace("÷", "/")
-    try:
-        value = _walk(parse_python(text.strip(), mode="eval").body)
-    except (SyntaxError, ValueError, ArithmeticError, TypeError, RecursionError):
-        return None
-    return value if isinstance(value, (int, float)) and math.isfinite(value) else None
-
-
-def _walk(node: ast.AST) -> int | float:
-    binary = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
-              ast.Div: operator.truediv, ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod}
-    if isinstance(node, ast.Constant) and type(node.value) in (int, float):
-        return node.value
-    if isinstance(node, ast.Name) and node.id.lower() in _CONSTANTS:
-        return _CONSTANTS[node.id.lower()]
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
-        value = _walk(node.operand)
-        return -value if isinstance(node.op, ast.USub) else value
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow):
-        base, exponent = _walk(node.left), _walk(node.right)
-        if abs(exponent) > 1000 or (abs(base) > 1 and exponent * math.log10(abs(base)) > 300):
-            raise ValueError("too large")
-        return base**exponent
-    if isinstance(node, ast.BinOp) and type(node.op) in binary:
-        return binary[type(node.op)](_walk(node.left), _walk(node.right))
-    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id.lower() in _FUNCTIONS
-            and len(node.args) == 1 and not node.keywords):
-        return _FUNCTIONS[node.func.id.lower()](_walk(node.args[0]))
-    raise ValueError("not arithmetic")
-
-
-def _value_check(expected: int | float | None) -> str:
-    if expected is None or (isinstance(expected, int) and abs(expected) >= 10**15):
-        return '"value" in result'
-    if isinstance(expected, int):
-        return f'result["value"] == {expected}'
-    return f'abs(result["value"] - {expected!r}) < {max(1e-9, abs(expected) * 1e-9):.1e}'
 
 
 def _arithmetic(msg: _Message, findings: _Findings) -> None:
@@ -517,11 +460,11 @@ def _arithmetic(msg: _Message, findings: _Findings) -> None:
         quoted = msg.text_near(keyword.end()) if msg.quotes else None
         rest, position = quoted or msg.text[keyword.end():], keyword.start()
     expression = re.sub(r"\s*(?:please|bitte|aus|for me)?\s*[?!.=]*\s*$", "", rest.strip(), flags=re.IGNORECASE)
-    if not _looks_arithmetic(expression):
+    if not looks_arithmetic(expression):
         return
     findings.found.append(_Found(position, [_Draft(
         "calculate", "Evaluates the arithmetic expression safely (catalog tool).",
-        {"expression": expression}, _value_check(_evaluate(expression)),
+        {"expression": expression}, value_check(expected_value(expression)),
     )], "arithmetic"))
 
 

@@ -26,6 +26,12 @@ class ModelPlanner:
         self.client = client
         self.name = client.name
 
+    def close(self) -> None:
+        """Release the client's connections, when it holds any."""
+        close = getattr(self.client, "close", None)
+        if close is not None:
+            close()
+
     def plan(self, request: PlanRequest) -> PlanAnswer:
         stable, variable = planner_prompt(request)
         model_request = ModelRequest(

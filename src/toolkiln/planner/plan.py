@@ -146,6 +146,18 @@ class Plan:
                 del pending[s.id]
         return layers
 
+    @classmethod
+    def from_dict(cls, data: dict) -> "Plan":
+        """The plan :meth:`to_dict` wrote (keys it does not know are ignored); validate it before running."""
+        try:
+            steps = [Step(s["id"], s["tool"], s.get("description", ""), s.get("params", {}), s.get("check", ""))
+                     for s in data.get("steps") or []]
+            return cls(outcome=data["outcome"], reasoning=data.get("reasoning") or "", steps=steps,
+                       refusal=data.get("refusal"), question=data.get("question"),
+                       options=list(data.get("options") or []), allow_free_text=data.get("allow_free_text", True))
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise PlanError(f"the stored plan is incomplete ({type(exc).__name__}: {exc})") from None
+
     def to_dict(self) -> dict:
         return {
             "outcome": self.outcome, "reasoning": self.reasoning,
@@ -170,22 +182,34 @@ class WireStep(BaseModel):
     """A step as the planner model sends it."""
 
     id: str
+    """Unique within the plan, e.g. ``s1``."""
     tool: str
+    """The tool's snake_case name."""
     description: str = ""
+    """What the tool does."""
     params_json: str = "{}"
+    """The params as a JSON object encoded in a string; decoded by :meth:`WirePlan.to_plan`."""
     check: str = ""
+    """How to observe success."""
 
 
 class WirePlan(BaseModel):
     """The input of the ``submit_plan`` tool call."""
 
     reasoning: str = ""
+    """Short reasoning shown to the person."""
     outcome: Outcome
+    """``plan``, ``refuse`` or ``clarify``."""
     steps: list[WireStep] = Field(default_factory=list)
+    """The steps of a ``plan``."""
     refusal: str | None = None
+    """Why a ``refuse`` refuses."""
     question: str | None = None
+    """The question of a ``clarify``."""
     options: list[str] = Field(default_factory=list)
+    """The question's suggested answers."""
     allow_free_text: bool = True
+    """Whether the person may answer in their own words."""
 
     @classmethod
     def parse(cls, data: Any) -> "WirePlan":

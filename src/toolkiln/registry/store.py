@@ -62,6 +62,11 @@ _VISIBLE = """
     SELECT id FROM tools AS t WHERE t.name = ? AND t.status IN ('active', 'pending')
     ORDER BY t.status = 'active' DESC, t.version DESC LIMIT 1
 """
+_VISIBLE_FOR_ROW = _VISIBLE.replace("t.name = ?", "t.name = tools.name")
+"""The same, for the name of the ``tools`` row at hand."""
+_MATCH_COLUMNS = ", ".join("t." + column.strip() for column in _COLUMNS.split(","))
+_MAX_PARAMS = 500
+"""Names per ``IN (...)`` list; older SQLite builds allow 999 parameters in a statement."""
 
 
 def _now() -> str:
@@ -330,13 +335,23 @@ class Registry:
         if include_inactive:
             where = "version = (SELECT MAX(version) FROM tools AS o WHERE o.name = tools.name)"
         else:
-            where = f"id = ({_VISIBLE.replace('t.name = ?', 't.name = tools.name')})"
+            where = f"id = ({_VISIBLE_FOR_ROW})"
         return self._tools(where, (), "ORDER BY name")
 
     def offered(self, name: str) -> StoredTool | None:
         """The version of ``name`` the planner is offered (latest active, else latest pending)."""
         found = self._tools(f"id = ({_VISIBLE})", (name,))
         return found[0] if found else None
+
+    def offered_many(self, names: Iterable[str]) -> list[StoredTool]:
+        """:meth:`offered` for many names in a few queries, sorted by name; names not offered are left out."""
+        wanted = sorted(set(names))
+        found: list[StoredTool] = []
+        for start in range(0, len(wanted), _MAX_PARAMS):
+            chunk = wanted[start:start + _MAX_PARAMS]
+            marks = ", ".join("?" * len(chunk))
+            found += self._tools(f"name IN ({marks}) AND id = ({_VISIBLE_FOR_ROW})", chunk, "ORDER BY name")
+        return found
 
     def names(self) -> list[str]:
         """The names of every tool the planner is offered, sorted; cheap even for large registries."""
@@ -389,7 +404,7 @@ class Registry:
              backend: str, model: str, prompt_hash: str | None = None,
              attempts: Iterable[Any] = (), trial_params: dict | None = None,
              trial_result: Any = None, status: str = "active", origin: str = "generated") -> dict:
-        if not _NAME.match(name or ""):
+        if not _NAME.fullmatch(name or ""):
             raise UsageError(f"tool name {name!r} is not a Python identifier; use snake_case")
         if status not in STATUSES:
             raise UsageError(f"status {status!r} is not one of {', '.join(STATUSES)}")
@@ -473,7 +488,7 @@ class Registry:
             return []
         # Column weights: name words count most, then parameter names, then the description.
         rows = self._query(
-            f"""SELECT {', '.join('t.' + c.strip() for c in _COLUMNS.split(','))}
+            f"""SELECT {_MATCH_COLUMNS}
                 FROM tools_fts JOIN tools AS t ON t.id = tools_fts.rowid
                 WHERE tools_fts MATCH ? ORDER BY bm25(tools_fts, 0.0, 6.0, 1.0, 2.0), t.name
                 LIMIT ?""",
@@ -492,13 +507,12 @@ class Registry:
         its ``message`` taken as the person's. The whole record is kept as given.
         """
         task = record.get("task", record.get("message")) or ""
-        plan = record.get("plan") or {
-            key: record.get(key)
-            for key in ("outcome", "reasoning", "options", "allow_free_text")
-            if key in record
-        }
-        if "task" in record and "message" in record:
-            plan.setdefault("message", record["message"])
+        plan = record.get("plan")
+        if not plan:  # rebuilt from the turn, with its refusal or question when the task is apart
+            plan = {key: record.get(key) for key in ("outcome", "reasoning", "options", "allow_free_text")
+                    if key in record}
+            if "task" in record and "message" in record:
+                plan["message"] = record["message"]
         values = (
             _now(), str(task), _to_json(plan, "plan"), _to_json(record.get("steps") or [], "steps"),
             _to_json(record.get("usage") or {}, "usage"), str(record.get("planner") or ""),

@@ -24,6 +24,7 @@ trial params) before it is saved, as a new version whose origin is ``imported``.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
@@ -37,6 +38,12 @@ _FIRST = "# toolkiln-export 1"
 _LAST = "# end toolkiln-export"
 _KEYS = ("name", "version", "sha256", "backend", "model", "prompt_hash", "created_at",
          "trial_params", "description")
+_LINES = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+")
+"""Lines as Python's tokenizer ends them. ``str.splitlines`` also ends a line at
+U+2028, U+0085 and other characters a comment may hold, so a header read with it
+could see fields that Python (and a person reading the file) sees inside a comment."""
+_BREAKS = {code: f"\\u{code:04x}" for code in (*range(0x20), 0x7F, 0x85, 0x2028, 0x2029)}
+"""Characters no header value may hold as they are, written out."""
 
 
 @dataclass
@@ -93,14 +100,16 @@ def render_export(tool: StoredTool) -> str:
         "description": json.dumps(tool.description, ensure_ascii=False),
     }
     lines = [f"{_FIRST}: provenance of this tool; `toolkiln tools import DIR` reads it"]
-    lines += [f"# {key}: {values[key]}" for key in _KEYS]
+    # One line per value, whatever it holds: a JSON value keeps its meaning (\u2028 is
+    # JSON's escape too); a plain one (backend, model ...) is shown, never obeyed.
+    lines += [f"# {key}: {str(values[key]).translate(_BREAKS)}" for key in _KEYS]
     lines.append(_LAST)
     return "\n".join(lines) + "\n" + tool.source
 
 
 def parse_export(text: str, file: str = "<file>") -> ExportedTool:
     """Read an exported file; raise :class:`UsageError` saying what is wrong with its header."""
-    lines = text.splitlines(keepends=True)
+    lines = _LINES.findall(text)
     if not lines or not lines[0].startswith(_FIRST):
         raise UsageError(f"{file}: no toolkiln export header on line 1; export tools with `toolkiln tools export`")
     fields: dict[str, str] = {}
@@ -115,6 +124,8 @@ def parse_export(text: str, file: str = "<file>") -> ExportedTool:
         key, sep, value = stripped[1:].partition(":")  # editors may strip a trailing space
         if not sep or key.strip() not in _KEYS:
             raise UsageError(f"{file}: line {number} of the export header is not '# key: value' with a known key")
+        if key.strip() in fields:
+            raise UsageError(f"{file}: line {number} of the export header repeats '{key.strip()}'")
         fields[key.strip()] = value.strip()
     if source is None:
         raise UsageError(f"{file}: the export header has no closing '{_LAST}' line")

@@ -22,7 +22,8 @@ The egress policy, hop by hop:
    the original name), so a second DNS answer cannot redirect it;
 4. redirects are followed by hand, at most ``max_redirects``, each hop checked
    again;
-5. the body is capped at ``fetch_max_bytes`` and the whole fetch at
+5. the body is asked for and read uncompressed (a compressed answer is refused,
+   never inflated), capped at ``fetch_max_bytes``, and the whole fetch at
    ``fetch_timeout_s``, which must be below the trial's and the call's
    timeouts (checked here, raising :class:`~toolkiln.errors.ConfigError`).
 """
@@ -263,7 +264,9 @@ class Broker:
         request = client.build_request(
             "GET",
             url.copy_with(host=address),
-            headers={"Host": host_header, "User-Agent": "toolkiln-fetch/0.1"},
+            # Uncompressed only: a compressed body is inflated before any cap can look at it,
+            # so a few kilobytes of gzip could fill the host's memory.
+            headers={"Host": host_header, "User-Agent": "toolkiln-fetch/0.1", "Accept-Encoding": "identity"},
             extensions=extensions,
             timeout=httpx.Timeout(remaining),
         )
@@ -282,9 +285,12 @@ class Broker:
         declared = response.headers.get("content-length", "")
         if declared.isdigit() and int(declared) > self.max_bytes:
             raise FetchFailed(f"the response is {declared} bytes, more than the limit of {self.max_bytes} bytes")
+        encoding = response.headers.get("content-encoding", "").strip().lower()
+        if encoding not in ("", "identity"):
+            raise FetchFailed(f"the server sent a {encoding[:40]}-compressed body; fetch reads uncompressed bodies only")
         chunks, size = [], 0
         try:
-            for chunk in response.iter_bytes():
+            for chunk in response.iter_bytes():  # identity only: nothing is decoded
                 size += len(chunk)
                 if size > self.max_bytes:
                     raise FetchFailed(f"the response is larger than the limit of {self.max_bytes} bytes")

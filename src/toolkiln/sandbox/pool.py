@@ -213,7 +213,8 @@ def _close_all_pools() -> None:
 class WorkerPool:
     """Up to ``size`` confined worker processes, started lazily, shared by threads."""
 
-    def __init__(self, policy: Policy = DEFAULT_POLICY, size: int = 2, *, broker: Any = None) -> None:
+    def __init__(self, policy: Policy = DEFAULT_POLICY, size: int = 2, *, broker: Any = None,
+                 allow_unconfined: bool | None = None) -> None:
         if size < 1:
             raise ConfigError(f"a worker pool needs at least one worker, not {size}")
         self._own_broker: Any = None
@@ -226,7 +227,9 @@ class WorkerPool:
             if broker is None:
                 broker = self._own_broker = Broker(policy)
         self._broker = broker
-        self._allow_unconfined = os.environ.get(ALLOW_UNCONFINED_ENV, "").strip().lower() in ("1", "true", "yes")
+        if allow_unconfined is None:  # the setting, when the caller did not pass it
+            allow_unconfined = os.environ.get(ALLOW_UNCONFINED_ENV, "").strip().lower() in ("1", "true", "yes")
+        self._allow_unconfined = allow_unconfined
         self._init_line = self._init_message()
         limits = policy.limits
         self._max_line = 2 * limits.max_result_bytes + 12 * limits.max_output_bytes + 64 * 1024

@@ -12,17 +12,33 @@ brackets is refused before libcst sees it. With the default limits the slowest
 source that passes still parses in well under a second; ordinary tools sit far
 inside them (nesting rarely passes 15, a large tool holds 2000 nodes). A source
 over ``limits.max_source_bytes`` is refused before anything is parsed.
+
+A source may not hold, as they are, characters that change how it looks rather
+than what it says: control characters other than tab, newline and form feed
+(they drive the terminal of the person reading it with ``toolkiln tools show``),
+a carriage return that is not part of a line's ``\\r\\n`` (Python starts a new
+line there, a terminal writes the next line over the current one), text-direction
+controls, which reorder what a person sees (Trojan Source, CVE-2021-42574), and
+line separators that some readers break lines at and Python does not. A string
+that needs one writes it as an escape (``"\\x1b"``, ``"\\u202e"``).
 """
 
 from __future__ import annotations
 
 import ast
+import re
 
 from ....policy import Policy
 from ....toolspec import parse_python
 from ..base import Example, Finding, Rule
 
 __all__ = ["INVALID", "RULE", "VALID"]
+
+_INVISIBLE = re.compile("[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]|\r(?!\n)")
+"""Characters a source may only hold as escapes: controls, text-direction marks and
+overrides, line and paragraph separators, and a carriage return that does not
+end a line with its newline (Python starts a new line there; a terminal moves back
+over the line it is on, and a viewer may join the two)."""
 
 
 class SourceRule(Rule):
@@ -35,6 +51,13 @@ class SourceRule(Rule):
             size = len(source.encode("utf-8", "surrogatepass"))
             if size > limits.max_source_bytes:
                 return [self._finding(1, f"the source is {size} bytes; a tool may have at most {limits.max_source_bytes} bytes")]
+        hidden = _INVISIBLE.search(source)
+        if hidden is not None:
+            line = source.count("\n", 0, hidden.start()) + 1
+            column = hidden.start() - source.rfind("\n", 0, hidden.start())
+            code = f"\\u{ord(hidden.group()):04x}" if ord(hidden.group()) > 0xFF else f"\\x{ord(hidden.group()):02x}"
+            return [self._finding(line, f"the source holds the invisible character {code} as it is; "
+                                        f"inside a string write it as the escape '{code}'", column)]
         try:
             tree = parse_python(source, "exec", "<tool>")
         except SyntaxError as exc:
@@ -85,6 +108,7 @@ VALID = [
     "def f(x):\n    return x\n",
     _ELIFS,
     "TABLE = [" + ", ".join(str(i) for i in range(500)) + "]\n",
+    "def f(s):\n\treturn s.replace('\\u202e', '').split('\\x1b')  # \u00e9t\u00e9 \u2014 \u65e5\u672c\r\n\x0c\n",
 ]
 
 INVALID = [
@@ -92,6 +116,11 @@ INVALID = [
     Example("def f():\nreturn 1\n", message="syntax error: expected an indented block"),
     "type Number = int\n",
     "x = 1\x00\n",
+    Example("def f():\n    # \x1b]0;approved\x07\x1b[2J\n    return 1\n", message="invisible character \\x1b"),
+    Example("ok = 'user\u202e \u2066# admin\u2069 \u2066'\n", message="invisible character \\u202e"),
+    Example("x = 'a\u2028b'\n", message="write it as the escape '\\u2028'"),
+    Example("x = '\x9b31m'\n", message="invisible character \\x9b"),
+    Example("def f(x):\n    y = x  # a comment\r    y = y * 1000\n    return y\n", message="character \\x0d"),
     Example("x = 1\n" * 12000, message="a tool may have at most 65536"),
     Example("x = " + "[" * 60 + "]" * 60 + "\n", message="nested more than 40 levels"),
     Example("x = " + "-" * 300 + "1\n", message="nested more than 40 levels"),
