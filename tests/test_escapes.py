@@ -29,6 +29,7 @@ worker sees clean modules.
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import re
@@ -48,7 +49,7 @@ from toolkiln.policy import DEFAULT_POLICY
 from toolkiln.sandbox import WorkerPool
 
 ESCAPES = Path(__file__).parent / "escapes"
-PAYLOADS = sorted(ESCAPES.glob("*.py"))
+PAYLOADS = sorted(p for p in ESCAPES.glob("*.py") if not p.name.startswith("_"))
 META_LINE = re.compile(r"^# escape-test: (.*)$", re.MULTILINE)
 SECRET_VARIABLE = "TOOLKILN_CANARY_SECRET"
 MARKER = "TOOLKILN-ESCAPE-REACHED"
@@ -191,14 +192,30 @@ def read_meta(text: str) -> dict:
     return json.loads(match.group(1))
 
 
+def _shared_functions(path: Path) -> dict[str, str]:
+    """The source of each top-level function in ``path``, by name."""
+    text = path.read_text(encoding="utf-8")
+    return {node.name: ast.get_source_segment(text, node)
+            for node in ast.parse(text).body if isinstance(node, ast.FunctionDef)}
+
+
+SHARED_CLAIM = _shared_functions(ESCAPES / "_claim.py")
+"""What a payload does with a real module once it has one (``{{CLAIM}}`` in a payload)."""
+
+
 def materialise(path: Path, canary: Path, secret_path: str, port: int) -> str:
     """The payload's source with the test's canary, secret file and listener port filled in."""
     text = path.read_text(encoding="utf-8")
-    return (
+    for placeholder, function in (("{{CLAIM}}", "claim"), ("{{CLAIM_NAMESPACE}}", "claim_namespace")):
+        text = text.replace(placeholder, SHARED_CLAIM[function])
+    text = (
         text.replace("{{CANARY}}", str(canary))
         .replace("{{SECRET_FILE}}", secret_path)
         .replace("{{PORT}}", str(port))
     )
+    left = re.findall(r"\{\{(?:CLAIM|CLAIM_NAMESPACE|CANARY|SECRET_FILE|PORT)\}\}", text)
+    assert not left, f"{path.name}: placeholder {left[0]} was not filled in"
+    return text
 
 
 def timed(call, limit_s: float, what: str):
