@@ -37,8 +37,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
@@ -73,8 +73,12 @@ def figure(samples: list[float], unit: str) -> dict:
     """Median, 95th percentile (nearest rank) and count of ``samples``."""
     ordered = sorted(samples)
     rank = max(0, min(len(ordered) - 1, round(0.95 * len(ordered) + 0.5) - 1))
-    return {"median": round(statistics.median(ordered), 3), "p95": round(ordered[rank], 3),
-            "n": len(ordered), "unit": unit}
+    return {
+        "median": round(statistics.median(ordered), 3),
+        "p95": round(ordered[rank], 3),
+        "n": len(ordered),
+        "unit": unit,
+    }
 
 
 class AnsweringGenerator:
@@ -97,8 +101,15 @@ def measure_acquire(pool: WorkerPool, iterations: int) -> dict:
             for index in range(iterations + 5):
                 name = f"celsius_to_fahrenheit_{index}"
                 started = time.perf_counter()
-                acquisition = acquire_tool(name, "Convert Celsius to Fahrenheit", {"celsius": 30},
-                                           generator=generator, pool=pool, registry=registry, policy=pool.policy)
+                acquisition = acquire_tool(
+                    name,
+                    "Convert Celsius to Fahrenheit",
+                    {"celsius": 30},
+                    generator=generator,
+                    pool=pool,
+                    registry=registry,
+                    policy=pool.policy,
+                )
                 elapsed = (time.perf_counter() - started) * 1000
                 if acquisition.tool is None or acquisition.trial_result != {"fahrenheit": 86.0}:
                     raise RuntimeError(f"acquiring {name} failed: {acquisition.attempts[-1].errors}")
@@ -146,8 +157,13 @@ def measure_cold_start(runs: int) -> dict:
     for _ in range(runs):
         with tempfile.TemporaryDirectory(prefix="toolkiln-home-") as home:
             started = time.perf_counter()
-            done = subprocess.run([*toolkiln_command(), "run", COLD_START_TASK, "--json"],
-                                  env={**env, "TOOLKILN_HOME": home}, capture_output=True, text=True, timeout=120)
+            done = subprocess.run(
+                [*toolkiln_command(), "run", COLD_START_TASK, "--json"],
+                env={**env, "TOOLKILN_HOME": home},
+                capture_output=True,
+                text=True,
+                timeout=120,
+            )
             samples.append(time.perf_counter() - started)
         answer = json.loads(done.stdout) if done.returncode == 0 else {}
         steps = answer.get("steps") or [{}]

@@ -29,8 +29,9 @@ Run ``python bench/humaneval.py`` for the count and every reject's reason.
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 __all__ = ["EXPECTED_REJECTS", "HumanEvalOutcome", "as_tool", "load_problems", "tool_name", "vet_problems"]
 

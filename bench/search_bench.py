@@ -30,147 +30,348 @@ from pathlib import Path
 
 DOMAINS: dict[str, dict[str, list[str]]] = {
     "finance": {
-        "objects": ["loan interest", "invoice total", "tax refund", "exchange rate", "stock return",
-                    "budget surplus", "salary raise", "pension contribution", "credit score",
-                    "dividend yield", "inflation adjustment", "payment schedule", "expense report",
-                    "profit margin", "depreciation value"],
+        "objects": [
+            "loan interest",
+            "invoice total",
+            "tax refund",
+            "exchange rate",
+            "stock return",
+            "budget surplus",
+            "salary raise",
+            "pension contribution",
+            "credit score",
+            "dividend yield",
+            "inflation adjustment",
+            "payment schedule",
+            "expense report",
+            "profit margin",
+            "depreciation value",
+        ],
         "verbs": ["calculate", "estimate", "project", "format", "validate", "summarize"],
     },
     "health": {
-        "objects": ["heart rate zone", "blood pressure category", "water intake", "sleep score",
-                    "step goal", "body fat percentage", "ideal weight", "protein requirement",
-                    "pulse recovery", "vitamin dose", "hydration level", "waist ratio"],
+        "objects": [
+            "heart rate zone",
+            "blood pressure category",
+            "water intake",
+            "sleep score",
+            "step goal",
+            "body fat percentage",
+            "ideal weight",
+            "protein requirement",
+            "pulse recovery",
+            "vitamin dose",
+            "hydration level",
+            "waist ratio",
+        ],
         "verbs": ["calculate", "estimate", "classify", "track", "check", "recommend"],
     },
     "text": {
-        "objects": ["sentence count", "line count", "character frequency", "title case", "acronym",
-                    "keyword density", "readability score", "whitespace", "hashtag list",
-                    "quote marks", "paragraph length", "syllable count", "stop words", "emoji usage"],
+        "objects": [
+            "sentence count",
+            "line count",
+            "character frequency",
+            "title case",
+            "acronym",
+            "keyword density",
+            "readability score",
+            "whitespace",
+            "hashtag list",
+            "quote marks",
+            "paragraph length",
+            "syllable count",
+            "stop words",
+            "emoji usage",
+        ],
         "verbs": ["compute", "extract", "normalize", "detect", "strip", "analyze"],
     },
     "dates": {
-        "objects": ["week number", "quarter", "business days", "time zone offset", "unix timestamp",
-                    "weekday name", "month length", "season", "deadline", "working hours",
-                    "holiday calendar", "fiscal year"],
+        "objects": [
+            "week number",
+            "quarter",
+            "business days",
+            "time zone offset",
+            "unix timestamp",
+            "weekday name",
+            "month length",
+            "season",
+            "deadline",
+            "working hours",
+            "holiday calendar",
+            "fiscal year",
+        ],
         "verbs": ["compute", "parse", "format", "shift", "validate", "list"],
     },
     "geometry": {
-        "objects": ["circle area", "triangle perimeter", "sphere volume", "polygon angle",
-                    "rectangle diagonal", "cone surface", "cylinder volume", "hexagon area",
-                    "ellipse circumference", "trapezoid area", "cube edge", "arc length"],
+        "objects": [
+            "circle area",
+            "triangle perimeter",
+            "sphere volume",
+            "polygon angle",
+            "rectangle diagonal",
+            "cone surface",
+            "cylinder volume",
+            "hexagon area",
+            "ellipse circumference",
+            "trapezoid area",
+            "cube edge",
+            "arc length",
+        ],
         "verbs": ["calculate", "compute", "measure", "scale", "compare", "estimate"],
     },
     "units": {
-        "objects": ["pounds to kilograms", "inches to centimeters", "gallons to liters",
-                    "knots to kmh", "pascals to bar", "joules to calories", "acres to hectares",
-                    "ounces to grams", "yards to meters", "psi to kilopascals", "watts to horsepower",
-                    "cups to milliliters"],
+        "objects": [
+            "pounds to kilograms",
+            "inches to centimeters",
+            "gallons to liters",
+            "knots to kmh",
+            "pascals to bar",
+            "joules to calories",
+            "acres to hectares",
+            "ounces to grams",
+            "yards to meters",
+            "psi to kilopascals",
+            "watts to horsepower",
+            "cups to milliliters",
+        ],
         "verbs": ["convert", "translate", "round", "tabulate", "validate", "batch convert"],
     },
     "colors": {
-        "objects": ["rgb to hsl", "contrast ratio", "complementary color", "color brightness",
-                    "palette", "grayscale value", "color name", "gradient stops", "cmyk value"],
+        "objects": [
+            "rgb to hsl",
+            "contrast ratio",
+            "complementary color",
+            "color brightness",
+            "palette",
+            "grayscale value",
+            "color name",
+            "gradient stops",
+            "cmyk value",
+        ],
         "verbs": ["convert", "compute", "generate", "blend", "validate", "suggest"],
     },
     "network": {
-        "objects": ["ip address", "subnet mask", "mac address", "port number", "query string",
-                    "http status", "user agent", "domain name", "cidr range", "email header"],
+        "objects": [
+            "ip address",
+            "subnet mask",
+            "mac address",
+            "port number",
+            "query string",
+            "http status",
+            "user agent",
+            "domain name",
+            "cidr range",
+            "email header",
+        ],
         "verbs": ["parse", "validate", "format", "classify", "extract", "normalize"],
     },
     "stats": {
-        "objects": ["standard deviation", "variance", "percentile", "z score", "correlation",
-                    "moving average", "histogram bins", "outliers", "confidence interval",
-                    "regression slope", "sample size", "weighted score"],
+        "objects": [
+            "standard deviation",
+            "variance",
+            "percentile",
+            "z score",
+            "correlation",
+            "moving average",
+            "histogram bins",
+            "outliers",
+            "confidence interval",
+            "regression slope",
+            "sample size",
+            "weighted score",
+        ],
         "verbs": ["compute", "estimate", "detect", "summarize", "test", "bootstrap"],
     },
     "cooking": {
-        "objects": ["recipe servings", "oven temperature", "baking time", "ingredient ratio",
-                    "dough hydration", "brine strength", "meal plan", "shopping list", "sugar content"],
+        "objects": [
+            "recipe servings",
+            "oven temperature",
+            "baking time",
+            "ingredient ratio",
+            "dough hydration",
+            "brine strength",
+            "meal plan",
+            "shopping list",
+            "sugar content",
+        ],
         "verbs": ["scale", "convert", "estimate", "plan", "adjust", "list"],
     },
     "sports": {
-        "objects": ["batting average", "elo rating", "race split", "training load", "league table",
-                    "lap time", "swim pace", "vo2 max", "handicap", "win ratio"],
+        "objects": [
+            "batting average",
+            "elo rating",
+            "race split",
+            "training load",
+            "league table",
+            "lap time",
+            "swim pace",
+            "vo2 max",
+            "handicap",
+            "win ratio",
+        ],
         "verbs": ["calculate", "rank", "predict", "update", "compare", "track"],
     },
     "education": {
-        "objects": ["grade average", "exam score", "letter grade", "attendance rate", "quiz answers",
-                    "study schedule", "credit hours", "class ranking", "reading level"],
+        "objects": [
+            "grade average",
+            "exam score",
+            "letter grade",
+            "attendance rate",
+            "quiz answers",
+            "study schedule",
+            "credit hours",
+            "class ranking",
+            "reading level",
+        ],
         "verbs": ["calculate", "grade", "curve", "schedule", "rank", "report"],
     },
     "logistics": {
-        "objects": ["shipping cost", "parcel volume", "delivery window", "route length", "pallet count",
-                    "warehouse stock", "fuel surcharge", "customs duty", "freight class"],
+        "objects": [
+            "shipping cost",
+            "parcel volume",
+            "delivery window",
+            "route length",
+            "pallet count",
+            "warehouse stock",
+            "fuel surcharge",
+            "customs duty",
+            "freight class",
+        ],
         "verbs": ["calculate", "estimate", "optimize", "validate", "track", "quote"],
     },
     "data": {
-        "objects": ["csv columns", "json keys", "duplicate rows", "null values", "nested fields",
-                    "column types", "record ids", "table schema", "date columns", "category labels"],
+        "objects": [
+            "csv columns",
+            "json keys",
+            "duplicate rows",
+            "null values",
+            "nested fields",
+            "column types",
+            "record ids",
+            "table schema",
+            "date columns",
+            "category labels",
+        ],
         "verbs": ["extract", "deduplicate", "validate", "flatten", "infer", "rename"],
     },
 }
 """Every domain with the things its tools are about and what they do to them."""
 
 QUALIFIERS: list[tuple[str, str]] = [
-    ("", ""), ("for_list", "for each item of a list"), ("from_csv", "from CSV text"),
-    ("by_category", "grouped by category"), ("with_rounding", "rounded to a given precision"),
-    ("per_item", "for every item separately"), ("as_percentage", "expressed as a percentage"),
-    ("in_range", "within a given range"), ("from_json", "from a JSON document"),
-    ("with_report", "and returns a short report"), ("batch", "for a batch of inputs"),
-    ("safely", "with input validation"), ("summary", "and summarizes the outcome"),
-    ("weekly", "aggregated per week"), ("monthly", "aggregated per month"),
+    ("", ""),
+    ("for_list", "for each item of a list"),
+    ("from_csv", "from CSV text"),
+    ("by_category", "grouped by category"),
+    ("with_rounding", "rounded to a given precision"),
+    ("per_item", "for every item separately"),
+    ("as_percentage", "expressed as a percentage"),
+    ("in_range", "within a given range"),
+    ("from_json", "from a JSON document"),
+    ("with_report", "and returns a short report"),
+    ("batch", "for a batch of inputs"),
+    ("safely", "with input validation"),
+    ("summary", "and summarizes the outcome"),
+    ("weekly", "aggregated per week"),
+    ("monthly", "aggregated per month"),
     ("by_region", "broken down by region"),
 ]
 """Suffixes that make variants of one tool: (name part, description part)."""
 
 TARGETS: list[dict] = [
-    {"name": "bmi_index", "params": ["weight_kg", "height_m"],
-     "description": "Computes the body mass index from weight in kilograms and height in metres."},
-    {"name": "celsius_to_fahrenheit", "params": ["celsius"],
-     "description": "Converts degrees Celsius to degrees Fahrenheit."},
+    {
+        "name": "bmi_index",
+        "params": ["weight_kg", "height_m"],
+        "description": "Computes the body mass index from weight in kilograms and height in metres.",
+    },
+    {
+        "name": "celsius_to_fahrenheit",
+        "params": ["celsius"],
+        "description": "Converts degrees Celsius to degrees Fahrenheit.",
+    },
     {"name": "word_count", "params": ["text"], "description": "Counts the words in a text."},
-    {"name": "slugify", "params": ["text"],
-     "description": "Turns a text into a URL slug: lowercase words joined by hyphens."},
-    {"name": "compound_interest", "params": ["principal", "rate_percent", "years"],
-     "description": "Computes the final balance of an investment with yearly compound interest."},
-    {"name": "loan_payment", "params": ["principal", "annual_rate", "months"],
-     "description": "Computes the monthly payment of an amortized loan."},
-    {"name": "days_between", "params": ["start", "end"],
-     "description": "Counts the days between two ISO dates."},
-    {"name": "is_palindrome", "params": ["text"],
-     "description": "Checks whether a text reads the same forwards and backwards."},
-    {"name": "to_roman_numeral", "params": ["number"],
-     "description": "Writes a whole number as a Roman numeral."},
-    {"name": "prime_factors", "params": ["n"],
-     "description": "Splits a whole number into its prime factors."},
-    {"name": "tip_split", "params": ["bill", "tip_percent", "people"],
-     "description": "Adds a tip to a restaurant bill and splits it among people."},
-    {"name": "password_strength", "params": ["password"],
-     "description": "Rates how strong a password is and says why."},
+    {
+        "name": "slugify",
+        "params": ["text"],
+        "description": "Turns a text into a URL slug: lowercase words joined by hyphens.",
+    },
+    {
+        "name": "compound_interest",
+        "params": ["principal", "rate_percent", "years"],
+        "description": "Computes the final balance of an investment with yearly compound interest.",
+    },
+    {
+        "name": "loan_payment",
+        "params": ["principal", "annual_rate", "months"],
+        "description": "Computes the monthly payment of an amortized loan.",
+    },
+    {"name": "days_between", "params": ["start", "end"], "description": "Counts the days between two ISO dates."},
+    {
+        "name": "is_palindrome",
+        "params": ["text"],
+        "description": "Checks whether a text reads the same forwards and backwards.",
+    },
+    {"name": "to_roman_numeral", "params": ["number"], "description": "Writes a whole number as a Roman numeral."},
+    {"name": "prime_factors", "params": ["n"], "description": "Splits a whole number into its prime factors."},
+    {
+        "name": "tip_split",
+        "params": ["bill", "tip_percent", "people"],
+        "description": "Adds a tip to a restaurant bill and splits it among people.",
+    },
+    {
+        "name": "password_strength",
+        "params": ["password"],
+        "description": "Rates how strong a password is and says why.",
+    },
     {"name": "km_to_miles", "params": ["km"], "description": "Converts kilometres to miles."},
-    {"name": "caesar_cipher", "params": ["text", "shift"],
-     "description": "Encrypts text with a Caesar cipher by shifting each letter."},
-    {"name": "age_from_birthdate", "params": ["birthdate", "today"],
-     "description": "Computes a person's age in years from a birth date."},
-    {"name": "mean_median_mode", "params": ["numbers"],
-     "description": "Computes the mean, median and mode of a list of numbers."},
+    {
+        "name": "caesar_cipher",
+        "params": ["text", "shift"],
+        "description": "Encrypts text with a Caesar cipher by shifting each letter.",
+    },
+    {
+        "name": "age_from_birthdate",
+        "params": ["birthdate", "today"],
+        "description": "Computes a person's age in years from a birth date.",
+    },
+    {
+        "name": "mean_median_mode",
+        "params": ["numbers"],
+        "description": "Computes the mean, median and mode of a list of numbers.",
+    },
     {"name": "vowel_count", "params": ["text"], "description": "Counts the vowels in a text."},
-    {"name": "fibonacci_numbers", "params": ["count"],
-     "description": "Lists the first n Fibonacci numbers."},
+    {"name": "fibonacci_numbers", "params": ["count"], "description": "Lists the first n Fibonacci numbers."},
     {"name": "is_leap_year", "params": ["year"], "description": "Tells whether a year is a leap year."},
-    {"name": "reading_time", "params": ["text", "words_per_minute"],
-     "description": "Estimates how many minutes it takes to read a text."},
-    {"name": "hex_to_rgb", "params": ["hex_color"],
-     "description": "Converts a hex colour code to its red, green and blue values."},
-    {"name": "greatest_common_divisor", "params": ["a", "b"],
-     "description": "Finds the greatest common divisor of two integers."},
-    {"name": "add_vat", "params": ["net_price", "vat_percent"],
-     "description": "Adds value added tax to a net price and returns the gross price."},
+    {
+        "name": "reading_time",
+        "params": ["text", "words_per_minute"],
+        "description": "Estimates how many minutes it takes to read a text.",
+    },
+    {
+        "name": "hex_to_rgb",
+        "params": ["hex_color"],
+        "description": "Converts a hex colour code to its red, green and blue values.",
+    },
+    {
+        "name": "greatest_common_divisor",
+        "params": ["a", "b"],
+        "description": "Finds the greatest common divisor of two integers.",
+    },
+    {
+        "name": "add_vat",
+        "params": ["net_price", "vat_percent"],
+        "description": "Adds value added tax to a net price and returns the gross price.",
+    },
     {"name": "kelvin_to_celsius", "params": ["kelvin"], "description": "Converts kelvin to degrees Celsius."},
-    {"name": "pounds_to_kilograms_simple", "params": ["pounds"],
-     "description": "Converts a weight in pounds to kilograms."},
-    {"name": "daily_calorie_needs", "params": ["weight_kg", "height_cm", "age", "sex"],
-     "description": "Estimates the calories a person needs per day from the basal metabolic rate."},
+    {
+        "name": "pounds_to_kilograms_simple",
+        "params": ["pounds"],
+        "description": "Converts a weight in pounds to kilograms.",
+    },
+    {
+        "name": "daily_calorie_needs",
+        "params": ["weight_kg", "height_cm", "age", "sex"],
+        "description": "Estimates the calories a person needs per day from the basal metabolic rate.",
+    },
 ]
 """Real tools a chat would have generated; each query below must find its target."""
 
@@ -291,10 +492,16 @@ def synthetic_tools(n: int) -> list[dict]:
 
 def _tool(name: str, description: str, params: list[str]) -> dict:
     source = tool_source(name, description, params)
-    return {"name": name, "source": source, "description": description,
-            "params": [{"name": p, "type": "float", "required": True} for p in params],
-            "backend": "mock", "model": "mock", "trial_params": {p: 1.0 for p in params},
-            "trial_result": {"value": 2.0}}
+    return {
+        "name": name,
+        "source": source,
+        "description": description,
+        "params": [{"name": p, "type": "float", "required": True} for p in params],
+        "backend": "mock",
+        "model": "mock",
+        "trial_params": {p: 1.0 for p in params},
+        "trial_result": {"value": 2.0},
+    }
 
 
 def tool_source(name: str, description: str, params: list[str]) -> str:
@@ -337,9 +544,8 @@ def measure_search(registry, repeats: int = 5) -> tuple[dict, dict, dict, list[t
             latencies.append((time.perf_counter() - started) * 1000)
         answers.append((query, target, [t.name for t in found]))
     hits = [target in names for _, target, names in answers]
-    unseen = hits[len(ALL_QUERIES) - len(UNSEEN_QUERIES):]
-    return (_figure(latencies, "ms"), _recall(sum(hits), len(hits)),
-            _recall(sum(unseen), len(unseen)), answers)
+    unseen = hits[len(ALL_QUERIES) - len(UNSEEN_QUERIES) :]
+    return (_figure(latencies, "ms"), _recall(sum(hits), len(hits)), _recall(sum(unseen), len(unseen)), answers)
 
 
 def measure_import(folder: Path, n_files: int = 1000) -> dict:
@@ -355,8 +561,9 @@ def measure_import(folder: Path, n_files: int = 1000) -> dict:
         export_tools(source, folder / "export")
     with Registry(folder / "target.sqlite3") as target, WorkerPool(DEFAULT_POLICY, size=2) as pool:
         started = time.perf_counter()
-        reports = import_folder(target, folder / "export",
-                                vet=lambda n, s, p: vet_source(n, s, p, pool=pool, policy=DEFAULT_POLICY))
+        reports = import_folder(
+            target, folder / "export", vet=lambda n, s, p: vet_source(n, s, p, pool=pool, policy=DEFAULT_POLICY)
+        )
         elapsed = time.perf_counter() - started
     refused = [r.message for r in reports if not r.accepted]
     if refused:
@@ -376,8 +583,7 @@ def bench_search(n_tools: int = 10_000, *, with_import: bool = True, verbose: bo
             for query, target, names in answers:
                 mark = "ok  " if target in names else "MISS"
                 print(f"{mark} {query!r} -> {target}: {names}", file=sys.stderr)
-        figures = {"registry_search_ms": latency, "search_recall_top5": recall,
-                   "search_recall_top5_unseen": unseen}
+        figures = {"registry_search_ms": latency, "search_recall_top5": recall, "search_recall_top5_unseen": unseen}
         if with_import:
             figures["import_1000_s"] = measure_import(Path(tmp))
     return figures

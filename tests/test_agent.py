@@ -47,8 +47,15 @@ def registry(tmp_path):
 def make_agent(pool, registry, toolkiln_home):
     def make(planner=None, generator=None, **settings):
         base = with_changes(load_settings(), **settings)
-        return Agent(planner=planner or MockPlanner(), generator=generator or MockGenerator(),
-                     registry=registry, pool=pool, settings=base, policy=POLICY)
+        return Agent(
+            planner=planner or MockPlanner(),
+            generator=generator or MockGenerator(),
+            registry=registry,
+            pool=pool,
+            settings=base,
+            policy=POLICY,
+        )
+
     return make
 
 
@@ -61,17 +68,21 @@ def test_the_four_turns_then_everything_is_reused(make_agent):
     agent = make_agent()
     t1 = agent.turn("Convert 30 degrees Celsius to Fahrenheit").to_json()
     assert [(s["tool"], s["origin"], s["status"], s["result"]) for s in t1["steps"]] == [
-        ("celsius_to_fahrenheit", "generated", "ok", {"fahrenheit": 86.0})]
+        ("celsius_to_fahrenheit", "generated", "ok", {"fahrenheit": 86.0})
+    ]
     assert t1["steps"][0]["check_status"] == "passed"
 
     t2 = agent.turn("Rechne 30 Grad Celsius in Fahrenheit um").to_json()
     assert [(s["tool"], s["origin"], s["result"]) for s in t2["steps"]] == [
-        ("celsius_to_fahrenheit", "reused", {"fahrenheit": 86.0})]
+        ("celsius_to_fahrenheit", "reused", {"fahrenheit": 86.0})
+    ]
     assert t2["steps"][0]["params"] == {"celsius": 30}
 
     t3 = agent.turn("Zähle die Wörter in „Hallo Welt aus Elixir“ und mach einen Slug daraus").to_json()
     assert [(s["tool"], s["origin"], s["status"]) for s in t3["steps"]] == [
-        ("count_words", "generated", "ok"), ("slugify", "generated", "ok")]
+        ("count_words", "generated", "ok"),
+        ("slugify", "generated", "ok"),
+    ]
     assert t3["steps"][0]["result"]["words"] == 4
     assert t3["steps"][1]["result"]["slug"] == "hallo-welt-aus-elixir"
 
@@ -80,8 +91,13 @@ def test_the_four_turns_then_everything_is_reused(make_agent):
     assert "network" in t4["message"] and "HTML" in t4["message"]
     assert agent.registry.get("fetch_page_title") is None
 
-    again = [agent.turn(m).to_json() for m in ("Convert 30 degrees Celsius to Fahrenheit",
-                                                "Zähle die Wörter in „Hallo Welt aus Elixir“ und mach einen Slug daraus")]
+    again = [
+        agent.turn(m).to_json()
+        for m in (
+            "Convert 30 degrees Celsius to Fahrenheit",
+            "Zähle die Wörter in „Hallo Welt aus Elixir“ und mach einen Slug daraus",
+        )
+    ]
     assert {s["origin"] for t in again for s in t["steps"]} == {"reused"}
 
 
@@ -119,8 +135,14 @@ def test_attempts_are_bounded(make_agent):
 def save_boom(registry):
     """A stored tool that raises whenever it is called (as if it broke after its trial)."""
     boom = 'def boom(x: int) -> dict:\n    raise ValueError("no good")\n'
-    registry.save(name="boom", source=boom, description="Raises.", backend="t", model="t",
-                  params=[{"name": "x", "type": "int", "required": True}])
+    registry.save(
+        name="boom",
+        source=boom,
+        description="Raises.",
+        backend="t",
+        model="t",
+        params=[{"name": "x", "type": "int", "required": True}],
+    )
 
 
 def test_failing_step_does_not_take_the_others(make_agent, registry):
@@ -163,9 +185,14 @@ def test_hand_back_becomes_the_step_error(make_agent):
 
 
 def test_checks_pass_fail_or_stay_unverified(make_agent):
-    plan = Plan("plan", steps=[step("s1", "double", {"x": 2}, check='result["value"] == 4.0'),
-                               step("s2", "double", {"x": 2}, check='result["value"] == 5'),
-                               step("s3", "double", {"x": 2}, check="the value is four")])
+    plan = Plan(
+        "plan",
+        steps=[
+            step("s1", "double", {"x": 2}, check='result["value"] == 4.0'),
+            step("s2", "double", {"x": 2}, check='result["value"] == 5'),
+            step("s3", "double", {"x": 2}, check="the value is four"),
+        ],
+    )
     steps = make_agent(ScriptedPlanner([plan]), ScriptedGenerator([DOUBLE])).turn("go").to_json()["steps"]
     assert [s["check_status"] for s in steps] == ["passed", "failed", "unverified"]
 
@@ -176,8 +203,15 @@ def test_not_json_result_and_wrong_param_types_are_step_errors(make_agent):
     plan = Plan("plan", steps=[step("s1", "as_set", {"x": 1})])
     s = make_agent(ScriptedPlanner([plan]), gen, max_attempts=1).turn("go").to_json()["steps"][0]
     assert s["status"] == "error" and "JSON" in s["error"]
-    agent = make_agent(ScriptedPlanner([Plan("plan", steps=[step("s1", "double", {"x": 1})]),
-                                        Plan("plan", steps=[step("s1", "double", {"x": "1"})])]), gen)
+    agent = make_agent(
+        ScriptedPlanner(
+            [
+                Plan("plan", steps=[step("s1", "double", {"x": 1})]),
+                Plan("plan", steps=[step("s1", "double", {"x": "1"})]),
+            ]
+        ),
+        gen,
+    )
     agent.turn("go")
     s = agent.turn("go").to_json()["steps"][0]
     assert s["status"] == "error" and "param 'x': expected float, given str" in s["error"]
@@ -234,8 +268,14 @@ def test_empty_task_and_empty_plan(make_agent):
 def test_planner_sees_every_tool_sorted_with_types(make_agent):
     planner = ScriptedPlanner([Plan("plan"), Plan("plan")])
     agent = make_agent(planner)
-    agent.registry.save(name="double", source=DOUBLE, description="Doubles a number.",
-                        params=[{"name": "x", "type": "float", "required": True}], backend="t", model="t")
+    agent.registry.save(
+        name="double",
+        source=DOUBLE,
+        description="Doubles a number.",
+        params=[{"name": "x", "type": "float", "required": True}],
+        backend="t",
+        model="t",
+    )
     agent.turn("double a number")
     names = [t.name for t in planner.requests[0].tools]
     assert names == sorted(names) and "double" in names and "calculate" in names
@@ -246,11 +286,18 @@ def test_planner_sees_every_tool_sorted_with_types(make_agent):
 def test_history_offers_tools_it_names_as_whole_words(make_agent, registry):
     """A tool named in recent history is offered; one whose name is only part of a word is not."""
     for name in ("tool_4", "tool_42"):
-        registry.save(name=name, source=f'def {name}(x: int) -> dict:\n    return {{"x": x}}\n',
-                      description="Zzz.", params=[{"name": "x", "type": "int", "required": True}],
-                      backend="t", model="t")
-    history = [{"role": "user", "content": "go"},
-               {"role": "assistant", "content": 's1 tool_42({"x": 1}) [generated] -> {"x": 1}'}]
+        registry.save(
+            name=name,
+            source=f'def {name}(x: int) -> dict:\n    return {{"x": x}}\n',
+            description="Zzz.",
+            params=[{"name": "x", "type": "int", "required": True}],
+            backend="t",
+            model="t",
+        )
+    history = [
+        {"role": "user", "content": "go"},
+        {"role": "assistant", "content": 's1 tool_42({"x": 1}) [generated] -> {"x": 1}'},
+    ]
     names = [t.name for t in make_agent().tools_for("something else entirely", history)]
     assert "tool_42" in names and "tool_4" not in names
 
@@ -274,16 +321,29 @@ class _SlowToRead(agent_module.StepResult):
 def test_a_step_reads_earlier_results_while_its_layer_finishes(make_agent, monkeypatch):
     """s2 finishes while s3, in the same layer, is still reading s1's result; s3 runs normally."""
     monkeypatch.setattr(agent_module, "StepResult", _SlowToRead)
-    agent = make_agent(ScriptedPlanner([Plan("plan", steps=[
-        step("s1", "calculate", {"expression": "1 + 1"}),
-        step("s2", "calculate", {"expression": {"$ref": "s1.expression"}}),
-        step("s3", "calculate", {"expression": {"$ref": "s1.expression"}}),
-    ])]), pool_size=2)
+    agent = make_agent(
+        ScriptedPlanner(
+            [
+                Plan(
+                    "plan",
+                    steps=[
+                        step("s1", "calculate", {"expression": "1 + 1"}),
+                        step("s2", "calculate", {"expression": {"$ref": "s1.expression"}}),
+                        step("s3", "calculate", {"expression": {"$ref": "s1.expression"}}),
+                    ],
+                )
+            ]
+        ),
+        pool_size=2,
+    )
     agent.on_event = lambda kind, data: setattr(_SlowToRead.slow_reader, "step", data.get("id"))
     monkeypatch.setattr(agent, "_call", lambda name, source, schema, res: setattr(res, "result", {"expression": "3"}))
     turn = agent.turn("go")
-    assert [(s.id, s.status, s.error) for s in turn.steps] == [("s1", "ok", None), ("s2", "ok", None),
-                                                                 ("s3", "ok", None)]
+    assert [(s.id, s.status, s.error) for s in turn.steps] == [
+        ("s1", "ok", None),
+        ("s2", "ok", None),
+        ("s3", "ok", None),
+    ]
 
 
 class _InterruptingPool:
@@ -307,8 +367,12 @@ class _InterruptingPool:
 def test_ctrl_c_stops_the_steps_not_yet_started(make_agent):
     """An interrupt ends the turn at once: queued steps never run (a model would write their tools)."""
     pool = _InterruptingPool()
-    agent = make_agent(ScriptedPlanner([Plan("plan", steps=[
-        step(f"s{i}", "calculate", {"expression": f"{i} + 1"}) for i in range(1, 6)])]), pool_size=1)
+    agent = make_agent(
+        ScriptedPlanner(
+            [Plan("plan", steps=[step(f"s{i}", "calculate", {"expression": f"{i} + 1"}) for i in range(1, 6)])]
+        ),
+        pool_size=1,
+    )
     agent.pool = pool
     with pytest.raises(KeyboardInterrupt):
         agent.turn("go")

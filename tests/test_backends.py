@@ -7,8 +7,8 @@ import subprocess
 import sys
 
 import pytest
-from fakes import FakeOpenAI, clear_model_env, model_settings
 
+from fakes import FakeOpenAI, clear_model_env, model_settings
 from toolkiln.backends import GENERATOR_BACKENDS, PLANNER_BACKENDS, make_generator, make_planner, parse_spec
 from toolkiln.codegen.model import ModelGenerator
 from toolkiln.errors import ConfigError
@@ -17,13 +17,16 @@ from toolkiln.llm.record import RecordingClient
 from toolkiln.planner.model import ModelPlanner
 
 
-@pytest.mark.parametrize("spec, expected", [
-    ("mock", ("mock", None)),
-    ("anthropic:claude-sonnet-4-5", ("anthropic", "claude-sonnet-4-5")),
-    ("openai:llama3.1:8b", ("openai", "llama3.1:8b")),
-    ("replay:/tmp/a:b.jsonl", ("replay", "/tmp/a:b.jsonl")),
-    (" Anthropic : claude-x ", ("anthropic", "claude-x")),
-])
+@pytest.mark.parametrize(
+    "spec, expected",
+    [
+        ("mock", ("mock", None)),
+        ("anthropic:claude-sonnet-4-5", ("anthropic", "claude-sonnet-4-5")),
+        ("openai:llama3.1:8b", ("openai", "llama3.1:8b")),
+        ("replay:/tmp/a:b.jsonl", ("replay", "/tmp/a:b.jsonl")),
+        (" Anthropic : claude-x ", ("anthropic", "claude-x")),
+    ],
+)
 def test_parse_spec(spec, expected):
     assert parse_spec(spec) == expected
 
@@ -38,8 +41,11 @@ def test_every_model_backend_has_a_client_and_every_row_imports():
 
 
 def test_unknown_backend_lists_the_choices():
-    with pytest.raises(ConfigError, match=r"unknown planner backend 'gpt'; use --planner with one of "
-                                          r"anthropic, mock, openai, replay"):
+    with pytest.raises(
+        ConfigError,
+        match=r"unknown planner backend 'gpt'; use --planner with one of "
+        r"anthropic, mock, openai, replay",
+    ):
         make_planner("gpt:4", settings=model_settings())
 
 
@@ -81,8 +87,10 @@ def test_the_mock_path_never_imports_an_sdk_or_httpx():
 
 
 def test_importing_the_model_backends_does_not_import_the_sdk():
-    code = ("import sys, toolkiln.backends, toolkiln.planner.model, toolkiln.codegen.model, toolkiln.llm.replay,"
-            " toolkiln.llm.record\nprint('anthropic' in sys.modules)")
+    code = (
+        "import sys, toolkiln.backends, toolkiln.planner.model, toolkiln.codegen.model, toolkiln.llm.replay,"
+        " toolkiln.llm.record\nprint('anthropic' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
 
@@ -93,8 +101,12 @@ def test_an_agent_closes_its_model_connections(monkeypatch, tmp_path):
     from toolkiln.settings import load_settings
 
     clear_model_env(monkeypatch)
-    settings = load_settings(environ={"TOOLKILN_HOME": str(tmp_path)}, planner="openai:a", generator="openai:b",
-                             record=tmp_path / "rec.jsonl")
+    settings = load_settings(
+        environ={"TOOLKILN_HOME": str(tmp_path)},
+        planner="openai:a",
+        generator="openai:b",
+        record=tmp_path / "rec.jsonl",
+    )
     with open_agent(settings) as agent:
         clients = [agent.planner.client.inner, agent.generator.client.inner]
         assert not any(c._http.is_closed for c in clients)

@@ -63,7 +63,9 @@ def test_at_least_160_are_accepted_and_pass_their_check(outcomes, capsys):
 
 def test_every_reject_is_a_decision(outcomes):
     """No problem is rejected except those refused on purpose, for the reason given."""
-    unexpected = {o.task_id: o.reason for o in outcomes if not o.accepted and o.task_id not in humaneval.EXPECTED_REJECTS}
+    unexpected = {
+        o.task_id: o.reason for o in outcomes if not o.accepted and o.task_id not in humaneval.EXPECTED_REJECTS
+    }
     assert not unexpected
 
 
@@ -90,7 +92,9 @@ def test_toolkiln_vet_agrees(problems, tmp_path):
         files.append(str(path))
     done = subprocess.run(
         [sys.executable, "-m", "toolkiln", "vet", *files, "--json"],
-        capture_output=True, text=True, timeout=300,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     reports = [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
     assert len(reports) == len(problems), done.stderr[-1000:]

@@ -72,10 +72,33 @@ def url(server, path: str = "/hello", host: str = "127.0.0.1") -> str:
 # -- addresses ------------------------------------------------------------------------
 
 REFUSED = [
-    "127.0.0.1", "127.8.9.10", "10.0.0.1", "172.16.0.1", "192.168.1.1", "169.254.169.254", "169.254.1.1",
-    "100.64.0.1", "100.100.100.200", "0.0.0.0", "224.0.0.1", "239.1.2.3", "255.255.255.255", "240.0.0.1",
-    "::1", "::", "fe80::1", "fc00::1", "fd00:ec2::254", "ff02::1", "::ffff:127.0.0.1", "::ffff:10.0.0.1",
-    "::ffff:169.254.169.254", "::127.0.0.1", "2002:7f00:1::1", "64:ff9b::a00:1", "fe80::1%eth0",
+    "127.0.0.1",
+    "127.8.9.10",
+    "10.0.0.1",
+    "172.16.0.1",
+    "192.168.1.1",
+    "169.254.169.254",
+    "169.254.1.1",
+    "100.64.0.1",
+    "100.100.100.200",
+    "0.0.0.0",
+    "224.0.0.1",
+    "239.1.2.3",
+    "255.255.255.255",
+    "240.0.0.1",
+    "::1",
+    "::",
+    "fe80::1",
+    "fc00::1",
+    "fd00:ec2::254",
+    "ff02::1",
+    "::ffff:127.0.0.1",
+    "::ffff:10.0.0.1",
+    "::ffff:169.254.169.254",
+    "::127.0.0.1",
+    "2002:7f00:1::1",
+    "64:ff9b::a00:1",
+    "fe80::1%eth0",
 ]
 
 
@@ -85,10 +108,15 @@ def test_non_public_addresses_are_refused(address):
         EgressPolicy().check_address(address)
 
 
-@pytest.mark.parametrize("address,pinned", [
-    ("93.184.216.34", "93.184.216.34"), ("8.8.8.8", "8.8.8.8"),
-    ("2606:4700:4700::1111", "2606:4700:4700::1111"), ("::ffff:8.8.8.8", "8.8.8.8"),
-])
+@pytest.mark.parametrize(
+    "address,pinned",
+    [
+        ("93.184.216.34", "93.184.216.34"),
+        ("8.8.8.8", "8.8.8.8"),
+        ("2606:4700:4700::1111", "2606:4700:4700::1111"),
+        ("::ffff:8.8.8.8", "8.8.8.8"),
+    ],
+)
 def test_public_addresses_are_allowed(address, pinned):
     assert EgressPolicy().check_address(address) == pinned
 
@@ -102,10 +130,19 @@ def test_allowing_loopback_allows_nothing_else():
             LOOPBACK.check_address(address)
 
 
-@pytest.mark.parametrize("bad", [
-    "file:///etc/passwd", "ftp://example.com/", "gopher://example.com/", "http://user:pw@example.com/",
-    "http://metadata.google.internal/computeMetadata/v1/", "http://METADATA.goog./", "http:///nohost", "not a url",
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "file:///etc/passwd",
+        "ftp://example.com/",
+        "gopher://example.com/",
+        "http://user:pw@example.com/",
+        "http://metadata.google.internal/computeMetadata/v1/",
+        "http://METADATA.goog./",
+        "http:///nohost",
+        "not a url",
+    ],
+)
 def test_urls_are_checked_before_any_lookup(bad):
     with pytest.raises(EgressDenied):
         EgressPolicy().check_url(bad)
@@ -114,10 +151,22 @@ def test_urls_are_checked_before_any_lookup(bad):
 # -- the real resolver against a real server ------------------------------------------------
 
 
-@pytest.mark.parametrize("host", [
-    "127.0.0.1", "localhost", "2130706433", "0x7f.1", "0x7f000001", "127.1", "0177.0.0.1", "017700000001",
-    "[::1]", "[::ffff:127.0.0.1]", "[::ffff:7f00:1]",
-])
+@pytest.mark.parametrize(
+    "host",
+    [
+        "127.0.0.1",
+        "localhost",
+        "2130706433",
+        "0x7f.1",
+        "0x7f000001",
+        "127.1",
+        "0177.0.0.1",
+        "017700000001",
+        "[::1]",
+        "[::ffff:127.0.0.1]",
+        "[::ffff:7f00:1]",
+    ],
+)
 def test_loopback_in_any_spelling_is_refused_and_never_reached(server, host):
     broker = Broker(POLICY)
     with pytest.raises(EgressDenied):
@@ -135,7 +184,9 @@ def test_loopback_is_reached_when_allowed_explicitly(server):
 
 
 def test_redirects_are_followed_and_each_hop_is_checked(server):
-    broker = Broker(POLICY, LOOPBACK, resolver=lambda host, port: ["10.1.2.3"] if host == "internal.test" else ["127.0.0.1"])
+    broker = Broker(
+        POLICY, LOOPBACK, resolver=lambda host, port: ["10.1.2.3"] if host == "internal.test" else ["127.0.0.1"]
+    )
     assert broker.fetch(url(server, "/redirect-in"))["text"] == "hello from loopback"
     with pytest.raises(EgressDenied, match="private"):
         broker.fetch(url(server, "/redirect-out"))
@@ -187,8 +238,9 @@ def test_the_connection_goes_to_the_checked_address():
 def test_every_resolved_address_is_checked():
     """One private address among public ones (a rebinding answer) refuses the host."""
     recorder = Recorder()
-    broker = Broker(POLICY, resolver=lambda host, port: ["93.184.216.34", "10.0.0.7"],
-                    transport=httpx.MockTransport(recorder))
+    broker = Broker(
+        POLICY, resolver=lambda host, port: ["93.184.216.34", "10.0.0.7"], transport=httpx.MockTransport(recorder)
+    )
     with pytest.raises(EgressDenied, match="10.0.0.7"):
         broker.fetch("http://example.test/")
     assert recorder.requests == []
@@ -219,10 +271,13 @@ def test_handle_turns_refusals_into_protocol_answers():
 # -- timeouts must agree -----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("limits", [
-    {"fetch_timeout_s": 1.0, "trial_timeout_s": 1.0, "call_timeout_s": 5.0},
-    {"fetch_timeout_s": 2.0, "trial_timeout_s": 5.0, "call_timeout_s": 1.5},
-])
+@pytest.mark.parametrize(
+    "limits",
+    [
+        {"fetch_timeout_s": 1.0, "trial_timeout_s": 1.0, "call_timeout_s": 5.0},
+        {"fetch_timeout_s": 2.0, "trial_timeout_s": 5.0, "call_timeout_s": 1.5},
+    ],
+)
 def test_a_fetch_timeout_not_below_the_trial_and_call_timeouts_is_refused(limits):
     policy = DEFAULT_POLICY.with_limits(**limits).with_capability("fetch")
     with pytest.raises(ConfigError, match="fetch_timeout_s"):

@@ -154,13 +154,22 @@ def test_text_stats():
 
 def test_text_stats_of_empty_text():
     assert load("text_stats")("") == {
-        "characters": 0, "words": 0, "lines": 0, "sentences": 0, "average_word_length": 0.0}
+        "characters": 0,
+        "words": 0,
+        "lines": 0,
+        "sentences": 0,
+        "average_word_length": 0.0,
+    }
 
 
 @pytest.mark.parametrize(
     "start, end, days, weeks, rest",
-    [("2024-01-01", "2024-03-01", 60, 8, 4), ("2024-03-01", "2024-01-01", -60, 8, 4),
-     ("2023-02-28T23:00:00", "2023-03-01", 1, 0, 1), ("2024-05-05", "2024-05-05", 0, 0, 0)],
+    [
+        ("2024-01-01", "2024-03-01", 60, 8, 4),
+        ("2024-03-01", "2024-01-01", -60, 8, 4),
+        ("2023-02-28T23:00:00", "2023-03-01", 1, 0, 1),
+        ("2024-05-05", "2024-05-05", 0, 0, 0),
+    ],
 )
 def test_date_diff(start, end, days, weeks, rest):
     result = load("date_diff")(start, end)
@@ -176,8 +185,15 @@ def test_date_diff_names_weekdays_and_refuses_non_iso_dates():
 
 def test_statistics_summary():
     result = load("statistics_summary")([3.0, 5.0, 8.0])
-    assert result == {"count": 3, "sum": 16.0, "mean": pytest.approx(16 / 3), "median": 5.0,
-                      "min": 3.0, "max": 8.0, "stdev": pytest.approx(2.516611478423583)}
+    assert result == {
+        "count": 3,
+        "sum": 16.0,
+        "mean": pytest.approx(16 / 3),
+        "median": 5.0,
+        "min": 3.0,
+        "max": 8.0,
+        "stdev": pytest.approx(2.516611478423583),
+    }
     assert load("statistics_summary")([4.0])["stdev"] is None
 
 

@@ -4,7 +4,6 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -15,7 +14,7 @@ from toolkiln.cli import main
 FOUR_TURNS = [
     "Convert 30 degrees Celsius to Fahrenheit",
     "Rechne 30 Grad Celsius in Fahrenheit um",
-    "Zähle die Wörter in „Hallo Welt aus Elixir\" und mach einen Slug daraus",
+    'Zähle die Wörter in „Hallo Welt aus Elixir" und mach einen Slug daraus',
     "Lies die Seite mit der URL https://jido.run/ und gib den title oder den h1 aus",
 ]
 
@@ -25,8 +24,9 @@ def toolkiln(*args, input=None, home=None):
     env = {**os.environ}
     if home is not None:
         env["TOOLKILN_HOME"] = str(home)
-    return subprocess.run([sys.executable, "-m", "toolkiln", *args], input=input, capture_output=True,
-                          text=True, env=env, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "toolkiln", *args], input=input, capture_output=True, text=True, env=env, timeout=120
+    )
 
 
 def run_json(runner, *args):
@@ -48,11 +48,15 @@ def test_four_turns_in_a_fresh_home_then_all_reused(toolkiln_home):
         first.append(json.loads(proc.stdout))
     c2f, reuse, words, page = first
     assert [(s["tool"], s["origin"], s["result"]) for s in c2f["steps"]] == [
-        ("celsius_to_fahrenheit", "generated", {"fahrenheit": 86.0})]
+        ("celsius_to_fahrenheit", "generated", {"fahrenheit": 86.0})
+    ]
     assert [(s["tool"], s["origin"], s["result"]) for s in reuse["steps"]] == [
-        ("celsius_to_fahrenheit", "reused", {"fahrenheit": 86.0})]
+        ("celsius_to_fahrenheit", "reused", {"fahrenheit": 86.0})
+    ]
     assert [(s["tool"], s["result"]) for s in words["steps"]] == [
-        ("count_words", {"words": 4}), ("slugify", {"slug": "hallo-welt-aus-elixir"})]
+        ("count_words", {"words": 4}),
+        ("slugify", {"slug": "hallo-welt-aus-elixir"}),
+    ]
     assert page["outcome"] == "refuse" and page["steps"] == [] and "HTML" in page["message"]
     for turn in first:
         assert set(turn) >= {"outcome", "reasoning", "message", "steps", "usage", "elapsed_ms"}
@@ -141,7 +145,10 @@ def test_vet_contract(tmp_path):
     assert proc.returncode == 1
     rows = [json.loads(line) for line in proc.stdout.splitlines()]
     assert [(r["tool"], r["accepted"], r["stage"]) for r in rows] == [
-        ("add_one", True, None), ("bad", False, "gate"), ("raises", False, "trial")]
+        ("add_one", True, None),
+        ("bad", False, "gate"),
+        ("raises", False, "trial"),
+    ]
     assert rows[0]["result"] == {"y": 2.0}
     assert rows[1]["errors"][0]["line"] == 1 and "os" in rows[1]["errors"][0]["message"]
     assert "ZeroDivisionError" in rows[2]["errors"][0]["message"]
@@ -226,10 +233,24 @@ def test_a_turn_is_shown_as_text_never_as_terminal_control():
     from toolkiln.cli.render import render_turn
 
     drive = "\x9b2J\x1b]0;owned\x07\u202e\u2066"
-    step = {"id": "s1", "tool": "echo", "origin": "generated", "version": 1, "params": {"text": drive},
-            "elapsed_ms": 1.0, "status": "ok", "result": {"text": drive}, "check_status": "passed"}
-    failed = {**step, "id": "s2", "status": "error", "error": f"ValueError: {drive}",
-              "hand_back": {"what_i_established": drive}}
+    step = {
+        "id": "s1",
+        "tool": "echo",
+        "origin": "generated",
+        "version": 1,
+        "params": {"text": drive},
+        "elapsed_ms": 1.0,
+        "status": "ok",
+        "result": {"text": drive},
+        "check_status": "passed",
+    }
+    failed = {
+        **step,
+        "id": "s2",
+        "status": "error",
+        "error": f"ValueError: {drive}",
+        "hand_back": {"what_i_established": drive},
+    }
     turn = {"outcome": "plan", "reasoning": drive, "steps": [step, failed], "elapsed_ms": 2.0, "usage": {}}
     out = io.StringIO()
     render_turn(Console(file=out, force_terminal=True, width=200), turn)
@@ -270,7 +291,8 @@ def test_vet_errors_follow_the_output_mode(tmp_path, runner, monkeypatch):
     broken = runner.invoke(main, ["vet", str(tmp_path / "add_one.py"), "--params", '{"x": 1}'])
     assert broken.exit_code == 2
     assert broken.stderr.strip().splitlines() == [
-        "toolkiln: error: the sandbox worker failed to start: no seccomp; install libseccomp"]
+        "toolkiln: error: the sandbox worker failed to start: no seccomp; install libseccomp"
+    ]
 
 
 def test_resume_reports_like_log_show(runner):
@@ -308,7 +330,9 @@ def test_resume_of_a_manual_turn_keeps_new_tools_pending(runner):
     assert (s2["status"], s2["params"]) == ("pending", {"fahrenheit": 86.0})
     runner.invoke(main, ["tools", "approve", "fahrenheit_to_kelvin"])
     final = json.loads(runner.invoke(main, ["resume", "2", "--json"]).stdout)
-    assert [s["status"] for s in final["steps"]] == ["ok", "ok"] and abs(final["steps"][1]["result"]["kelvin"] - 303.15) < 1e-6
+    assert [s["status"] for s in final["steps"]] == ["ok", "ok"] and abs(
+        final["steps"][1]["result"]["kelvin"] - 303.15
+    ) < 1e-6
 
 
 def test_ctrl_c_in_chat_ends_it_in_one_line_with_the_pool_closed(runner, monkeypatch):

@@ -28,10 +28,16 @@ def registry(toolkiln_home):
 
 
 def save(registry: Registry, source: str = C2F, **extra):
-    args = dict(name="celsius_to_fahrenheit", source=source,
-                description="Converts degrees Celsius to degrees Fahrenheit.", params=PARAMS,
-                backend="anthropic", model="claude-test", trial_params={"celsius": 30},
-                trial_result={"fahrenheit": 86.0})
+    args = dict(
+        name="celsius_to_fahrenheit",
+        source=source,
+        description="Converts degrees Celsius to degrees Fahrenheit.",
+        params=PARAMS,
+        backend="anthropic",
+        model="claude-test",
+        trial_params={"celsius": 30},
+        trial_result={"fahrenheit": 86.0},
+    )
     return registry.save(**{**args, **extra})
 
 
@@ -79,14 +85,24 @@ def test_show_and_list_never_hand_a_tools_text_to_the_terminal(registry, termina
     """A tool stored before the gate refused such sources, or imported with a crafted header, is still
     shown as text: its description, provenance and source cannot drive the auditor's terminal."""
     source = C2F.replace("# ", "").replace('"""Converts', f'"""{DRIVE} Converts') + f"# {DRIVE}\n"
-    save(registry, source, description=f"Converts {DRIVE} [link=file:///etc/passwd]x[/link]",
-         backend=f"mock{DRIVE}", model=f"m{DRIVE}", prompt_hash=f"[bold]p{DRIVE}",
-         trial_result={"text": DRIVE})
+    save(
+        registry,
+        source,
+        description=f"Converts {DRIVE} [link=file:///etc/passwd]x[/link]",
+        backend=f"mock{DRIVE}",
+        model=f"m{DRIVE}",
+        prompt_hash=f"[bold]p{DRIVE}",
+        trial_result={"text": DRIVE},
+    )
     env = {"FORCE_COLOR": "1", "TTY_COMPATIBLE": "1"} if terminal else {}
     save(registry, source.replace("9 / 5", "1.8"), backend=f"mock{DRIVE}")
     registry.reject("celsius_to_fahrenheit", 2, f"wrong {DRIVE}")
-    for args in (("tools", "show", "celsius_to_fahrenheit@1"), ("tools", "list"), ("tools", "history", "celsius_to_fahrenheit"),
-                 ("tools", "diff", "celsius_to_fahrenheit")):
+    for args in (
+        ("tools", "show", "celsius_to_fahrenheit@1"),
+        ("tools", "list"),
+        ("tools", "history", "celsius_to_fahrenheit"),
+        ("tools", "diff", "celsius_to_fahrenheit"),
+    ):
         out = invoke(*args, env=env).stdout
         for sequence in ("\x1b]", "\x1b[2J", "\x07", "\x9b", "\u202e"):
             assert sequence not in out, (args, sequence)
@@ -116,8 +132,9 @@ def test_show_warns_and_fails_when_the_source_was_changed_outside_toolkiln(regis
 def test_unknown_tools_and_bad_refs_are_one_line_errors(registry):
     missing = invoke("tools", "show", "nope")
     assert missing.exit_code == 1
-    assert missing.stderr.strip() == ("toolkiln: error: no tool named 'nope' in the registry; "
-                                      "`toolkiln tools list --all` shows them")
+    assert missing.stderr.strip() == (
+        "toolkiln: error: no tool named 'nope' in the registry; `toolkiln tools list --all` shows them"
+    )
     save(registry)
     bad = invoke("tools", "show", "celsius_to_fahrenheit@two")
     assert bad.exit_code == 2 and "whole number" in bad.stderr
@@ -170,11 +187,17 @@ def test_approve_reject_and_retire_change_what_the_planner_is_offered(registry):
 
 def test_search_finds_tools_in_a_persons_words(registry):
     save(registry)
-    registry.save(name="bmi_index", source='"""BMI."""\n\n\ndef bmi_index(weight_kg: float, height_m: float) -> dict:\n    return {}\n',
-                  description="Computes the body mass index from weight and height.",
-                  params=[{"name": "weight_kg", "type": "float", "required": True},
-                          {"name": "height_m", "type": "float", "required": True}],
-                  backend="mock", model="mock")
+    registry.save(
+        name="bmi_index",
+        source='"""BMI."""\n\n\ndef bmi_index(weight_kg: float, height_m: float) -> dict:\n    return {}\n',
+        description="Computes the body mass index from weight and height.",
+        params=[
+            {"name": "weight_kg", "type": "float", "required": True},
+            {"name": "height_m", "type": "float", "required": True},
+        ],
+        backend="mock",
+        model="mock",
+    )
     found = json.loads(invoke("tools", "search", "what is my BMI if I weigh 80 kg", "--json", "--limit", "1").stdout)
     assert [t["name"] for t in found] == ["bmi_index"]
     table = invoke("tools", "search", "how hot is 30 degrees in fahrenheit").stdout
@@ -184,8 +207,13 @@ def test_search_finds_tools_in_a_persons_words(registry):
 
 def test_export_writes_one_file_per_active_tool_with_a_provenance_header(registry, tmp_path):
     save(registry)
-    save(registry, name="pending_tool", source='"""P."""\n\n\ndef pending_tool() -> dict:\n    return {}\n',
-         params=[], status="pending")
+    save(
+        registry,
+        name="pending_tool",
+        source='"""P."""\n\n\ndef pending_tool() -> dict:\n    return {}\n',
+        params=[],
+        status="pending",
+    )
     result = invoke("tools", "export", str(tmp_path / "out"))
     assert result.exit_code == 0 and "exported 1 tool(s)" in result.stdout
     files = sorted(p.name for p in (tmp_path / "out").iterdir())
@@ -194,18 +222,40 @@ def test_export_writes_one_file_per_active_tool_with_a_provenance_header(registr
     assert text.startswith("# toolkiln-export 1") and text.endswith(C2F)
     exported = parse_export(text)
     assert (exported.name, exported.version, exported.backend, exported.model) == (
-        "celsius_to_fahrenheit", 1, "anthropic", "claude-test")
+        "celsius_to_fahrenheit",
+        1,
+        "anthropic",
+        "claude-test",
+    )
     assert exported.trial_params == {"celsius": 30} and not exported.edited
 
 
 def test_log_lists_turns_and_shows_one_in_full(registry):
-    turn = {"outcome": "plan", "reasoning": "one conversion", "message": "Convert 30 C to F",
-            "plan": {"outcome": "plan", "reasoning": "one conversion", "steps": []},
-            "steps": [{"id": "s1", "tool": "celsius_to_fahrenheit", "origin": "generated", "version": 1,
-                       "params": {"celsius": 30}, "status": "ok", "result": {"fahrenheit": 86.0},
-                       "error": None, "check": "", "elapsed_ms": 3.1}],
-            "usage": {"input_tokens": 0, "output_tokens": 0}, "elapsed_ms": 12.0,
-            "planner": "mock", "generator": "mock", "session": None}
+    turn = {
+        "outcome": "plan",
+        "reasoning": "one conversion",
+        "message": "Convert 30 C to F",
+        "plan": {"outcome": "plan", "reasoning": "one conversion", "steps": []},
+        "steps": [
+            {
+                "id": "s1",
+                "tool": "celsius_to_fahrenheit",
+                "origin": "generated",
+                "version": 1,
+                "params": {"celsius": 30},
+                "status": "ok",
+                "result": {"fahrenheit": 86.0},
+                "error": None,
+                "check": "",
+                "elapsed_ms": 3.1,
+            }
+        ],
+        "usage": {"input_tokens": 0, "output_tokens": 0},
+        "elapsed_ms": 12.0,
+        "planner": "mock",
+        "generator": "mock",
+        "session": None,
+    }
     first = registry.log_turn(turn)
     registry.log_turn({**turn, "message": "Rechne 30 Grad Celsius in Fahrenheit um"})
     listed = invoke("log")

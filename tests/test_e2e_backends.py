@@ -8,16 +8,30 @@ import json
 
 import pytest
 from click.testing import CliRunner
-from fakes import FakeAnthropic, FakeOpenAI, clear_model_env
 
+from fakes import FakeAnthropic, FakeOpenAI, clear_model_env
 from toolkiln.cli import main
 
-PLAN = {"reasoning": "one conversion", "outcome": "plan", "steps": [{
-    "id": "s1", "tool": "celsius_to_fahrenheit", "description": "Converts Celsius to Fahrenheit; returns {fahrenheit}",
-    "params_json": '{"celsius": 30}', "check": 'result["fahrenheit"] == 86.0'}]}
-BROKEN = "```python\nimport os\n\ndef celsius_to_fahrenheit(celsius: float) -> dict:\n    return {\"cwd\": os.getcwd()}\n```"
-GOOD = ('"""Converts degrees Celsius to degrees Fahrenheit."""\n\n'
-        'def celsius_to_fahrenheit(celsius: float) -> dict:\n    return {"fahrenheit": celsius * 9 / 5 + 32}\n')
+PLAN = {
+    "reasoning": "one conversion",
+    "outcome": "plan",
+    "steps": [
+        {
+            "id": "s1",
+            "tool": "celsius_to_fahrenheit",
+            "description": "Converts Celsius to Fahrenheit; returns {fahrenheit}",
+            "params_json": '{"celsius": 30}',
+            "check": 'result["fahrenheit"] == 86.0',
+        }
+    ],
+}
+BROKEN = (
+    '```python\nimport os\n\ndef celsius_to_fahrenheit(celsius: float) -> dict:\n    return {"cwd": os.getcwd()}\n```'
+)
+GOOD = (
+    '"""Converts degrees Celsius to degrees Fahrenheit."""\n\n'
+    'def celsius_to_fahrenheit(celsius: float) -> dict:\n    return {"fahrenheit": celsius * 9 / 5 + 32}\n'
+)
 
 BACKENDS = [
     pytest.param(FakeAnthropic, "anthropic:claude-test", "ANTHROPIC_BASE_URL", id="anthropic"),
@@ -45,12 +59,17 @@ def test_plan_generate_repair_run(fake_cls, spec, url_var, model_env, monkeypatc
         fake.queue_tool_call("submit_plan", PLAN)
         fake.queue_tool_call("submit_tool", {"name": "celsius_to_fahrenheit", "source": BROKEN})
         fake.queue_tool_call("submit_tool", {"name": "celsius_to_fahrenheit", "source": GOOD})
-        result, turn = run("convert 30 C to F", "--planner", spec, "--generator", spec,
-                           "--record", str(tmp_path / "rec.jsonl"))
+        result, turn = run(
+            "convert 30 C to F", "--planner", spec, "--generator", spec, "--record", str(tmp_path / "rec.jsonl")
+        )
         assert result.exit_code == 0, result.output
         step = turn["steps"][0]
         assert (step["origin"], step["status"], step["result"], step["attempts"]) == (
-            "generated", "ok", {"fahrenheit": 86.0}, 2)
+            "generated",
+            "ok",
+            {"fahrenheit": 86.0},
+            2,
+        )
         assert step["check_status"] == "passed"
         assert turn["usage"]["input_tokens"] > 0 and turn["usage"]["output_tokens"] > 0
         repair = json.dumps(fake.requests[2])
@@ -82,18 +101,50 @@ def test_unreachable_model_server_is_one_line(model_env, monkeypatch):
     assert len(result.output.strip().splitlines()) == 1
 
 
-CLARIFY = {"reasoning": "scale unknown", "outcome": "clarify", "question": "Convert 30 degrees from which scale?",
-           "options": ["Celsius to Fahrenheit", "Fahrenheit to Celsius"], "allow_free_text": True}
-CHAINED = {"reasoning": "two conversions", "outcome": "plan", "steps": [
-    {"id": "s1", "tool": "celsius_to_fahrenheit", "description": "Celsius to Fahrenheit; returns {fahrenheit}",
-     "params_json": '{"celsius": 30}', "check": 'result["fahrenheit"] == 86.0'},
-    {"id": "s2", "tool": "fahrenheit_to_kelvin", "description": "Fahrenheit to Kelvin; returns {kelvin}",
-     "params_json": '{"fahrenheit": {"$ref": "s1.fahrenheit"}}', "check": 'round(result["kelvin"], 2) == 303.15'}]}
-F_TO_K = ('"""Converts Fahrenheit to Kelvin."""\n\ndef fahrenheit_to_kelvin(fahrenheit: float) -> dict:\n'
-          '    return {"kelvin": (fahrenheit - 32) * 5 / 9 + 273.15}\n')
-FETCH = {"reasoning": "needs a page", "outcome": "plan", "steps": [
-    {"id": "s1", "tool": "page_title", "description": "Reads the title of a web page",
-     "params_json": '{"url": "https://example.org"}', "check": "a title"}]}
+CLARIFY = {
+    "reasoning": "scale unknown",
+    "outcome": "clarify",
+    "question": "Convert 30 degrees from which scale?",
+    "options": ["Celsius to Fahrenheit", "Fahrenheit to Celsius"],
+    "allow_free_text": True,
+}
+CHAINED = {
+    "reasoning": "two conversions",
+    "outcome": "plan",
+    "steps": [
+        {
+            "id": "s1",
+            "tool": "celsius_to_fahrenheit",
+            "description": "Celsius to Fahrenheit; returns {fahrenheit}",
+            "params_json": '{"celsius": 30}',
+            "check": 'result["fahrenheit"] == 86.0',
+        },
+        {
+            "id": "s2",
+            "tool": "fahrenheit_to_kelvin",
+            "description": "Fahrenheit to Kelvin; returns {kelvin}",
+            "params_json": '{"fahrenheit": {"$ref": "s1.fahrenheit"}}',
+            "check": 'round(result["kelvin"], 2) == 303.15',
+        },
+    ],
+}
+F_TO_K = (
+    '"""Converts Fahrenheit to Kelvin."""\n\ndef fahrenheit_to_kelvin(fahrenheit: float) -> dict:\n'
+    '    return {"kelvin": (fahrenheit - 32) * 5 / 9 + 273.15}\n'
+)
+FETCH = {
+    "reasoning": "needs a page",
+    "outcome": "plan",
+    "steps": [
+        {
+            "id": "s1",
+            "tool": "page_title",
+            "description": "Reads the title of a web page",
+            "params_json": '{"url": "https://example.org"}',
+            "check": "a title",
+        }
+    ],
+}
 
 
 def test_chat_on_claude_clarifies_chains_checks_and_hands_back(model_env, monkeypatch, toolkiln_home):
@@ -106,14 +157,26 @@ def test_chat_on_claude_clarifies_chains_checks_and_hands_back(model_env, monkey
         fake.queue_tool_call("submit_tool", {"name": "celsius_to_fahrenheit", "source": GOOD})
         fake.queue_tool_call("submit_tool", {"name": "fahrenheit_to_kelvin", "source": F_TO_K})
         fake.queue_tool_call("submit_plan", FETCH)
-        fake.queue_tool_call("submit_tool", {"name": "page_title", "hand_back": {
-            "what_is_needed": "network access (the fetch capability)",
-            "what_i_established": "the policy allows no network"}})
-        fake.queue_tool_call("submit_plan", {"reasoning": "cannot", "outcome": "refuse",
-                                             "refusal": "tools may not reach the network; paste the HTML"})
+        fake.queue_tool_call(
+            "submit_tool",
+            {
+                "name": "page_title",
+                "hand_back": {
+                    "what_is_needed": "network access (the fetch capability)",
+                    "what_i_established": "the policy allows no network",
+                },
+            },
+        )
+        fake.queue_tool_call(
+            "submit_plan",
+            {"reasoning": "cannot", "outcome": "refuse", "refusal": "tools may not reach the network; paste the HTML"},
+        )
         spec = "anthropic:claude-test"
-        result = CliRunner().invoke(main, ["chat", "--session", "c", "--planner", spec, "--generator", spec],
-                                    input="convert 30 degrees\n1\nread the title of example.org\nwhy not?\n/quit\n")
+        result = CliRunner().invoke(
+            main,
+            ["chat", "--session", "c", "--planner", spec, "--generator", spec],
+            input="convert 30 degrees\n1\nread the title of example.org\nwhy not?\n/quit\n",
+        )
         assert result.exit_code == 0, result.output
         out = result.output
         assert "Convert 30 degrees from which scale?" in out and "1. Celsius to Fahrenheit" in out

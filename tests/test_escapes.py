@@ -63,7 +63,7 @@ CLI_DEADLINE_S = 60.0
 POLICY = DEFAULT_POLICY.with_limits(call_timeout_s=1.0, trial_timeout_s=1.0, fetch_timeout_s=0.5, memory_mb=256)
 FETCH_POLICY = POLICY.with_capability("fetch").with_limits(call_timeout_s=8.0, trial_timeout_s=8.0)
 
-CLEAN_PROBE = '''
+CLEAN_PROBE = """
 import calendar
 import collections
 import fractions
@@ -84,7 +84,7 @@ def clean_probe() -> dict:
         "sorted": sorted([3, 1, 2]),
         "len": len("abc"),
     }
-'''
+"""
 
 
 def clean_values() -> dict:
@@ -195,8 +195,11 @@ def read_meta(text: str) -> dict:
 def _shared_functions(path: Path) -> dict[str, str]:
     """The source of each top-level function in ``path``, by name."""
     text = path.read_text(encoding="utf-8")
-    return {node.name: ast.get_source_segment(text, node)
-            for node in ast.parse(text).body if isinstance(node, ast.FunctionDef)}
+    return {
+        node.name: ast.get_source_segment(text, node)
+        for node in ast.parse(text).body
+        if isinstance(node, ast.FunctionDef)
+    }
 
 
 SHARED_CLAIM = _shared_functions(ESCAPES / "_claim.py")
@@ -209,9 +212,7 @@ def materialise(path: Path, canary: Path, secret_path: str, port: int) -> str:
     for placeholder, function in (("{{CLAIM}}", "claim"), ("{{CLAIM_NAMESPACE}}", "claim_namespace")):
         text = text.replace(placeholder, SHARED_CLAIM[function])
     text = (
-        text.replace("{{CANARY}}", str(canary))
-        .replace("{{SECRET_FILE}}", secret_path)
-        .replace("{{PORT}}", str(port))
+        text.replace("{{CANARY}}", str(canary)).replace("{{SECRET_FILE}}", secret_path).replace("{{PORT}}", str(port))
     )
     left = re.findall(r"\{\{(?:CLAIM|CLAIM_NAMESPACE|CANARY|SECRET_FILE|PORT)\}\}", text)
     assert not left, f"{path.name}: placeholder {left[0]} was not filled in"
@@ -264,12 +265,16 @@ def vet_in_child(path: Path, timeout_s: float) -> tuple[int, list[dict], float]:
     try:
         done = subprocess.run(
             [sys.executable, "-m", "toolkiln", "vet", str(path), "--json", "--timeout", str(timeout_s)],
-            capture_output=True, text=True, timeout=CLI_DEADLINE_S,
+            capture_output=True,
+            text=True,
+            timeout=CLI_DEADLINE_S,
         )
     except subprocess.TimeoutExpired:
         pytest.fail(f"toolkiln vet {path.name} did not answer within {CLI_DEADLINE_S:g} s")
     elapsed = time.monotonic() - started
-    assert done.returncode >= 0, f"toolkiln vet {path.name} was killed by signal {-done.returncode}: {done.stderr[-500:]}"
+    assert done.returncode >= 0, (
+        f"toolkiln vet {path.name} was killed by signal {-done.returncode}: {done.stderr[-500:]}"
+    )
     lines = [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
     return done.returncode, lines, elapsed
 
@@ -300,8 +305,11 @@ def vet_payload(name: str, source: str, meta: dict, pool: WorkerPool, tmp_path: 
         assert len(lines) == 1 and code == 1, f"{name}: toolkiln vet exited {code} with {lines}"
         report = lines[0]
     else:
-        verdict = timed(lambda: vet_source(name, source, meta.get("params", {}), pool=pool, policy=pool.policy,
-                                           timeout_s=timeout), timeout, f"{name}: vet_source")
+        verdict = timed(
+            lambda: vet_source(name, source, meta.get("params", {}), pool=pool, policy=pool.policy, timeout_s=timeout),
+            timeout,
+            f"{name}: vet_source",
+        )
         report = verdict.to_json()
         seen.append(verdict.output)
     seen.append(report)
@@ -323,8 +331,9 @@ def vet_payload(name: str, source: str, meta: dict, pool: WorkerPool, tmp_path: 
 def run_payload(name: str, source: str, meta: dict, pool: WorkerPool, seen: list) -> None:
     """Steps 2 and 3: the source straight in a worker, gate skipped, then with other params."""
     timeout = float(meta.get("timeout", pool.policy.limits.trial_timeout_s))
-    direct = timed(lambda: pool.run(name, source, meta.get("params", {}), timeout_s=timeout), timeout,
-                   f"{name}: pool.run")
+    direct = timed(
+        lambda: pool.run(name, source, meta.get("params", {}), timeout_s=timeout), timeout, f"{name}: pool.run"
+    )
     seen.append(direct)
     expect_kind(meta.get("kind"), direct, f"{name} run directly")
     if direct.ok and "result" in meta:
@@ -337,7 +346,7 @@ def run_payload(name: str, source: str, meta: dict, pool: WorkerPool, seen: list
         assert not CONTROL.search(direct.error or ""), f"{name}: the error message holds control characters"
     for index, call in enumerate(meta.get("calls", [])):
         what = f"{name} call {index + 1} with {call['params']}"
-        later = timed(lambda: pool.run(name, source, call["params"], timeout_s=timeout), timeout, what)
+        later = timed(lambda call=call: pool.run(name, source, call["params"], timeout_s=timeout), timeout, what)
         seen.append(later)
         expect_kind(call.get("kind", "ok" if ("result" in call or "result_not" in call) else None), later, what)
         if "result" in call:
@@ -394,8 +403,10 @@ def test_cli_vet_reports_each_payload(listener, secret_values, tmp_path):
     staged = []
     for stem in CLI_SAMPLE:
         target = tmp_path / f"{stem}.py"
-        target.write_text(materialise(ESCAPES / f"{stem}.py", tmp_path / "canary.txt",
-                                      secret_values["path"], listener.port), encoding="utf-8")
+        target.write_text(
+            materialise(ESCAPES / f"{stem}.py", tmp_path / "canary.txt", secret_values["path"], listener.port),
+            encoding="utf-8",
+        )
         staged.append(target)
     code, lines, _elapsed = vet_in_child(staged[0], 1.0)
     assert code == 1 and lines[0]["stage"] == "gate" and lines[0]["accepted"] is False
@@ -404,13 +415,15 @@ def test_cli_vet_reports_each_payload(listener, secret_values, tmp_path):
     started = time.monotonic()
     done = subprocess.run(
         [sys.executable, "-m", "toolkiln", "vet", *map(str, staged), "--json", "--timeout", "1"],
-        capture_output=True, text=True, timeout=CLI_DEADLINE_S,
+        capture_output=True,
+        text=True,
+        timeout=CLI_DEADLINE_S,
     )
     assert time.monotonic() - started < CLI_DEADLINE_S
     assert done.returncode == 1, done.stderr[-500:]
     reports = [json.loads(line) for line in done.stdout.splitlines()]
     assert [r["tool"] for r in reports] == list(CLI_SAMPLE)
-    for report, (stage, _code) in zip(reports, CLI_SAMPLE.values()):
+    for report, (stage, _code) in zip(reports, CLI_SAMPLE.values(), strict=False):
         assert report["stage"] == stage, report
         assert report["accepted"] is (stage is None)
     assert not (tmp_path / "canary.txt").exists()
@@ -422,8 +435,12 @@ def test_cli_vet_reports_each_payload(listener, secret_values, tmp_path):
     # The readable form shows results and errors as text: markup and lone surrogates
     # in them must neither crash it nor style it.
     for stem, expected_code in (("forge_markup_result", 0), ("forge_lone_surrogate", 1)):
-        done = subprocess.run([sys.executable, "-m", "toolkiln", "vet", str(tmp_path / f"{stem}.py"), "--timeout", "1"],
-                              capture_output=True, text=True, timeout=CLI_DEADLINE_S)
+        done = subprocess.run(
+            [sys.executable, "-m", "toolkiln", "vet", str(tmp_path / f"{stem}.py"), "--timeout", "1"],
+            capture_output=True,
+            text=True,
+            timeout=CLI_DEADLINE_S,
+        )
         assert done.returncode == expected_code and "Traceback" not in done.stderr, done.stderr[-500:]
         if expected_code == 0:
             assert "[link=file:///etc/passwd]" in done.stdout  # shown as text, not made a link

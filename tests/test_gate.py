@@ -80,7 +80,10 @@ def test_all_problems_are_reported_in_line_order():
     result = check_source(source)
     assert [issue.line for issue in result.errors] == [1, 3, 4, 5]
     assert [issue.rule for issue in result.errors] == [
-        "imports", "forbidden-names", "underscore-names", "classes",
+        "imports",
+        "forbidden-names",
+        "underscore-names",
+        "classes",
     ]
 
 

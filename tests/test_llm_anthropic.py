@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from fakes import FakeAnthropic, clear_model_env, closed_port_url, model_settings
 
+from fakes import FakeAnthropic, clear_model_env, closed_port_url, model_settings
 from toolkiln.errors import ConfigError, ModelAnswerError, ModelError, ModelUnavailable
 from toolkiln.llm import ModelRequest, make_client, user_text
 from toolkiln.planner.plan import SUBMIT_PLAN_TOOL
@@ -49,11 +49,24 @@ def test_request_shape_forces_the_tool_and_caches_the_stable_system_block(fake):
 
 
 def test_usage_carries_cache_read_and_write_tokens(fake):
-    fake.queue_tool_call("submit_plan", PLAN, usage={"input_tokens": 11, "output_tokens": 7,
-                                                     "cache_read_input_tokens": 900, "cache_creation_input_tokens": 50})
+    fake.queue_tool_call(
+        "submit_plan",
+        PLAN,
+        usage={
+            "input_tokens": 11,
+            "output_tokens": 7,
+            "cache_read_input_tokens": 900,
+            "cache_creation_input_tokens": 50,
+        },
+    )
     usage = client().call(request()).usage
-    assert usage.to_dict() == {"input_tokens": 11, "output_tokens": 7, "cache_read_input_tokens": 900,
-                               "cache_creation_input_tokens": 50, "calls": 1}
+    assert usage.to_dict() == {
+        "input_tokens": 11,
+        "output_tokens": 7,
+        "cache_read_input_tokens": 900,
+        "cache_creation_input_tokens": 50,
+        "calls": 1,
+    }
 
 
 @pytest.mark.parametrize("status", [429, 500, 529])

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from fakes import FakeAnthropic, clear_model_env, model_settings
 
+from fakes import FakeAnthropic, clear_model_env, model_settings
 from toolkiln.codegen import Attempt, GenRequest
 from toolkiln.codegen.model import ModelGenerator
 from toolkiln.codegen.prompt import generator_prompt_hash
@@ -30,8 +30,12 @@ def generator(monkeypatch):
         yield ModelGenerator(client), fake
 
 
-REQUEST = GenRequest(name="celsius_to_fahrenheit", description="Converts Celsius to Fahrenheit.",
-                     example_params={"celsius": 30}, policy=DEFAULT_POLICY)
+REQUEST = GenRequest(
+    name="celsius_to_fahrenheit",
+    description="Converts Celsius to Fahrenheit.",
+    example_params={"celsius": 30},
+    policy=DEFAULT_POLICY,
+)
 
 
 def submit(source=None, hand_back=None, name="celsius_to_fahrenheit"):
@@ -58,8 +62,12 @@ def test_earlier_attempts_are_replayed_as_rejected_tool_calls(generator):
     fake.queue_tool_call("submit_tool", submit(SOURCE))
     attempts = [
         Attempt("import os\n", False, "gate", [{"line": 1, "message": "import of 'os' is not allowed"}]),
-        Attempt("def celsius_to_fahrenheit(celsius: float) -> dict:\n    return 1/0\n", False, "trial",
-                [{"line": 2, "message": "ZeroDivisionError: division by zero"}]),
+        Attempt(
+            "def celsius_to_fahrenheit(celsius: float) -> dict:\n    return 1/0\n",
+            False,
+            "trial",
+            [{"line": 2, "message": "ZeroDivisionError: division by zero"}],
+        ),
     ]
     gen.generate(REQUEST, attempts)
     messages = fake.last_request["messages"]
@@ -70,8 +78,12 @@ def test_earlier_attempts_are_replayed_as_rejected_tool_calls(generator):
         assert use["type"] == "tool_use" and use["name"] == "submit_tool" and use["id"] == f"attempt_{number}"
         assert use["input"]["source"] == attempt.source
         result = verdict["content"][0]
-        assert result == {"type": "tool_result", "tool_use_id": f"attempt_{number}",
-                          "content": attempt.feedback(), "is_error": True}
+        assert result == {
+            "type": "tool_result",
+            "tool_use_id": f"attempt_{number}",
+            "content": attempt.feedback(),
+            "is_error": True,
+        }
     assert "Line 1: import of 'os' is not allowed" in messages[2]["content"][0]["content"]
 
 
@@ -83,8 +95,12 @@ def test_fenced_source_is_stripped(generator):
 
 def test_a_hand_back_ends_with_what_is_needed(generator):
     gen, fake = generator
-    fake.queue_tool_call("submit_tool", submit(hand_back={"what_is_needed": "network access to read the page",
-                                                          "what_i_established": "the page is HTML"}))
+    fake.queue_tool_call(
+        "submit_tool",
+        submit(
+            hand_back={"what_is_needed": "network access to read the page", "what_i_established": "the page is HTML"}
+        ),
+    )
     answer = gen.generate(REQUEST, [])
     assert answer.source is None
     assert answer.hand_back.what_is_needed == "network access to read the page"
@@ -123,8 +139,12 @@ class _InterleavingClient:
 
         self.calls += 1
         if self.calls == 1:
-            other = GenRequest(name="other_tool", description="Other.", example_params={},
-                               policy=DEFAULT_POLICY.with_capability("fetch"))
+            other = GenRequest(
+                name="other_tool",
+                description="Other.",
+                example_params={},
+                policy=DEFAULT_POLICY.with_capability("fetch"),
+            )
             self.generator.generate(other, [])
         return ToolCallResult(submit(SOURCE))
 
@@ -144,8 +164,16 @@ def test_a_saved_tool_keeps_the_hash_of_its_own_prompt(tmp_path):
     client = _InterleavingClient()
     gen = client.generator = ModelGenerator(client)
     with Registry(tmp_path / "registry.sqlite3") as registry:
-        acq = acquire_tool("celsius_to_fahrenheit", "Converts.", {"celsius": 30}, generator=gen,
-                           pool=_TrialPool(), registry=registry, policy=DEFAULT_POLICY)
+        acq = acquire_tool(
+            "celsius_to_fahrenheit",
+            "Converts.",
+            {"celsius": 30},
+            generator=gen,
+            pool=_TrialPool(),
+            registry=registry,
+            policy=DEFAULT_POLICY,
+        )
     assert acq.tool.prompt_hash == generator_prompt_hash(REQUEST)
     assert acq.tool.prompt_hash != generator_prompt_hash(
-        GenRequest(name="x", description="", example_params={}, policy=DEFAULT_POLICY.with_capability("fetch")))
+        GenRequest(name="x", description="", example_params={}, policy=DEFAULT_POLICY.with_capability("fetch"))
+    )

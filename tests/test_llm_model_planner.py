@@ -5,21 +5,28 @@ from __future__ import annotations
 import json
 
 import pytest
-from fakes import FakeAnthropic, FakeOpenAI, clear_model_env, model_settings
 
+from fakes import FakeAnthropic, FakeOpenAI, clear_model_env, model_settings
 from toolkiln.errors import ModelAnswerError
 from toolkiln.llm import make_client
 from toolkiln.planner import PlanRequest, ToolInfo
 from toolkiln.planner.model import ModelPlanner
 from toolkiln.policy import DEFAULT_POLICY
 
-C2F = ToolInfo("celsius_to_fahrenheit", "Converts degrees Celsius to degrees Fahrenheit.",
-               (("celsius", "float"),), "registry")
+C2F = ToolInfo(
+    "celsius_to_fahrenheit", "Converts degrees Celsius to degrees Fahrenheit.", (("celsius", "float"),), "registry"
+)
 
 
 def step(params_json='{"celsius": 30}', **extra):
-    return {"id": "s1", "tool": "celsius_to_fahrenheit", "description": "converts", "params_json": params_json,
-            "check": 'result["fahrenheit"] == 86.0', **extra}
+    return {
+        "id": "s1",
+        "tool": "celsius_to_fahrenheit",
+        "description": "converts",
+        "params_json": params_json,
+        "check": 'result["fahrenheit"] == 86.0',
+        **extra,
+    }
 
 
 def plan_input(*steps):
@@ -53,8 +60,10 @@ def test_a_plan_with_decoded_params(anthropic_planner):
 def test_the_prompt_carries_rules_tools_history_and_the_message(anthropic_planner):
     planner, fake = anthropic_planner
     fake.queue_tool_call("submit_plan", plan_input(step()))
-    history = [{"role": "user", "content": "convert 30 celsius to fahrenheit"},
-               {"role": "assistant", "content": "s1 celsius_to_fahrenheit: 86.0"}]
+    history = [
+        {"role": "user", "content": "convert 30 celsius to fahrenheit"},
+        {"role": "assistant", "content": "s1 celsius_to_fahrenheit: 86.0"},
+    ]
     planner.plan(req("and now in kelvin", history=history))
     sent = fake.last_request
     stable, variable = sent["system"][0]["text"], sent["system"][1]["text"]
@@ -79,8 +88,17 @@ def test_bad_params_json_goes_back_once_with_the_error_then_the_correction_is_us
     assert answer.plan.steps[0].params == {"celsius": 30}
     assert answer.usage.calls == 2 and answer.usage.input_tokens == 240
     second = fake.requests[1]["messages"]
-    assert second[1] == {"role": "assistant", "content": [{"type": "tool_use", "id": "toolu_bad", "name": "submit_plan",
-                                                            "input": plan_input(step(params_json='{"celsius": 30'))}]}
+    assert second[1] == {
+        "role": "assistant",
+        "content": [
+            {
+                "type": "tool_use",
+                "id": "toolu_bad",
+                "name": "submit_plan",
+                "input": plan_input(step(params_json='{"celsius": 30')),
+            }
+        ],
+    }
     result = second[2]["content"][0]
     assert result["type"] == "tool_result" and result["tool_use_id"] == "toolu_bad" and result["is_error"] is True
     assert "step s1: params_json is not valid JSON" in result["content"]
@@ -90,8 +108,9 @@ def test_two_misfits_fail_the_turn_with_both_named(anthropic_planner):
     planner, fake = anthropic_planner
     fake.queue_tool_call("submit_plan", {"reasoning": "x", "outcome": "maybe"})
     fake.queue_tool_call("submit_plan", {"reasoning": "x", "outcome": "maybe"})
-    with pytest.raises(ModelAnswerError, match=r"^the planner's answer did not fit the plan format twice: .*outcome") \
-            as info:
+    with pytest.raises(
+        ModelAnswerError, match=r"^the planner's answer did not fit the plan format twice: .*outcome"
+    ) as info:
         planner.plan(req())
     assert info.value.usage.calls == 2
 
@@ -108,10 +127,19 @@ def test_a_text_answer_is_corrected_in_conversation(anthropic_planner):
 
 def test_refuse_and_clarify_pass_through(anthropic_planner):
     planner, fake = anthropic_planner
-    fake.queue_tool_call("submit_plan", {"reasoning": "r", "outcome": "refuse",
-                                         "refusal": "no network; paste the page"})
-    fake.queue_tool_call("submit_plan", {"reasoning": "r", "outcome": "clarify", "question": "Which scale?",
-                                         "options": ["Fahrenheit", "Kelvin"], "allow_free_text": False})
+    fake.queue_tool_call(
+        "submit_plan", {"reasoning": "r", "outcome": "refuse", "refusal": "no network; paste the page"}
+    )
+    fake.queue_tool_call(
+        "submit_plan",
+        {
+            "reasoning": "r",
+            "outcome": "clarify",
+            "question": "Which scale?",
+            "options": ["Fahrenheit", "Kelvin"],
+            "allow_free_text": False,
+        },
+    )
     assert planner.plan(req("fetch example.com")).plan.refusal == "no network; paste the page"
     plan = planner.plan(req("convert 30 degrees")).plan
     assert (plan.question, plan.options, plan.allow_free_text) == ("Which scale?", ["Fahrenheit", "Kelvin"], False)

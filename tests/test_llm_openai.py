@@ -5,14 +5,17 @@ from __future__ import annotations
 import json
 
 import pytest
-from fakes import FakeOpenAI, clear_model_env, closed_port_url, model_settings
 
+from fakes import FakeOpenAI, clear_model_env, closed_port_url, model_settings
 from toolkiln.errors import ConfigError, ModelAnswerError, ModelError, ModelUnavailable
 from toolkiln.llm import ModelRequest, assistant_tool_call, make_client, tool_result, user_text
 from toolkiln.planner.plan import SUBMIT_PLAN_TOOL
 
-PLAN = {"reasoning": "r", "outcome": "plan",
-        "steps": [{"id": "s1", "tool": "add", "description": "adds", "params_json": "{\"a\": 1}", "check": "result"}]}
+PLAN = {
+    "reasoning": "r",
+    "outcome": "plan",
+    "steps": [{"id": "s1", "tool": "add", "description": "adds", "params_json": '{"a": 1}', "check": "result"}],
+}
 
 
 @pytest.fixture
@@ -39,12 +42,18 @@ def test_tools_mode_request_shape(fake):
     assert fake.paths == ["/v1/chat/completions"]
     assert sent["model"] == "llama-test"
     assert sent["max_tokens"] == 500 and sent["temperature"] == 0.25
-    assert sent["tools"] == [{"type": "function", "function": {
-        "name": "submit_plan", "description": SUBMIT_PLAN_TOOL["description"],
-        "parameters": SUBMIT_PLAN_TOOL["input_schema"]}}]
+    assert sent["tools"] == [
+        {
+            "type": "function",
+            "function": {
+                "name": "submit_plan",
+                "description": SUBMIT_PLAN_TOOL["description"],
+                "parameters": SUBMIT_PLAN_TOOL["input_schema"],
+            },
+        }
+    ]
     assert sent["tool_choice"] == {"type": "function", "function": {"name": "submit_plan"}}
-    assert sent["messages"] == [{"role": "system", "content": "STABLE\n\nTOOLS"},
-                                {"role": "user", "content": "add 1"}]
+    assert sent["messages"] == [{"role": "system", "content": "STABLE\n\nTOOLS"}, {"role": "user", "content": "add 1"}]
     assert "response_format" not in sent
 
 
@@ -79,8 +88,11 @@ def test_api_openai_com_without_a_key_is_refused_before_any_request(monkeypatch)
 
 
 def test_usage_with_cached_prompt_tokens(fake):
-    fake.queue_tool_call("submit_plan", PLAN, usage={"prompt_tokens": 1000, "completion_tokens": 60,
-                                                     "prompt_tokens_details": {"cached_tokens": 800}})
+    fake.queue_tool_call(
+        "submit_plan",
+        PLAN,
+        usage={"prompt_tokens": 1000, "completion_tokens": 60, "prompt_tokens_details": {"cached_tokens": 800}},
+    )
     usage = client().call(request()).usage
     assert (usage.input_tokens, usage.cache_read_input_tokens, usage.output_tokens, usage.calls) == (200, 800, 60, 1)
 
@@ -137,16 +149,21 @@ def test_json_schema_mode(fake, monkeypatch):
     sent = fake.last_request
     assert result.input == PLAN
     assert "tools" not in sent and "tool_choice" not in sent
-    assert sent["response_format"] == {"type": "json_schema", "json_schema": {
-        "name": "submit_plan", "schema": SUBMIT_PLAN_TOOL["input_schema"], "strict": False}}
+    assert sent["response_format"] == {
+        "type": "json_schema",
+        "json_schema": {"name": "submit_plan", "schema": SUBMIT_PLAN_TOOL["input_schema"], "strict": False},
+    }
     assert sent["messages"][0]["role"] == "system" and "submit_plan" in sent["messages"][0]["content"]
 
 
 def test_json_schema_mode_converts_the_correction_to_plain_turns(fake, monkeypatch):
     monkeypatch.setenv("TOOLKILN_OPENAI_MODE", "json_schema")
     fake.queue_content(json.dumps(PLAN))
-    messages = [user_text("add 1"), assistant_tool_call("c1", "submit_plan", {"outcome": "nope"}),
-                tool_result("c1", "outcome: bad value", is_error=True)]
+    messages = [
+        user_text("add 1"),
+        assistant_tool_call("c1", "submit_plan", {"outcome": "nope"}),
+        tool_result("c1", "outcome: bad value", is_error=True),
+    ]
     client().call(request(messages))
     assert fake.last_request["messages"][1:] == [
         {"role": "user", "content": "add 1"},
@@ -157,13 +174,25 @@ def test_json_schema_mode_converts_the_correction_to_plain_turns(fake, monkeypat
 
 def test_tools_mode_converts_calls_and_results(fake):
     fake.queue_tool_call("submit_plan", PLAN)
-    messages = [user_text("add 1"), assistant_tool_call("c1", "submit_plan", {"outcome": "nope"}),
-                tool_result("c1", "outcome: bad value", is_error=True)]
+    messages = [
+        user_text("add 1"),
+        assistant_tool_call("c1", "submit_plan", {"outcome": "nope"}),
+        tool_result("c1", "outcome: bad value", is_error=True),
+    ]
     client().call(request(messages))
     assert fake.last_request["messages"][1:] == [
         {"role": "user", "content": "add 1"},
-        {"role": "assistant", "content": None, "tool_calls": [
-            {"id": "c1", "type": "function", "function": {"name": "submit_plan", "arguments": '{"outcome": "nope"}'}}]},
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {
+                    "id": "c1",
+                    "type": "function",
+                    "function": {"name": "submit_plan", "arguments": '{"outcome": "nope"}'},
+                }
+            ],
+        },
         {"role": "tool", "tool_call_id": "c1", "content": "Error: outcome: bad value"},
     ]
 
@@ -198,12 +227,16 @@ def test_a_negative_retry_count_still_sends_once(fake):
 def test_a_tool_result_with_text_becomes_a_tool_message_then_a_user_turn(fake):
     """In tools mode, text beside a tool_result follows the tool message; in JSON mode they join in block order."""
     fake.queue_tool_call("submit_plan", PLAN).queue_content(json.dumps(PLAN))
-    blocks = [{"type": "tool_result", "tool_use_id": "c1", "content": "bad", "is_error": True},
-              {"type": "text", "text": "try again"}]
+    blocks = [
+        {"type": "tool_result", "tool_use_id": "c1", "content": "bad", "is_error": True},
+        {"type": "text", "text": "try again"},
+    ]
     messages = [user_text("add 1"), assistant_tool_call("c1", "submit_plan", {}), {"role": "user", "content": blocks}]
     client().call(request(messages))
-    assert fake.last_request["messages"][-2:] == [{"role": "tool", "tool_call_id": "c1", "content": "Error: bad"},
-                                                  {"role": "user", "content": "try again"}]
+    assert fake.last_request["messages"][-2:] == [
+        {"role": "tool", "tool_call_id": "c1", "content": "Error: bad"},
+        {"role": "user", "content": "try again"},
+    ]
     client(openai_mode="json_schema").call(request(messages))
     assert fake.last_request["messages"][-1] == {"role": "user", "content": "Error: bad\ntry again"}
 

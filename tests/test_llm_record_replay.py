@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from fakes import FakeAnthropic, clear_model_env, model_settings
 
+from fakes import FakeAnthropic, clear_model_env, model_settings
 from toolkiln.backends import make_generator, make_planner
 from toolkiln.codegen import Attempt, GenRequest
 from toolkiln.errors import ConfigError, ReplayMiss
@@ -18,9 +18,19 @@ from toolkiln.policy import DEFAULT_POLICY
 
 SECRET = "sk-ant-secret-do-not-record"
 SOURCE = 'def double(x: float) -> dict:\n    """Doubles x."""\n    return {"value": x * 2}\n'
-PLAN = {"reasoning": "double it", "outcome": "plan", "steps": [
-    {"id": "s1", "tool": "double", "description": "doubles x", "params_json": '{"x": 4}',
-     "check": 'result["value"] == 8'}]}
+PLAN = {
+    "reasoning": "double it",
+    "outcome": "plan",
+    "steps": [
+        {
+            "id": "s1",
+            "tool": "double",
+            "description": "doubles x",
+            "params_json": '{"x": 4}',
+            "check": 'result["value"] == 8',
+        }
+    ],
+}
 
 
 def plan_request(message="double 4"):
@@ -80,8 +90,11 @@ def test_replay_answers_the_recorded_session_without_a_server(recorded):
 def test_replay_miss_names_the_file_the_kind_and_the_message(recorded):
     path, *_ = recorded
     planner = make_planner(f"replay:{path}", settings=model_settings())
-    with pytest.raises(ReplayMiss, match=rf"^the transcript {path} has no answer for this planner request "
-                                         r"\(last message: 'triple 4'\); record it with --record$"):
+    with pytest.raises(
+        ReplayMiss,
+        match=rf"^the transcript {path} has no answer for this planner request "
+        r"\(last message: 'triple 4'\); record it with --record$",
+    ):
         planner.plan(plan_request("triple 4"))
 
 
@@ -94,8 +107,14 @@ def test_replay_is_never_recorded_into(recorded, tmp_path):
 
 
 def write_transcript(path, *answers, message="hi"):
-    lines = [{"kind": "planner", "request": {"tool": "submit_plan", "messages": [{"role": "user", "content": message}]},
-              "response": {"input": answer, "usage": {}}} for answer in answers]
+    lines = [
+        {
+            "kind": "planner",
+            "request": {"tool": "submit_plan", "messages": [{"role": "user", "content": message}]},
+            "response": {"input": answer, "usage": {}},
+        }
+        for answer in answers
+    ]
     path.write_text("\n".join(json.dumps(line) for line in lines) + "\n")
 
 

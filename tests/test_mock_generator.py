@@ -61,8 +61,11 @@ def load(name, policy=None):
         ("bmi_index", {"weight_kg": 80.0, "height_m": 1.8}, {"bmi": 24.7, "category": "normal"}),
         ("bmi_index", {"weight_kg": 50.0, "height_m": 1.8}, {"bmi": 15.4, "category": "underweight"}),
         ("bmi_index", {"weight_kg": 120.0, "height_m": 1.8}, {"bmi": 37.0, "category": "obese"}),
-        ("fetch_page_title", {"url": "https://jido.run/"},
-         {"url": "https://jido.run/", "status": 200, "title": "Jido & friends", "h1": "Hello world"}),
+        (
+            "fetch_page_title",
+            {"url": "https://jido.run/"},
+            {"url": "https://jido.run/", "status": 200, "title": "Jido & friends", "h1": "Hello world"},
+        ),
     ],
 )
 def test_templates_compute_what_they_promise(name, params, expected):
@@ -91,15 +94,19 @@ def test_temperature_templates_agree_with_the_planners_own_conversion(source, ta
         assert convert(**{source: value})[target] == pytest.approx(convert_temperature(value, source, target), abs=1e-9)
 
 
-@pytest.mark.parametrize("name, param", [("celsius_to_kelvin", "celsius"), ("fahrenheit_to_celsius", "fahrenheit"),
-                                         ("kelvin_to_fahrenheit", "kelvin")])
+@pytest.mark.parametrize(
+    "name, param",
+    [("celsius_to_kelvin", "celsius"), ("fahrenheit_to_celsius", "fahrenheit"), ("kelvin_to_fahrenheit", "kelvin")],
+)
 def test_temperatures_below_absolute_zero_are_refused(name, param):
     with pytest.raises(ValueError, match="below absolute zero"):
         load(name)(**{param: -1000.0})
 
 
-@pytest.mark.parametrize("params, message", [({"weight_kg": 0.0, "height_m": 1.8}, "positive"),
-                                             ({"weight_kg": 80.0, "height_m": 180.0}, "metres")])
+@pytest.mark.parametrize(
+    "params, message",
+    [({"weight_kg": 0.0, "height_m": 1.8}, "positive"), ({"weight_kg": 80.0, "height_m": 180.0}, "metres")],
+)
 def test_bmi_refuses_impossible_input(params, message):
     with pytest.raises(ValueError, match=message):
         load("bmi_index")(**params)
@@ -109,7 +116,11 @@ def test_fetch_page_title_gives_none_for_missing_elements():
     namespace = {"fetch": lambda url: {"status": 404, "url": url, "headers": {}, "text": "<p>nothing</p>"}}
     exec(generate("fetch_page_title").source, namespace)
     assert namespace["fetch_page_title"]("https://x.test/") == {
-        "url": "https://x.test/", "status": 404, "title": None, "h1": None}
+        "url": "https://x.test/",
+        "status": 404,
+        "title": None,
+        "h1": None,
+    }
 
 
 # -- hand-backs -------------------------------------------------------------------------------------
@@ -132,8 +143,12 @@ def test_fetch_page_title_is_handed_back_while_fetch_is_off():
 
 
 def test_a_rejected_template_is_handed_back_with_the_verdict_instead_of_resubmitted():
-    rejected = Attempt(source="...", accepted=False, stage="trial",
-                       errors=[{"line": 9, "message": "ValueError: -300 °C is below absolute zero"}])
+    rejected = Attempt(
+        source="...",
+        accepted=False,
+        stage="trial",
+        errors=[{"line": 9, "message": "ValueError: -300 °C is below absolute zero"}],
+    )
     answer = generate("celsius_to_kelvin", attempts=[rejected])
     assert answer.source is None
     assert "repair" in answer.hand_back.what_is_needed
@@ -168,10 +183,16 @@ def test_every_template_compiles_under_restricted_python(name):
 
 @pytest.mark.parametrize(
     "message",
-    ["Convert 30 degrees Celsius to Fahrenheit", "Rechne 36,6 Grad Celsius in Fahrenheit um",
-     "convert 30 celsius to fahrenheit and then to kelvin", "0 K in °F",
-     "Zähle die Wörter in „Hallo Welt aus Elixir“ und mach einen Slug daraus",
-     "make a slug of «Grüße aus Köln»", "reverse 'Elixir'", "bmi 80 kg 1.8 m"],
+    [
+        "Convert 30 degrees Celsius to Fahrenheit",
+        "Rechne 36,6 Grad Celsius in Fahrenheit um",
+        "convert 30 celsius to fahrenheit and then to kelvin",
+        "0 K in °F",
+        "Zähle die Wörter in „Hallo Welt aus Elixir“ und mach einen Slug daraus",
+        "make a slug of «Grüße aus Köln»",
+        "reverse 'Elixir'",
+        "bmi 80 kg 1.8 m",
+    ],
 )
 def test_the_planners_checks_pass_on_what_the_templates_compute(message):
     """Planner and generator agree: each step's check holds on the template's result."""
@@ -202,8 +223,13 @@ def pool():
 
 def test_a_chained_plan_runs_in_a_worker_and_its_checks_pass_there(pool):
     """The offline path end to end, minus the agent: plan, template, worker, check in the worker."""
-    plan = MockPlanner().plan(PlanRequest(
-        message="convert 30 celsius to fahrenheit and then to kelvin", tools=[], policy=DEFAULT_POLICY)).plan
+    plan = (
+        MockPlanner()
+        .plan(
+            PlanRequest(message="convert 30 celsius to fahrenheit and then to kelvin", tools=[], policy=DEFAULT_POLICY)
+        )
+        .plan
+    )
     results = {}
     for step in plan.steps:
         params = {k: float(_resolve(v, results)) for k, v in step.params.items()}
@@ -215,10 +241,15 @@ def test_a_chained_plan_runs_in_a_worker_and_its_checks_pass_there(pool):
     assert results["s2"] == {"kelvin": 303.15}
 
 
-@pytest.mark.parametrize("name, params", [
-    ("count_words", {"text": "Hallo Welt aus Elixir"}), ("slugify", {"text": "Grüße aus Köln"}),
-    ("reverse_text", {"text": "abc"}), ("bmi_index", {"weight_kg": 80.0, "height_m": 1.8}),
-])
+@pytest.mark.parametrize(
+    "name, params",
+    [
+        ("count_words", {"text": "Hallo Welt aus Elixir"}),
+        ("slugify", {"text": "Grüße aus Köln"}),
+        ("reverse_text", {"text": "abc"}),
+        ("bmi_index", {"weight_kg": 80.0, "height_m": 1.8}),
+    ],
+)
 def test_templates_give_the_same_result_in_a_worker(pool, name, params):
     outcome = pool.run(name, generate(name).source, params)
     assert outcome.ok, outcome.error

@@ -176,8 +176,14 @@ def test_degrees_without_scales_asks_which_scales():
 
 @pytest.mark.parametrize(
     "message",
-    ["convert 30 degrees", "convert 30 celsius", "convert 30 degrees to fahrenheit", "and now in Kelvin",
-     "rechne 30 grad um", "Convert celsius to fahrenheit"],
+    [
+        "convert 30 degrees",
+        "convert 30 celsius",
+        "convert 30 degrees to fahrenheit",
+        "and now in Kelvin",
+        "rechne 30 grad um",
+        "Convert celsius to fahrenheit",
+    ],
 )
 def test_every_option_of_a_question_is_a_message_the_mock_plans_completely(message):
     """The mock never reads the history, so choosing an option must be enough on its own."""
@@ -266,7 +272,7 @@ def test_a_text_intent_without_text_says_how_to_give_it():
 @pytest.mark.parametrize(
     "text, spans",
     [
-        ("'a' \"b\" „c“ „d\" «e» »f« “g” ‚h‘ ‘i’", ["a", "b", "c", "d", "e", "f", "g", "h", "i"]),
+        ('\'a\' "b" „c“ „d" «e» »f« “g” ‚h‘ ‘i’', ["a", "b", "c", "d", "e", "f", "g", "h", "i"]),
         ("it's 'x'", ["x"]),
         ("no quotes here", []),
     ],
@@ -366,8 +372,13 @@ def test_the_history_changes_nothing():
 
 @pytest.mark.parametrize(
     "message",
-    ["Convert 30 degrees Celsius to Fahrenheit", "convert 30 celsius to fahrenheit and then to kelvin",
-     "convert 30 degrees", "Lies https://jido.run/", "Zähle die Wörter in „a b“ und mach einen Slug daraus"],
+    [
+        "Convert 30 degrees Celsius to Fahrenheit",
+        "convert 30 celsius to fahrenheit and then to kelvin",
+        "convert 30 degrees",
+        "Lies https://jido.run/",
+        "Zähle die Wörter in „a b“ und mach einen Slug daraus",
+    ],
 )
 def test_every_answer_survives_the_wire_format(message):
     """What the mock answers is what a model would send through submit_plan."""

@@ -14,8 +14,13 @@ def step(id, tool="t", params=None, check="result == 1", description="does t"):
 
 def test_params_json_keeps_types():
     """params_json is a string decoded on arrival, so 30 stays an int."""
-    wire = WirePlan.parse({"reasoning": "r", "outcome": "plan", "steps": [
-        {"id": "s1", "tool": "c", "description": "d", "params_json": '{"celsius": 30}', "check": "x"}]})
+    wire = WirePlan.parse(
+        {
+            "reasoning": "r",
+            "outcome": "plan",
+            "steps": [{"id": "s1", "tool": "c", "description": "d", "params_json": '{"celsius": 30}', "check": "x"}],
+        }
+    )
     plan = wire.to_plan()
     assert plan.steps[0].params == {"celsius": 30} and type(plan.steps[0].params["celsius"]) is int
     assert WirePlan.from_plan(plan).steps[0].params_json == json.dumps({"celsius": 30})
@@ -55,7 +60,9 @@ def test_references_must_point_at_known_steps_without_cycles():
 
 def test_layers_follow_dependencies():
     """Independent steps share a layer; a referencing step comes after its input."""
-    plan = Plan("plan", steps=[step("s1"), step("s2"), step("s3", params={"a": {"$ref": "s1.x"}, "b": {"k": {"$ref": "s2"}}})])
+    plan = Plan(
+        "plan", steps=[step("s1"), step("s2"), step("s3", params={"a": {"$ref": "s1.x"}, "b": {"k": {"$ref": "s2"}}})]
+    )
     assert [[s.id for s in layer] for layer in plan.validate().layers()] == [["s1", "s2"], ["s3"]]
 
 

@@ -103,9 +103,7 @@ def test_forbidden_attributes_are_data_the_gate_reads():
     """An attribute added to forbidden_attributes is refused by the gate on any object."""
     source = "def f(s):\n    return s.upper()\n"
     assert check_source(source).ok
-    stricter = dataclasses.replace(
-        DEFAULT_POLICY, forbidden_attributes=DEFAULT_POLICY.forbidden_attributes | {"upper"}
-    )
+    stricter = dataclasses.replace(DEFAULT_POLICY, forbidden_attributes=DEFAULT_POLICY.forbidden_attributes | {"upper"})
     assert _rules_of(check_source(source, stricter)) == ["introspection-attributes"]
 
 

@@ -14,8 +14,10 @@ from toolkiln.planner.plan import MAX_STEPS
 from toolkiln.planner.prompt import planner_messages, planner_prompt, prompt_hash
 from toolkiln.policy import DEFAULT_POLICY
 
-TOOLS = [ToolInfo("word_count", "Counts the words of a text.", (("text", "str"),), "catalog"),
-         ToolInfo("add", "Adds two numbers.", (("a", "float"), ("b", "float")), "registry")]
+TOOLS = [
+    ToolInfo("word_count", "Counts the words of a text.", (("text", "str"),), "catalog"),
+    ToolInfo("add", "Adds two numbers.", (("a", "float"), ("b", "float")), "registry"),
+]
 
 
 def plan_request(**kwargs):
@@ -23,8 +25,13 @@ def plan_request(**kwargs):
 
 
 def gen_request(policy=DEFAULT_POLICY, **kwargs):
-    values = {"name": "mean_of", "description": "The mean of a list of numbers.",
-              "example_params": {"values": [1, 2.5], "label": "x"}, "policy": policy, **kwargs}
+    values = {
+        "name": "mean_of",
+        "description": "The mean of a list of numbers.",
+        "example_params": {"values": [1, 2.5], "label": "x"},
+        "policy": policy,
+        **kwargs,
+    }
     return GenRequest(**values)
 
 
@@ -56,9 +63,14 @@ def test_planner_prompt_without_tools_says_so():
 
 
 def test_history_is_tidied_into_alternating_turns():
-    history = [{"role": "assistant", "content": "Hello."}, {"role": "user", "content": "a"},
-               {"role": "user", "content": "b"}, {"role": "system", "content": "ignored"},
-               {"role": "assistant", "content": "  "}, {"role": "assistant", "content": "done"}]
+    history = [
+        {"role": "assistant", "content": "Hello."},
+        {"role": "user", "content": "a"},
+        {"role": "user", "content": "b"},
+        {"role": "system", "content": "ignored"},
+        {"role": "assistant", "content": "  "},
+        {"role": "assistant", "content": "done"},
+    ]
     messages = planner_messages(plan_request(history=history))
     assert [m["role"] for m in messages] == ["user", "assistant", "user", "assistant", "user"]
     assert messages[2]["content"] == "a\n\nb"
@@ -72,8 +84,10 @@ def test_history_ending_with_the_person_merges_with_the_message():
 
 def test_feedback_is_appended_to_the_message():
     messages = planner_messages(plan_request(feedback="steps s1, s2 refer to each other in a cycle"))
-    assert messages[-1]["content"].startswith("count the words\n\n(Your previous plan for this message was rejected: "
-                                              "steps s1, s2 refer to each other in a cycle.")
+    assert messages[-1]["content"].startswith(
+        "count the words\n\n(Your previous plan for this message was rejected: "
+        "steps s1, s2 refer to each other in a cycle."
+    )
 
 
 # -- generator ---------------------------------------------------------------------------
@@ -101,11 +115,21 @@ def test_generator_message_lists_similar_tools():
     assert "look alike" not in generator_message(gen_request())
 
 
-@pytest.mark.parametrize("value, expected", [
-    (30, "int"), (2.5, "float"), (True, "bool"), ("x", "str"), (None, "None"),
-    ([1, 2], "list[int]"), ([1, 2.0], "list[float]"), ([], "list[Any]"),
-    ({"a": 1}, "dict[str, int]"), ([["a"]], "list[list[str]]"),
-])
+@pytest.mark.parametrize(
+    "value, expected",
+    [
+        (30, "int"),
+        (2.5, "float"),
+        (True, "bool"),
+        ("x", "str"),
+        (None, "None"),
+        ([1, 2], "list[int]"),
+        ([1, 2.0], "list[float]"),
+        ([], "list[Any]"),
+        ({"a": 1}, "dict[str, int]"),
+        ([["a"]], "list[list[str]]"),
+    ],
+)
 def test_type_of_example_values(value, expected):
     assert type_of(value) == expected
 
@@ -126,17 +150,20 @@ def test_prompt_hash_follows_the_policy():
 CODE = 'def double(x: float) -> dict:\n    """Doubles x."""\n    return {"value": x * 2}\n'
 
 
-@pytest.mark.parametrize("answer", [
-    CODE,
-    "```python\n" + CODE + "```",
-    "```py\n" + CODE + "```\n",
-    "```\n" + CODE + "```",
-    "Here is the tool you asked for:\n\n```python\n" + CODE + "```\n\nIt doubles its input.",
-    "Sure.\n```python\n" + CODE,  # an unclosed fence
-    "```python\nimport math\n```\nand the tool:\n```python\n" + CODE + "```",  # the largest block wins
-    "Here is the tool:\n\n" + CODE + "\nThis doubles x and returns it in a dict.",  # prose, no fences
-    "\r\n".join(CODE.split("\n")),
-])
+@pytest.mark.parametrize(
+    "answer",
+    [
+        CODE,
+        "```python\n" + CODE + "```",
+        "```py\n" + CODE + "```\n",
+        "```\n" + CODE + "```",
+        "Here is the tool you asked for:\n\n```python\n" + CODE + "```\n\nIt doubles its input.",
+        "Sure.\n```python\n" + CODE,  # an unclosed fence
+        "```python\nimport math\n```\nand the tool:\n```python\n" + CODE + "```",  # the largest block wins
+        "Here is the tool:\n\n" + CODE + "\nThis doubles x and returns it in a dict.",  # prose, no fences
+        "\r\n".join(CODE.split("\n")),
+    ],
+)
 def test_extract_source_finds_the_module(answer):
     assert extract_source(answer) == CODE
 

@@ -7,8 +7,11 @@ import sys
 
 import toolkiln
 
-MODULES = sorted(m.name for m in pkgutil.walk_packages(toolkiln.__path__, "toolkiln.")
-                 if not m.name.startswith("toolkiln.catalog.") and m.name != "toolkiln.__main__")
+MODULES = sorted(
+    m.name
+    for m in pkgutil.walk_packages(toolkiln.__path__, "toolkiln.")
+    if not m.name.startswith("toolkiln.catalog.") and m.name != "toolkiln.__main__"
+)
 
 
 def test_every_all_name_exists():
@@ -23,9 +26,11 @@ def test_every_all_name_exists():
 
 def test_the_mock_path_imports_neither_the_sdk_nor_the_gate():
     """A reused tool on the mock backends must not pay for anthropic or libcst at start-up."""
-    code = ("import sys; from toolkiln.cli import main; from toolkiln.backends import make_planner;"
-            "from toolkiln.settings import load_settings; import toolkiln.agent;"
-            "make_planner('mock', settings=load_settings());"
-            "print(sorted(m for m in ('anthropic', 'libcst') if m in sys.modules))")
+    code = (
+        "import sys; from toolkiln.cli import main; from toolkiln.backends import make_planner;"
+        "from toolkiln.settings import load_settings; import toolkiln.agent;"
+        "make_planner('mock', settings=load_settings());"
+        "print(sorted(m for m in ('anthropic', 'libcst') if m in sys.modules))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"

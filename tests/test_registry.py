@@ -25,9 +25,14 @@ def celsius_to_fahrenheit(celsius: float) -> dict:
 def save(registry: Registry, name: str = "celsius_to_fahrenheit", source: str = C2F, **extra):
     schema = parse_schema(source, name) if f"def {name}(" in source else None
     args = dict(
-        name=name, source=source, description=schema.description if schema else "",
-        params=schema.to_dicts() if schema else [], backend="mock", model="mock",
-        trial_params={"celsius": 30}, trial_result={"fahrenheit": 86.0},
+        name=name,
+        source=source,
+        description=schema.description if schema else "",
+        params=schema.to_dicts() if schema else [],
+        backend="mock",
+        model="mock",
+        trial_params={"celsius": 30},
+        trial_result={"fahrenheit": 86.0},
     )
     return registry.save(**{**args, **extra})
 
@@ -88,8 +93,13 @@ def test_save_assigns_versions_and_keeps_old_ones_readable(registry):
 
 
 def test_a_stored_tool_keeps_its_provenance(registry):
-    saved = save(registry, backend="anthropic", model="claude-x", prompt_hash="abc",
-                 attempts=[{"source": "bad", "accepted": False, "stage": "gate", "errors": []}])
+    saved = save(
+        registry,
+        backend="anthropic",
+        model="claude-x",
+        prompt_hash="abc",
+        attempts=[{"source": "bad", "accepted": False, "stage": "gate", "errors": []}],
+    )
     tool = registry.get("celsius_to_fahrenheit")
     assert tool == saved
     assert (tool.backend, tool.model, tool.prompt_hash) == ("anthropic", "claude-x", "abc")
@@ -136,7 +146,11 @@ def test_a_tool_with_only_a_pending_version_is_listed_but_not_usable(registry):
 
 def test_rejected_and_retired_tools_are_never_offered(registry):
     save(registry)
-    save(registry, name="word_count", source='"""Counts the words in a text."""\n\n\ndef word_count(text: str) -> dict:\n    return {"words": len(text.split())}\n')
+    save(
+        registry,
+        name="word_count",
+        source='"""Counts the words in a text."""\n\n\ndef word_count(text: str) -> dict:\n    return {"words": len(text.split())}\n',
+    )
     rejected = registry.reject("celsius_to_fahrenheit", 1, "wrong formula")
     assert (rejected.status, rejected.status_reason) == ("rejected", "wrong formula")
     assert rejected.status_changed_at
@@ -231,8 +245,14 @@ def test_threads_sharing_one_registry_get_distinct_versions(registry):
 
     def worker(n: int) -> None:
         for i in range(10):
-            registry.save(name="celsius_to_fahrenheit", source=f"{C2F}# thread {n} save {i}\n",
-                          description="", params=params, backend="mock", model="mock")
+            registry.save(
+                name="celsius_to_fahrenheit",
+                source=f"{C2F}# thread {n} save {i}\n",
+                description="",
+                params=params,
+                backend="mock",
+                model="mock",
+            )
 
     threads = [threading.Thread(target=worker, args=(n,)) for n in range(6)]
     for t in threads:
@@ -246,13 +266,27 @@ def test_threads_sharing_one_registry_get_distinct_versions(registry):
 
 def test_turns_are_logged_and_read_back_newest_first(registry):
     turn = {
-        "outcome": "plan", "reasoning": "one conversion", "message": "Convert 30 C to F",
+        "outcome": "plan",
+        "reasoning": "one conversion",
+        "message": "Convert 30 C to F",
         "plan": {"outcome": "plan", "steps": [{"id": "s1", "tool": "celsius_to_fahrenheit"}]},
-        "steps": [{"id": "s1", "tool": "celsius_to_fahrenheit", "origin": "generated",
-                   "params": {"celsius": 30}, "status": "ok", "result": {"fahrenheit": 86.0},
-                   "error": None, "elapsed_ms": 3.1}],
-        "usage": {"input_tokens": 0, "output_tokens": 0}, "elapsed_ms": 12.0,
-        "planner": "mock", "generator": "mock", "session": "s-1",
+        "steps": [
+            {
+                "id": "s1",
+                "tool": "celsius_to_fahrenheit",
+                "origin": "generated",
+                "params": {"celsius": 30},
+                "status": "ok",
+                "result": {"fahrenheit": 86.0},
+                "error": None,
+                "elapsed_ms": 3.1,
+            }
+        ],
+        "usage": {"input_tokens": 0, "output_tokens": 0},
+        "elapsed_ms": 12.0,
+        "planner": "mock",
+        "generator": "mock",
+        "session": "s-1",
     }
     first = registry.log_turn(turn)
     second = registry.log_turn({**turn, "message": "again", "session": None})
@@ -269,8 +303,9 @@ def test_turns_are_logged_and_read_back_newest_first(registry):
 
 def test_a_turn_with_a_task_keeps_the_reply_apart(registry):
     """With ``task`` the person's message, ``message`` stays the refusal, as in run --json."""
-    turn_id = registry.log_turn({"task": "read https://x", "outcome": "refuse",
-                                 "message": "tools may not reach the network", "steps": []})
+    turn_id = registry.log_turn(
+        {"task": "read https://x", "outcome": "refuse", "message": "tools may not reach the network", "steps": []}
+    )
     stored = registry.turn(turn_id)
     assert stored["message"] == "read https://x"
     assert stored["plan"]["message"] == "tools may not reach the network"
@@ -293,8 +328,9 @@ def test_lone_surrogate_is_a_registry_error_and_writes_nothing(tmp_path):
 
     reg = Registry(tmp_path / "r.sqlite3")
     with pytest.raises(RegistryError, match="not valid Unicode"):
-        reg.save(name="t", source="def t():\n    return 1\n", description="bad \ud800", params=[],
-                 backend="b", model="m")
+        reg.save(
+            name="t", source="def t():\n    return 1\n", description="bad \ud800", params=[], backend="b", model="m"
+        )
     assert reg.get("t") is None
     reg.close()
 

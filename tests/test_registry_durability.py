@@ -58,8 +58,12 @@ def test_two_processes_writing_one_name_get_every_version_exactly_once(tmp_path)
     Registry(path).close()
     writers, per_writer = 3, 15
     procs = [
-        subprocess.Popen([sys.executable, "-c", WRITER, str(path), f"w{n}", str(per_writer), json.dumps(SOURCE)],
-                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(path), f"w{n}", str(per_writer), json.dumps(SOURCE)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
         for n in range(writers)
     ]
     for proc in procs:
@@ -84,8 +88,9 @@ def test_two_processes_writing_one_name_get_every_version_exactly_once(tmp_path)
 def test_a_process_killed_mid_write_leaves_the_previous_state_intact(tmp_path):
     path = tmp_path / "registry.sqlite3"
     with Registry(path) as registry:
-        registry.save(name="double", source=SOURCE, description="Doubles a number.", params=PARAMS,
-                      backend="mock", model="mock")
+        registry.save(
+            name="double", source=SOURCE, description="Doubles a number.", params=PARAMS, backend="mock", model="mock"
+        )
     crashed = subprocess.run([sys.executable, "-c", CRASHER, str(path), json.dumps(SOURCE)], timeout=60)
     assert crashed.returncode == 3
     with sqlite3.connect(path) as conn:
@@ -94,6 +99,7 @@ def test_a_process_killed_mid_write_leaves_the_previous_state_intact(tmp_path):
         assert [t.version for t in registry.history("double")] == [1]
         assert registry.get("double").source == SOURCE
         assert [t.ref for t in registry.search("double a number")] == ["double@1"]
-        again = registry.save(name="double", source=SOURCE + "\n", description="Doubles.", params=PARAMS,
-                              backend="mock", model="mock")
+        again = registry.save(
+            name="double", source=SOURCE + "\n", description="Doubles.", params=PARAMS, backend="mock", model="mock"
+        )
         assert again.version == 2

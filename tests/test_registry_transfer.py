@@ -17,12 +17,27 @@ WORDS = '"""Counts the words in a text."""\n\n\ndef word_count(text: str) -> dic
 
 
 def fill(registry: Registry) -> None:
-    registry.save(name="celsius_to_fahrenheit", source=C2F, description="Converts degrees Celsius to degrees Fahrenheit.",
-                  params=[{"name": "celsius", "type": "float", "required": True}], backend="anthropic",
-                  model="claude-test", prompt_hash="p1", trial_params={"celsius": 30}, trial_result={"fahrenheit": 86.0})
-    registry.save(name="word_count", source=WORDS, description="Counts the words in a text.",
-                  params=[{"name": "text", "type": "str", "required": True}], backend="mock", model="mock",
-                  trial_params={"text": "Hallo Welt aus Elixir"}, trial_result={"words": 4})
+    registry.save(
+        name="celsius_to_fahrenheit",
+        source=C2F,
+        description="Converts degrees Celsius to degrees Fahrenheit.",
+        params=[{"name": "celsius", "type": "float", "required": True}],
+        backend="anthropic",
+        model="claude-test",
+        prompt_hash="p1",
+        trial_params={"celsius": 30},
+        trial_result={"fahrenheit": 86.0},
+    )
+    registry.save(
+        name="word_count",
+        source=WORDS,
+        description="Counts the words in a text.",
+        params=[{"name": "text", "type": "str", "required": True}],
+        backend="mock",
+        model="mock",
+        trial_params={"text": "Hallo Welt aus Elixir"},
+        trial_result={"words": 4},
+    )
 
 
 @pytest.fixture
@@ -45,10 +60,15 @@ def test_render_and_parse_round_trip(tmp_path):
     assert all(line.startswith("#") for line in text[: -len(C2F)].splitlines())
     back = parse_export(text)
     assert (back.name, back.version, back.sha256, back.backend, back.model, back.prompt_hash) == (
-        tool.name, 1, tool.sha256, "anthropic", "claude-test", "p1")
+        tool.name,
+        1,
+        tool.sha256,
+        "anthropic",
+        "claude-test",
+        "p1",
+    )
     assert back.trial_params == {"celsius": 30} and back.description == tool.description
     assert back.source == C2F and not back.edited
-
 
 
 def test_a_header_survives_an_editor_that_strips_trailing_spaces(tmp_path):
@@ -61,30 +81,43 @@ def test_a_header_survives_an_editor_that_strips_trailing_spaces(tmp_path):
     assert back.prompt_hash is None and back.source == WORDS and not back.edited
 
 
-@pytest.mark.parametrize("text, message", [
-    (C2F, "no toolkiln export header on line 1"),
-    ("# toolkiln-export 1\n# name: x\n" + C2F, "no closing"),
-    ("# toolkiln-export 1\n# colour: red\n# end toolkiln-export\n", "line 2 of the export header"),
-    ("# toolkiln-export 1\n# name: x\n# sha256: y\n# trial_params: {oops\n# end toolkiln-export\n", "malformed"),
-    ("# toolkiln-export 1\n# name: x\n# sha256: y\n# trial_params: [1]\n# end toolkiln-export\n", "JSON object"),
-    ("# toolkiln-export 1\n# name: x\n# end toolkiln-export\n", "lacks 'sha256'"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        (C2F, "no toolkiln export header on line 1"),
+        ("# toolkiln-export 1\n# name: x\n" + C2F, "no closing"),
+        ("# toolkiln-export 1\n# colour: red\n# end toolkiln-export\n", "line 2 of the export header"),
+        ("# toolkiln-export 1\n# name: x\n# sha256: y\n# trial_params: {oops\n# end toolkiln-export\n", "malformed"),
+        ("# toolkiln-export 1\n# name: x\n# sha256: y\n# trial_params: [1]\n# end toolkiln-export\n", "JSON object"),
+        ("# toolkiln-export 1\n# name: x\n# end toolkiln-export\n", "lacks 'sha256'"),
+    ],
+)
 def test_a_bad_header_is_one_line_that_says_what_is_wrong(text, message):
     with pytest.raises(UsageError, match=message) as err:
         parse_export(text, "x.py")
     assert "\n" not in str(err.value) and str(err.value).startswith("x.py: ")
 
 
-SMUGGLED = ("Adds one.\u2028# name: calculate\u2028# trial_params: {}\u2028# sha256: " + "0" * 64
-            + "\u2029# description: 0\x85# model: trusted")
+SMUGGLED = (
+    "Adds one.\u2028# name: calculate\u2028# trial_params: {}\u2028# sha256: "
+    + "0" * 64
+    + "\u2029# description: 0\x85# model: trusted"
+)
 SMUGGLER = '"""' + SMUGGLED + '"""\n\n\ndef add_one(x: int = 1) -> int:\n    return x + 1\n'
 
 
 def test_a_description_cannot_rewrite_the_header_it_sits_in(tmp_path):
     """A docstring is model-written; line separators Python reads as text must not end a header line."""
     with Registry(tmp_path / "r.sqlite3") as registry:
-        tool = registry.save(name="add_one", source=SMUGGLER, description=SMUGGLED, params=[], backend="mock",
-                             model="mock", trial_params={"x": 2})
+        tool = registry.save(
+            name="add_one",
+            source=SMUGGLER,
+            description=SMUGGLED,
+            params=[],
+            backend="mock",
+            model="mock",
+            trial_params={"x": 2},
+        )
     text = render_export(tool)
     header = text[: -len(SMUGGLER)]
     assert not any(sep in header for sep in ("\u2028", "\u2029", "\x85"))
@@ -103,8 +136,9 @@ def test_a_provenance_value_cannot_add_lines_to_the_export(tmp_path, field):
     values = {"backend": "mock", "model": "mock", "prompt_hash": "p"}
     values[field] = "x\rimport os\nos.system('id')\u2028# name: calculate"
     with Registry(tmp_path / "r.sqlite3") as registry:
-        tool = registry.save(name="word_count", source=WORDS, description="Counts.", params=[],
-                             trial_params={"text": "a b"}, **values)
+        tool = registry.save(
+            name="word_count", source=WORDS, description="Counts.", params=[], trial_params={"text": "a b"}, **values
+        )
     text = render_export(tool)
     header = text[: -len(WORDS)]
     assert header.count("\n") == len(header.splitlines()) == 11 and "\r" not in header
@@ -123,7 +157,12 @@ def test_import_re_vets_every_file_and_keeps_the_provenance(exported, toolkiln_h
     assert "2 accepted, 0 refused" in result.stdout
     with Registry(toolkiln_home / "registry.sqlite3") as registry:
         tool = registry.usable("celsius_to_fahrenheit")
-        assert (tool.origin, tool.backend, tool.model, tool.status) == ("imported", "anthropic", "claude-test", "active")
+        assert (tool.origin, tool.backend, tool.model, tool.status) == (
+            "imported",
+            "anthropic",
+            "claude-test",
+            "active",
+        )
         assert tool.trial_result == {"fahrenheit": 86.0}  # the trial ran again, in a worker
         assert registry.usable("word_count").trial_result == {"words": 4}
     again = invoke("tools", "import", str(exported))
@@ -146,8 +185,9 @@ def test_import_refuses_a_tampered_file_says_why_and_exits_1(exported, toolkiln_
     assert result.exit_code == 1
     refused = [line for line in result.stderr.splitlines() if line.startswith("refused")]
     assert len(refused) == 2
-    assert any(line.startswith("refused word_count.py: the gate rejected it: line 2:") and "os" in line
-               for line in refused)
+    assert any(
+        line.startswith("refused word_count.py: the gate rejected it: line 2:") and "os" in line for line in refused
+    )
     assert any(line.startswith("refused notes.py: no toolkiln export header") for line in refused)
     assert "1 accepted, 2 refused" in result.stderr
     with Registry(toolkiln_home / "registry.sqlite3") as registry:

@@ -44,8 +44,7 @@ def run_confined(tmp_path: Path, program: str) -> dict:
 def test_confined_process_cannot_exec_fork_connect_or_touch_files(tmp_path):
     outcomes = run_confined(
         tmp_path,
-        "c = confine(limits, parent_pid=os.getppid())\n"
-        "print(json.dumps({'seccomp': c.seccomp, **self_test('.')}))",
+        "c = confine(limits, parent_pid=os.getppid())\nprint(json.dumps({'seccomp': c.seccomp, **self_test('.')}))",
     )
     assert outcomes == {
         "seccomp": True,

@@ -57,8 +57,10 @@ def test_workers_are_confined(pool):
     assert "\nSeccomp:\t2\n" in status
     assert "\nNoNewPrivs:\t1\n" in status
     limits = Path(f"/proc/{pid}/limits").read_text()
-    assert f"{POLICY.limits.memory_mb * 1024 * 1024}" in next(l for l in limits.splitlines() if "address space" in l)
-    assert next(l for l in limits.splitlines() if "Max file size" in l).split()[3] == "0"
+    assert f"{POLICY.limits.memory_mb * 1024 * 1024}" in next(
+        row for row in limits.splitlines() if "address space" in row
+    )
+    assert next(row for row in limits.splitlines() if "Max file size" in row).split()[3] == "0"
     assert pool.confined is True
 
 
@@ -217,7 +219,9 @@ def test_a_worker_killed_during_a_call_reports_a_crash(pool):
     pid = only_pid(pool)
     outcomes = []
     caller = threading.Thread(
-        target=lambda: outcomes.append(pool.run("spin", "def spin():\n    while True:\n        pass\n", {}, timeout_s=5))
+        target=lambda: outcomes.append(
+            pool.run("spin", "def spin():\n    while True:\n        pass\n", {}, timeout_s=5)
+        )
     )
     caller.start()
     time.sleep(0.3)
@@ -231,6 +235,7 @@ def test_concurrent_calls_each_get_their_own_result():
     source = "def square(x: int) -> dict:\n    total = 0\n    for i in range(20000):\n        total += 1\n    return {'x': x, 'sq': x * x}\n"
     results: dict[int, RunOutcome] = {}
     with WorkerPool(POLICY, size=2) as pool:
+
         def work(x: int) -> None:
             results[x] = pool.run("square", source, {"x": x})
 
@@ -299,7 +304,9 @@ def test_closing_the_pool_during_a_call_ends_the_call_with_an_outcome():
     pool.start()
     outcomes = []
     caller = threading.Thread(
-        target=lambda: outcomes.append(pool.run("spin", "def spin():\n    while True:\n        pass\n", {}, timeout_s=5))
+        target=lambda: outcomes.append(
+            pool.run("spin", "def spin():\n    while True:\n        pass\n", {}, timeout_s=5)
+        )
     )
     caller.start()
     time.sleep(0.2)

@@ -87,7 +87,10 @@ def test_forbidden_attributes_come_from_the_policy():
     """A policy's own forbidden_attributes are refused at run time."""
     policy = DEFAULT_POLICY.to_json()
     policy["forbidden_attributes"] = ["upper"]
-    for runtime in (ToolRuntime(policy), ToolRuntime(DEFAULT_POLICY.to_json(), forbidden_attributes=frozenset({"upper"}))):
+    for runtime in (
+        ToolRuntime(policy),
+        ToolRuntime(DEFAULT_POLICY.to_json(), forbidden_attributes=frozenset({"upper"})),
+    ):
         reply = call(runtime, "def tool():\n    return 'a'.upper()\n")
         assert reply.kind == "raised"
         assert "'upper'" in reply.error
@@ -164,8 +167,16 @@ def test_facades_expose_only_allowed_attributes(runtime):
 
 
 def test_imports_outside_the_policy_fail(runtime):
-    for statement in ("import os", "import os.path", "import sys", "import subprocess", "from ctypes import CDLL",
-                      "import importlib", "import builtins", "import collections.abc"):
+    for statement in (
+        "import os",
+        "import os.path",
+        "import sys",
+        "import subprocess",
+        "from ctypes import CDLL",
+        "import importlib",
+        "import builtins",
+        "import collections.abc",
+    ):
         reply = call(runtime, f"{statement}\ndef tool():\n    return 1\n")
         assert not reply.ok, statement
         assert reply.kind == "compile" or "ImportError" in reply.error, statement
@@ -226,7 +237,11 @@ def test_augmented_assignment_on_items_names_and_slices(runtime):
         "    return {'counts': counts, 'xs': xs, 'text': text, 'n': n, 'grid': grid}\n"
     )
     assert value(call(runtime, source, xs=[1, 2])) == {
-        "counts": {"a": 3}, "xs": [11, 2, 7], "text": "ab", "n": 2, "grid": [[0, -5]],
+        "counts": {"a": 3},
+        "xs": [11, 2, 7],
+        "text": "ab",
+        "n": 2,
+        "grid": [[0, -5]],
     }
 
 

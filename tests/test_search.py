@@ -21,17 +21,29 @@ def load_bench():
 
 
 def add(registry: Registry, name: str, description: str, params: list[str], status: str = "active"):
-    source = f'"""{description}"""\n\n\ndef {name}({", ".join(p + ": float" for p in params)}) -> dict:\n    return {{}}\n'
-    return registry.save(name=name, source=source, description=description,
-                         params=[{"name": p, "type": "float", "required": True} for p in params],
-                         backend="mock", model="mock", status=status)
+    source = (
+        f'"""{description}"""\n\n\ndef {name}({", ".join(p + ": float" for p in params)}) -> dict:\n    return {{}}\n'
+    )
+    return registry.save(
+        name=name,
+        source=source,
+        description=description,
+        params=[{"name": p, "type": "float", "required": True} for p in params],
+        backend="mock",
+        model="mock",
+        status=status,
+    )
 
 
 @pytest.fixture
 def registry(tmp_path):
     with Registry(tmp_path / "registry.sqlite3") as reg:
-        add(reg, "bmi_index", "Computes the body mass index from weight in kilograms and height in metres.",
-            ["weight_kg", "height_m"])
+        add(
+            reg,
+            "bmi_index",
+            "Computes the body mass index from weight in kilograms and height in metres.",
+            ["weight_kg", "height_m"],
+        )
         add(reg, "celsius_to_fahrenheit", "Converts degrees Celsius to degrees Fahrenheit.", ["celsius"])
         add(reg, "word_count", "Counts the words in a text.", ["text"])
         add(reg, "ideal_weight", "Estimates the ideal weight for a height.", ["height_cm"])
@@ -126,6 +138,7 @@ def test_recall_among_thousands_of_look_alike_tools(tmp_path):
     with Registry(tmp_path / "registry.sqlite3") as registry:
         bench.fill_registry(registry, 3000)
         assert registry.count() == 3000
-        misses = [(query, target) for query, target in bench.ALL_QUERIES
-                  if target not in names(registry.search(query, 5))]
+        misses = [
+            (query, target) for query, target in bench.ALL_QUERIES if target not in names(registry.search(query, 5))
+        ]
     assert len(misses) / len(bench.ALL_QUERIES) <= 0.10, misses

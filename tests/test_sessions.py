@@ -36,7 +36,11 @@ def test_no_budget_means_no_history(tmp_path):
 def test_a_history_starts_with_the_person_and_skips_broken_lines(tmp_path):
     chat = Session(tmp_path, "demo")
     chat.path.parent.mkdir(parents=True)
-    lines = [{"role": "assistant", "content": "orphan answer"}, {"role": "user", "content": 5},
-             {"role": "user", "content": "hello"}, {"role": "assistant", "content": "hi"}]
+    lines = [
+        {"role": "assistant", "content": "orphan answer"},
+        {"role": "user", "content": 5},
+        {"role": "user", "content": "hello"},
+        {"role": "assistant", "content": "hi"},
+    ]
     chat.path.write_text("\n".join(json.dumps(line) for line in lines) + "\n{torn", encoding="utf-8")
     assert chat.history(1000) == [{"role": "user", "content": "hello"}, {"role": "assistant", "content": "hi"}]

@@ -12,10 +12,10 @@ def test_precedence(tmp_path):
     env = {"TOOLKILN_HOME": str(tmp_path), "TOOLKILN_MAX_ATTEMPTS": "4", "TOOLKILN_POOL_SIZE": "2"}
     s = load_settings(environ=env, pool_size=1)
     assert s.home == tmp_path
-    assert s.approval == "manual"          # config
-    assert s.max_attempts == 4             # env over config
-    assert s.pool_size == 1                # flag over env
-    assert s.planner == "mock"             # default
+    assert s.approval == "manual"  # config
+    assert s.max_attempts == 4  # env over config
+    assert s.pool_size == 1  # flag over env
+    assert s.planner == "mock"  # default
 
 
 def test_defaults_without_anything(tmp_path):
@@ -40,13 +40,16 @@ def test_broken_config_file(tmp_path):
         load_settings(environ={"TOOLKILN_HOME": str(tmp_path)})
 
 
-@pytest.mark.parametrize("variable, value, says", [
-    ("TOOLKILN_MAX_RETRIES", "-1", "'max_retries' must be at least 0"),
-    ("TOOLKILN_POOL_SIZE", "0", "'pool_size' must be at least 1"),
-    ("TOOLKILN_RETRY_BACKOFF_S", "-0.5", "'retry_backoff_s' must be at least 0"),
-    ("TOOLKILN_MODEL_TIMEOUT_S", "0", "'model_timeout_s' must be above 0 seconds"),
-    ("TOOLKILN_MAX_TOKENS", "0", "'max_tokens' must be at least 1"),
-])
+@pytest.mark.parametrize(
+    "variable, value, says",
+    [
+        ("TOOLKILN_MAX_RETRIES", "-1", "'max_retries' must be at least 0"),
+        ("TOOLKILN_POOL_SIZE", "0", "'pool_size' must be at least 1"),
+        ("TOOLKILN_RETRY_BACKOFF_S", "-0.5", "'retry_backoff_s' must be at least 0"),
+        ("TOOLKILN_MODEL_TIMEOUT_S", "0", "'model_timeout_s' must be above 0 seconds"),
+        ("TOOLKILN_MAX_TOKENS", "0", "'max_tokens' must be at least 1"),
+    ],
+)
 def test_out_of_range_numbers_name_the_setting_and_where_it_came_from(tmp_path, variable, value, says):
     """A value no model call or pool could use is refused up front (max_retries=-1 used to crash the first call)."""
     with pytest.raises(ConfigError, match=says) as caught:
@@ -94,6 +97,9 @@ def test_every_setting_follows_the_precedence(tmp_path):
         (tmp_path / "config.toml").write_text(f"{name} = {in_config}\n")
         env = {"TOOLKILN_HOME": str(tmp_path)}
         with_env = {**env, f"TOOLKILN_{name.upper()}": in_env}
-        got = (getattr(load_settings(environ=env), name), getattr(load_settings(environ=with_env), name),
-               getattr(load_settings(environ=with_env, **{name: as_flag}), name))
+        got = (
+            getattr(load_settings(environ=env), name),
+            getattr(load_settings(environ=with_env), name),
+            getattr(load_settings(environ=with_env, **{name: as_flag}), name),
+        )
         assert got == expected, name

@@ -23,9 +23,19 @@ def schema():
 def test_schema_reads_types_defaults_and_docstring(schema):
     """Annotations, typing aliases and defaults all land in the schema."""
     types = {p.name: p.type.render() for p in schema.params}
-    assert types == {"a": "float", "b": "list[float]", "c": "dict[str, float]", "d": "float | None",
-                     "e": "int", "f": "str", "g": "bool", "h": "list[int]", "i": "float | None",
-                     "j": "dict[str, int]", "k": "any"}
+    assert types == {
+        "a": "float",
+        "b": "list[float]",
+        "c": "dict[str, float]",
+        "d": "float | None",
+        "e": "int",
+        "f": "str",
+        "g": "bool",
+        "h": "list[int]",
+        "i": "float | None",
+        "j": "dict[str, int]",
+        "k": "any",
+    }
     assert [p.name for p in schema.params if p.required] == ["a", "b", "c"]
     assert schema.description == "Does many things."
     assert {p.name: p.default for p in schema.params if not p.required}["e"] == 3

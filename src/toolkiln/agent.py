@@ -20,9 +20,10 @@ import ast
 import re
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from .catalog import load_catalog
 from .errors import ModelError, PlanError, ToolError, ToolkilnError, UsageError
@@ -76,11 +77,19 @@ class StepResult:
 
     def to_json(self) -> dict:
         return {
-            "id": self.id, "tool": self.tool, "origin": self.origin, "params": self.params,
-            "status": self.status, "result": self.result, "error": self.error,
-            "check": self.check, "check_status": self.check_status,
-            "description": self.description, "version": self.version,
-            "attempts": self.attempts, "hand_back": self.hand_back,
+            "id": self.id,
+            "tool": self.tool,
+            "origin": self.origin,
+            "params": self.params,
+            "status": self.status,
+            "result": self.result,
+            "error": self.error,
+            "check": self.check,
+            "check_status": self.check_status,
+            "description": self.description,
+            "version": self.version,
+            "attempts": self.attempts,
+            "hand_back": self.hand_back,
             "elapsed_ms": round(self.elapsed_ms, 3),
         }
 
@@ -118,9 +127,12 @@ class TurnResult:
             out["options"] = list(self.options)
             out["allow_free_text"] = self.allow_free_text
         out["steps"] = [s.to_json() for s in self.steps]
-        out["usage"] = {"input_tokens": self.usage.input_tokens, "output_tokens": self.usage.output_tokens,
-                        "cache_read_input_tokens": self.usage.cache_read_input_tokens,
-                        "cache_creation_input_tokens": self.usage.cache_creation_input_tokens}
+        out["usage"] = {
+            "input_tokens": self.usage.input_tokens,
+            "output_tokens": self.usage.output_tokens,
+            "cache_read_input_tokens": self.usage.cache_read_input_tokens,
+            "cache_creation_input_tokens": self.usage.cache_creation_input_tokens,
+        }
         out["elapsed_ms"] = round(self.elapsed_ms, 3)
         return out
 
@@ -172,8 +184,17 @@ def is_expression_check(check: str) -> bool:
 class Agent:
     """Runs turns against one planner, generator, registry and worker pool."""
 
-    def __init__(self, *, planner, generator, registry, pool, settings,
-                 policy: Policy = DEFAULT_POLICY, on_event: Event | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        planner,
+        generator,
+        registry,
+        pool,
+        settings,
+        policy: Policy = DEFAULT_POLICY,
+        on_event: Event | None = None,
+    ) -> None:
         self.planner = planner
         self.generator = generator
         self.registry = registry
@@ -183,8 +204,9 @@ class Agent:
         self.on_event = on_event or (lambda kind, data: None)
         self.catalog = load_catalog()
         self._catalog_infos = {
-            name: ToolInfo(name, t.schema.description, tuple((p.name, p.type.render()) for p in t.schema.params),
-                           "catalog")
+            name: ToolInfo(
+                name, t.schema.description, tuple((p.name, p.type.render()) for p in t.schema.params), "catalog"
+            )
             for name, t in self.catalog.items()
         }
         self._locks: dict[str, threading.Lock] = {}
@@ -214,8 +236,9 @@ class Agent:
 
     def plan(self, message: str, history: list[dict] = ()) -> tuple[Plan, Usage]:
         """Ask the planner; a plan that fails validation goes back to it once."""
-        request = PlanRequest(message=message, tools=self.tools_for(message, history),
-                              policy=self.policy, history=list(history))
+        request = PlanRequest(
+            message=message, tools=self.tools_for(message, history), policy=self.policy, history=list(history)
+        )
         usage = Usage()
         for attempt in range(2):
             self.on_event("planning", {"attempt": attempt + 1})
@@ -232,7 +255,7 @@ class Agent:
     def turn(self, message: str, history: list[dict] = ()) -> TurnResult:
         """Plan ``message`` and run the plan. Raises only when the planner fails."""
         if not message or not message.strip():
-            raise UsageError("the task is empty; say what you want done, e.g. toolkiln run \"convert 30 C to F\"")
+            raise UsageError('the task is empty; say what you want done, e.g. toolkiln run "convert 30 C to F"')
         started = time.perf_counter()
         plan, usage = self.plan(message.strip(), history)
         turn = self.run_plan(plan)
@@ -245,8 +268,9 @@ class Agent:
     def run_plan(self, plan: Plan) -> TurnResult:
         """Run an already validated plan (also used by ``toolkiln resume``)."""
         started = time.perf_counter()
-        turn = TurnResult(outcome=plan.outcome, reasoning=plan.reasoning, plan=plan,
-                          allow_free_text=plan.allow_free_text)
+        turn = TurnResult(
+            outcome=plan.outcome, reasoning=plan.reasoning, plan=plan, allow_free_text=plan.allow_free_text
+        )
         if plan.outcome == "refuse":
             turn.message = plan.refusal
         elif plan.outcome == "clarify":
@@ -264,7 +288,7 @@ class Agent:
                 # A copy: this thread records the layer's first results while its other steps still read theirs.
                 earlier = dict(done)
                 futures = [executor.submit(self._run_step, step, earlier) for step in layer]
-                for step, future in zip(layer, futures):
+                for step, future in zip(layer, futures, strict=False):
                     result, step_usage = future.result()
                     usage.add(step_usage)
                     done[step.id] = result
@@ -279,8 +303,9 @@ class Agent:
         """Run one step against the results of the layers before its own."""
         started = time.perf_counter()
         usage = Usage()
-        res = StepResult(id=step.id, tool=step.tool, origin=None, params=step.params,
-                         description=step.description, check=step.check)
+        res = StepResult(
+            id=step.id, tool=step.tool, origin=None, params=step.params, description=step.description, check=step.check
+        )
         self.on_event("step", {"id": step.id, "tool": step.tool})
         try:
             failed = [r for r in step.refs() if earlier[r].status != "ok"]
@@ -334,16 +359,26 @@ class Agent:
         self.on_event("generating", {"id": step.id, "tool": step.tool})
         manual = self.settings.approval == "manual"
         similar = [t.tool_info() for t in self.registry.similar(step.tool, step.description, 3)]
-        acq = acquire_tool(step.tool, step.description, res.params, generator=self.generator,
-                           pool=self.pool, registry=self.registry, policy=self.policy,
-                           max_attempts=self.settings.max_attempts,
-                           status="pending" if manual else "active", similar=similar)
+        acq = acquire_tool(
+            step.tool,
+            step.description,
+            res.params,
+            generator=self.generator,
+            pool=self.pool,
+            registry=self.registry,
+            policy=self.policy,
+            max_attempts=self.settings.max_attempts,
+            status="pending" if manual else "active",
+            similar=similar,
+        )
         usage.add(acq.usage)
         res.attempts = len(acq.attempts)
         if acq.hand_back is not None:
             res.status = "error"
-            res.hand_back = {"what_is_needed": acq.hand_back.what_is_needed,
-                             "what_i_established": acq.hand_back.what_i_established}
+            res.hand_back = {
+                "what_is_needed": acq.hand_back.what_is_needed,
+                "what_i_established": acq.hand_back.what_i_established,
+            }
             res.error = f"the generator handed {step.tool} back: needs {acq.hand_back.what_is_needed}"
             return
         res.version = acq.tool.version

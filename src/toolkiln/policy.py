@@ -14,9 +14,9 @@ capability, add a module) and all three change together.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Mapping
 
 __all__ = ["Capability", "DEFAULT_POLICY", "Limits", "ModuleRule", "Policy"]
 
@@ -121,7 +121,9 @@ _MODULES = dict(
             "date datetime time timedelta timezone MINYEAR MAXYEAR",
             "dates and times (no clock reading beyond datetime.now)",
         ),
-        _rule("decimal", "Decimal ROUND_HALF_UP ROUND_HALF_EVEN ROUND_DOWN ROUND_UP InvalidOperation", "exact decimals"),
+        _rule(
+            "decimal", "Decimal ROUND_HALF_UP ROUND_HALF_EVEN ROUND_DOWN ROUND_UP InvalidOperation", "exact decimals"
+        ),
         _rule("fractions", "Fraction", "exact fractions"),
         _rule(
             "itertools",
@@ -146,14 +148,17 @@ _MODULES = dict(
             "Unicode data",
         ),
         _rule("html", "escape unescape", "HTML entities"),
-        _rule("base64", "b64encode b64decode urlsafe_b64encode urlsafe_b64decode b32encode b32decode b16encode b16decode", "base64"),
+        _rule(
+            "base64",
+            "b64encode b64decode urlsafe_b64encode urlsafe_b64decode b32encode b32decode b16encode b16decode",
+            "base64",
+        ),
         _rule("hashlib", "md5 sha1 sha256 sha512 blake2b", "hashes"),
         _rule("calendar", "isleap leapdays monthrange weekday month_name day_name", "calendars"),
         _rule("cmath", "sqrt exp log phase polar rect pi e", "complex numbers"),
         _rule(
             "typing",
-            "Any Callable Dict FrozenSet Iterable Iterator List Literal Mapping Optional Sequence Set "
-            "Tuple Union",
+            "Any Callable Dict FrozenSet Iterable Iterator List Literal Mapping Optional Sequence Set Tuple Union",
             "type annotations",
         ),
     ]
@@ -242,18 +247,18 @@ class Policy:
 
     # -- changes: each returns a new policy ----------------------------------------
 
-    def with_capability(self, name: str, enabled: bool = True) -> "Policy":
+    def with_capability(self, name: str, enabled: bool = True) -> Policy:
         caps = dict(self.capabilities)
         caps[name] = replace(caps[name], enabled=enabled)
         return replace(self, capabilities=MappingProxyType(caps))
 
-    def with_module(self, name: str, attributes: str | set[str], purpose: str = "") -> "Policy":
+    def with_module(self, name: str, attributes: str | set[str], purpose: str = "") -> Policy:
         attrs = frozenset(attributes.split() if isinstance(attributes, str) else attributes)
         mods = dict(self.modules)
         mods[name] = ModuleRule(name, attrs, purpose)
         return replace(self, modules=MappingProxyType(mods))
 
-    def with_limits(self, **changes) -> "Policy":
+    def with_limits(self, **changes) -> Policy:
         return replace(self, limits=replace(self.limits, **changes))
 
     # -- rendering -------------------------------------------------------------------
@@ -280,15 +285,19 @@ class Policy:
             "",
             "Builtins it may use: " + ", ".join(sorted(self.builtins - {"None", "True", "False"})) + ".",
             "Every other name must be defined in the tool (assignment, def, parameter, loop, import).",
-            "Never the names " + ", ".join(sorted(n for n in self.forbidden_names if not n.startswith("_")))
+            "Never the names "
+            + ", ".join(sorted(n for n in self.forbidden_names if not n.startswith("_")))
             + " (a listed module attribute such as re.compile is fine);",
             "no attribute " + ", ".join(sorted(self.forbidden_attributes)) + ".",
             "No name, attribute or keyword that starts with '_' (a lone '_' is fine); no string",
             "that spells a dunder ('__class__'); no format fields that reach attributes or items",
             "('{0.x}', '{0[k]}'). Not allowed: global, nonlocal, with, match, yield (generator",
             "expressions are fine), async/await, decorators, except*, '/' in parameters, "
-            + ("classes with bases other than plain names or with dunder methods."
-               if self.allow_classes else "classes."),
+            + (
+                "classes with bases other than plain names or with dunder methods."
+                if self.allow_classes
+                else "classes."
+            ),
             "No files, no processes, no environment, no threads; state does not survive a call.",
             f"A source holds at most {self.limits.max_source_bytes // 1024} KB; "
             f"a call must finish within {self.limits.call_timeout_s:g} s and {self.limits.memory_mb} MB.",

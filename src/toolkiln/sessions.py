@@ -38,8 +38,10 @@ def summarise_turn(turn: dict) -> str:
             lines.append(f"{head} {step['status']}: {step.get('error')}")
         hand_back = step.get("hand_back")
         if hand_back:
-            lines.append(f"  hand-back: needs {hand_back['what_is_needed']}; "
-                         f"established {hand_back.get('what_i_established') or 'nothing'}")
+            lines.append(
+                f"  hand-back: needs {hand_back['what_is_needed']}; "
+                f"established {hand_back.get('what_i_established') or 'nothing'}"
+            )
     return "\n".join(lines)
 
 
@@ -61,8 +63,11 @@ class Session:
                 entry = json.loads(line)
             except json.JSONDecodeError:
                 continue  # a torn last line from a crash: skip it, keep the rest
-            if (isinstance(entry, dict) and entry.get("role") in ("user", "assistant")
-                    and isinstance(entry.get("content"), str)):
+            if (
+                isinstance(entry, dict)
+                and entry.get("role") in ("user", "assistant")
+                and isinstance(entry.get("content"), str)
+            ):
                 out.append(entry)
         return out
 

@@ -74,13 +74,35 @@ class Settings:
 
 _CHOICES = {"approval": ("auto", "manual"), "openai_mode": ("tools", "json_schema")}
 
-_TYPES = {"home": Path, "planner": str, "generator": str, "approval": str, "max_attempts": int,
-          "pool_size": int, "search_k": int, "history_chars": int, "max_tokens": int,
-          "temperature": float, "model_timeout_s": float, "max_retries": int, "retry_backoff_s": float,
-          "openai_mode": str, "record": Path, "allow_unconfined": bool}
+_TYPES = {
+    "home": Path,
+    "planner": str,
+    "generator": str,
+    "approval": str,
+    "max_attempts": int,
+    "pool_size": int,
+    "search_k": int,
+    "history_chars": int,
+    "max_tokens": int,
+    "temperature": float,
+    "model_timeout_s": float,
+    "max_retries": int,
+    "retry_backoff_s": float,
+    "openai_mode": str,
+    "record": Path,
+    "allow_unconfined": bool,
+}
 
-_LOWEST = {"max_attempts": 1, "pool_size": 1, "search_k": 0, "history_chars": 0, "max_tokens": 1,
-           "temperature": 0, "max_retries": 0, "retry_backoff_s": 0}
+_LOWEST = {
+    "max_attempts": 1,
+    "pool_size": 1,
+    "search_k": 0,
+    "history_chars": 0,
+    "max_tokens": 1,
+    "temperature": 0,
+    "max_retries": 0,
+    "retry_backoff_s": 0,
+}
 """The smallest value a numeric setting may take; ``model_timeout_s`` must be above 0."""
 
 _KIND_WORDS = {int: "a whole number", float: "a number", bool: "true or false", Path: "a path", str: "a text"}

@@ -10,7 +10,7 @@ nothing; unlike the replay backend they need no recorded transcript.
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from .codegen import Attempt, GenAnswer, GenRequest, HandBack
 from .errors import ModelAnswerError
@@ -33,7 +33,7 @@ class ScriptedPlanner:
         self.answers = deque(answers)
         self.requests: list[PlanRequest] = []
 
-    def queue(self, *answers: Plan | dict | Callable) -> "ScriptedPlanner":
+    def queue(self, *answers: Plan | dict | Callable) -> ScriptedPlanner:
         self.answers.extend(answers)
         return self
 
@@ -62,7 +62,7 @@ class ScriptedGenerator:
         self.answers = deque(answers)
         self.calls: list[tuple[GenRequest, list[Attempt]]] = []
 
-    def queue(self, *answers) -> "ScriptedGenerator":
+    def queue(self, *answers) -> ScriptedGenerator:
         self.answers.extend(answers)
         return self
 

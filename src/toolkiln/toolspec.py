@@ -27,7 +27,6 @@ __all__ = ["Param", "ToolSchema", "TypeSpec", "parse_python", "parse_schema", "w
 _PARSE_LOCK = threading.Lock()
 
 
-
 def parse_python(source: str, mode: str = "exec", filename: str = "<tool>") -> ast.AST:
     """``ast.parse`` behind a process-wide lock; every parse in toolkiln goes through here."""
     with _PARSE_LOCK:
@@ -44,7 +43,7 @@ class TypeSpec:
 
     kind: str
     """One of int, float, str, bool, list, dict, optional, any."""
-    item: "TypeSpec | None" = None
+    item: TypeSpec | None = None
     """The element type of a list, the value type of a dict, the inner type of an optional."""
 
     def render(self) -> str:
@@ -70,7 +69,7 @@ class TypeSpec:
         return {}
 
     @classmethod
-    def parse(cls, text: str) -> "TypeSpec":
+    def parse(cls, text: str) -> TypeSpec:
         """Parse a rendered type (``list[float] | None``) back into a spec."""
         return _annotation_to_spec(parse_python(text, mode="eval").body)
 
@@ -95,7 +94,7 @@ class Param:
         return out
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Param":
+    def from_dict(cls, data: dict) -> Param:
         return cls(
             name=data["name"],
             type=TypeSpec.parse(data["type"]),
@@ -200,9 +199,7 @@ def parse_schema(source: str, name: str) -> ToolSchema:
             stage="gate",
             errors=[{"line": exc.lineno or 0, "message": f"syntax error: {exc.msg}"}],
         ) from None
-    func = next(
-        (n for n in module.body if isinstance(n, ast.FunctionDef) and n.name == name), None
-    )
+    func = next((n for n in module.body if isinstance(n, ast.FunctionDef) and n.name == name), None)
     if func is None:
         msg = f"there is no top-level function named {name!r}; a tool's entry point is named like the tool"
         raise ToolRejected(msg, stage="gate", errors=[{"line": 1, "message": msg}])
@@ -212,7 +209,7 @@ def parse_schema(source: str, name: str) -> ToolSchema:
         raise ToolRejected(msg, stage="gate", errors=[{"line": func.lineno, "message": msg}])
     defaults = [None] * (len(args.args) - len(args.defaults)) + list(args.defaults)
     params = []
-    for arg, default in zip(args.args, defaults):
+    for arg, default in zip(args.args, defaults, strict=False):
         try:
             spec = _annotation_to_spec(arg.annotation)
         except (ValueError, SyntaxError) as exc:
@@ -256,9 +253,7 @@ def _widen(value: Any, spec: TypeSpec, where: str) -> Any:
     expected = {"int": int, "float": float, "str": str, "bool": bool, "list": list, "dict": dict}.get(kind)
     if expected is not None and type(value) is expected:
         return value
-    raise ParamTypeError(
-        f"param {where!r}: expected {spec.render()}, given {_type_name(value)} ({_short(value)})"
-    )
+    raise ParamTypeError(f"param {where!r}: expected {spec.render()}, given {_type_name(value)} ({_short(value)})")
 
 
 def _short(value: Any) -> str:
@@ -277,9 +272,7 @@ def widen_params(params: dict, schema: ToolSchema) -> dict:
     known = {p.name: p for p in schema.params}
     unknown = sorted(set(params) - set(known))
     if unknown:
-        raise ParamTypeError(
-            f"{schema.name} has no parameter {unknown[0]!r}; it takes {schema.signature()}"
-        )
+        raise ParamTypeError(f"{schema.name} has no parameter {unknown[0]!r}; it takes {schema.signature()}")
     out = {}
     for p in schema.params:
         if p.name not in params:

@@ -22,7 +22,7 @@ class Usage:
     calls: int = 0
     """How many model calls these figures add up."""
 
-    def add(self, other: "Usage") -> "Usage":
+    def add(self, other: Usage) -> Usage:
         for key, value in asdict(other).items():
             setattr(self, key, getattr(self, key) + value)
         return self

@@ -1,6 +1,6 @@
 """Test doubles speaking the model APIs on loopback, and a settings stand-in.
 
-    from fakes import FakeAnthropic, FakeOpenAI, closed_port_url, model_settings
+from fakes import FakeAnthropic, FakeOpenAI, closed_port_url, model_settings
 """
 
 from __future__ import annotations
@@ -13,11 +13,26 @@ from ._server import Reply, ScriptedServer
 from .anthropic_server import FakeAnthropic
 from .openai_server import FakeOpenAI
 
-__all__ = ["FakeAnthropic", "FakeOpenAI", "MODEL_ENV", "Reply", "ScriptedServer", "clear_model_env",
-           "closed_port_url", "model_settings"]
+__all__ = [
+    "FakeAnthropic",
+    "FakeOpenAI",
+    "MODEL_ENV",
+    "Reply",
+    "ScriptedServer",
+    "clear_model_env",
+    "closed_port_url",
+    "model_settings",
+]
 
-MODEL_ENV = ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "ANTHROPIC_BASE_URL", "OPENAI_API_KEY",
-             "OPENAI_BASE_URL", "TOOLKILN_OPENAI_MODE", "ANTHROPIC_CUSTOM_HEADERS")
+MODEL_ENV = (
+    "ANTHROPIC_API_KEY",
+    "ANTHROPIC_AUTH_TOKEN",
+    "ANTHROPIC_BASE_URL",
+    "OPENAI_API_KEY",
+    "OPENAI_BASE_URL",
+    "TOOLKILN_OPENAI_MODE",
+    "ANTHROPIC_CUSTOM_HEADERS",
+)
 """Variables the model backends read; tests start with none of them set."""
 
 
@@ -37,7 +52,14 @@ def closed_port_url(path: str = "") -> str:
 
 def model_settings(**overrides: Any) -> SimpleNamespace:
     """The model fields of Settings, with retries that wait a millisecond."""
-    values = dict(max_tokens=1024, temperature=0.0, model_timeout_s=5.0, max_retries=2,
-                  retry_backoff_s=0.001, record=None, home=None)
+    values = dict(
+        max_tokens=1024,
+        temperature=0.0,
+        model_timeout_s=5.0,
+        max_retries=2,
+        retry_backoff_s=0.001,
+        record=None,
+        home=None,
+    )
     values.update(overrides)
     return SimpleNamespace(**values)

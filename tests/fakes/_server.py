@@ -14,9 +14,10 @@ import sys
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Callable
+from typing import Any
 
 
 @dataclass
@@ -65,7 +66,7 @@ class ScriptedServer:
 
     # -- lifecycle ----------------------------------------------------------------
 
-    def start(self) -> "ScriptedServer":
+    def start(self) -> ScriptedServer:
         server = self
 
         class _Handler(BaseHTTPRequestHandler):
@@ -100,8 +101,9 @@ class ScriptedServer:
 
         self._httpd = _QuietServer(("127.0.0.1", 0), _Handler)
         self._httpd.daemon_threads = True
-        self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.02},
-                                        name=type(self).__name__, daemon=True)
+        self._thread = threading.Thread(
+            target=self._httpd.serve_forever, kwargs={"poll_interval": 0.02}, name=type(self).__name__, daemon=True
+        )
         self._thread.start()
         return self
 
@@ -128,22 +130,22 @@ class ScriptedServer:
 
     # -- scripting ----------------------------------------------------------------
 
-    def queue(self, status: int = 200, body: Any = None, *, headers: dict | None = None) -> "ScriptedServer":
+    def queue(self, status: int = 200, body: Any = None, *, headers: dict | None = None) -> ScriptedServer:
         """Answer the next request with ``status`` and ``body``."""
         self._replies.append(Reply(status, body, dict(headers or {})))
         return self
 
-    def queue_handler(self, handler: Handler) -> "ScriptedServer":
+    def queue_handler(self, handler: Handler) -> ScriptedServer:
         """Answer the next request with ``handler(request_body)`` (a Reply, or a body for 200)."""
         self._replies.append(handler)
         return self
 
-    def queue_delayed(self, delay_s: float, status: int = 200, body: Any = None) -> "ScriptedServer":
+    def queue_delayed(self, delay_s: float, status: int = 200, body: Any = None) -> ScriptedServer:
         """Answer the next request only after ``delay_s`` seconds."""
         self._replies.append(Reply(status, body, delay_s=delay_s))
         return self
 
-    def queue_drop(self) -> "ScriptedServer":
+    def queue_drop(self) -> ScriptedServer:
         """Close the next request's connection without an answer."""
         self._replies.append(Reply(drop=True))
         return self

@@ -11,9 +11,10 @@ from __future__ import annotations
 import json
 import sys
 import threading
+from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
-from typing import Iterator, NoReturn
+from typing import NoReturn
 
 import click
 from rich.console import Console
@@ -74,8 +75,12 @@ class ToolkilnGroup(click.Group):
 
 @click.group(name="toolkiln", cls=ToolkilnGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, "--version", prog_name="toolkiln")
-@click.option("--home", type=click.Path(path_type=Path), default=None,
-              help="Folder for the registry, sessions and config.toml (TOOLKILN_HOME).")
+@click.option(
+    "--home",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="Folder for the registry, sessions and config.toml (TOOLKILN_HOME).",
+)
 @click.pass_context
 def main(ctx: click.Context, home: Path | None) -> None:
     """toolkiln: plan a task, take or write the tools it needs, run them safely."""
@@ -102,12 +107,20 @@ def open_agent(settings: Settings, on_event=None) -> Iterator:
         generator = make_generator(settings.generator, settings=settings)
         stack.callback(_close_model, generator)
         registry = stack.enter_context(open_registry(settings))
-        pool = stack.enter_context(WorkerPool(DEFAULT_POLICY, size=settings.pool_size,
-                                                allow_unconfined=settings.allow_unconfined))
+        pool = stack.enter_context(
+            WorkerPool(DEFAULT_POLICY, size=settings.pool_size, allow_unconfined=settings.allow_unconfined)
+        )
         # Workers start while the planner thinks; a failure here shows again on first use.
         threading.Thread(target=_quietly, args=(pool.start,), daemon=True, name="toolkiln-warm").start()
-        yield Agent(planner=planner, generator=generator, registry=registry, pool=pool,
-                    settings=settings, policy=DEFAULT_POLICY, on_event=on_event)
+        yield Agent(
+            planner=planner,
+            generator=generator,
+            registry=registry,
+            pool=pool,
+            settings=settings,
+            policy=DEFAULT_POLICY,
+            on_event=on_event,
+        )
 
 
 def _close_model(model) -> None:
@@ -126,23 +139,45 @@ def _quietly(func) -> None:
 
 def log_turn(agent, message: str, turn, session: str | None) -> None:
     """Keep the turn in the run log: its ``run --json`` object, the task, the plan, the models, the approval mode."""
-    record = {**turn.to_json(), "task": message, "plan": turn.plan.to_dict() if turn.plan else None,
-              "planner": agent.planner.name, "generator": agent.generator.name, "session": session,
-              "approval": agent.settings.approval}
+    record = {
+        **turn.to_json(),
+        "task": message,
+        "plan": turn.plan.to_dict() if turn.plan else None,
+        "planner": agent.planner.name,
+        "generator": agent.generator.name,
+        "session": session,
+        "approval": agent.settings.approval,
+    }
     agent.registry.log_turn(record)
 
 
 def model_flags(func):
     """--planner, --generator, --approval and --record, shared by run, chat and resume."""
     options = [
-        click.option("--planner", default=None, metavar="BACKEND[:MODEL]",
-                     help="mock (default), anthropic:MODEL, openai:MODEL, replay:FILE (TOOLKILN_PLANNER)."),
-        click.option("--generator", default=None, metavar="BACKEND[:MODEL]",
-                     help="Same backends as --planner (TOOLKILN_GENERATOR)."),
-        click.option("--approval", type=click.Choice(["auto", "manual"]), default=None,
-                     help="manual holds new tools as pending until approved (TOOLKILN_APPROVAL)."),
-        click.option("--record", type=click.Path(path_type=Path), default=None,
-                     help="Append every model exchange to this JSON-lines file."),
+        click.option(
+            "--planner",
+            default=None,
+            metavar="BACKEND[:MODEL]",
+            help="mock (default), anthropic:MODEL, openai:MODEL, replay:FILE (TOOLKILN_PLANNER).",
+        ),
+        click.option(
+            "--generator",
+            default=None,
+            metavar="BACKEND[:MODEL]",
+            help="Same backends as --planner (TOOLKILN_GENERATOR).",
+        ),
+        click.option(
+            "--approval",
+            type=click.Choice(["auto", "manual"]),
+            default=None,
+            help="manual holds new tools as pending until approved (TOOLKILN_APPROVAL).",
+        ),
+        click.option(
+            "--record",
+            type=click.Path(path_type=Path),
+            default=None,
+            help="Append every model exchange to this JSON-lines file.",
+        ),
     ]
     for option in reversed(options):
         func = option(func)
@@ -241,8 +276,10 @@ def _print_verdict(verdict, path: Path, as_json: bool) -> None:
     console = Console(soft_wrap=True)
     if verdict.accepted:
         shown = plain(json.dumps(verdict.result, ensure_ascii=False)[:200])  # the tool's text, not markup
-        console.print(f"[green]✓[/] {plain(str(path))} accepted  → {shown}"
-                      f"  [grey50]{verdict.elapsed_ms:.1f} ms[/]", highlight=False)
+        console.print(
+            f"[green]✓[/] {plain(str(path))} accepted  → {shown}  [grey50]{verdict.elapsed_ms:.1f} ms[/]",
+            highlight=False,
+        )
         return
     console.print(f"[red]✗[/] {plain(str(path))} rejected at the {verdict.stage}", highlight=False)
     for err in verdict.errors:

@@ -57,8 +57,10 @@ def chat(ctx, planner, generator, approval, record, session) -> None:
     try:
         current = Session(settings.home, name)
         with open_agent(settings, on_event=spinner.event) as agent:
-            err.print(f"[grey50]session {name} · planner {plain(agent.planner.name)} · "
-                      f"generator {plain(agent.generator.name)}. {_HELP}[/]")
+            err.print(
+                f"[grey50]session {name} · planner {plain(agent.planner.name)} · "
+                f"generator {plain(agent.generator.name)}. {_HELP}[/]"
+            )
             pending_question: dict | None = None
             while True:
                 line = _read_line("you> ")

@@ -31,14 +31,19 @@ def _reply(turn: dict) -> str | None:
     """The refusal or the question of a turn, from wherever the record kept it."""
     plan = turn.get("plan") or {}
     record = turn.get("record") or {}
-    return plan.get("refusal") or plan.get("question") or plan.get("message") or (
-        record.get("message") if "task" in record else None)
+    return (
+        plan.get("refusal")
+        or plan.get("question")
+        or plan.get("message")
+        or (record.get("message") if "task" in record else None)
+    )
 
 
 @click.group(invoke_without_command=True)
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON array of turns.")
-@click.option("--limit", "-n", type=click.IntRange(min=1), default=20, show_default=True,
-              help="How many turns, newest first.")
+@click.option(
+    "--limit", "-n", type=click.IntRange(min=1), default=20, show_default=True, help="How many turns, newest first."
+)
 @click.pass_context
 def log(ctx: click.Context, as_json: bool, limit: int) -> None:
     """The run log: every turn with its message, steps, origins, results and times."""
@@ -54,13 +59,25 @@ def log(ctx: click.Context, as_json: bool, limit: int) -> None:
         click.echo("No turns logged yet.")
         return
     table = Table()
-    for column, options in (("id", {"justify": "right"}), ("when (UTC)", {"no_wrap": True}), ("outcome", {}),
-                            ("message", {"ratio": 2}), ("steps", {"ratio": 3}), ("ms", {"justify": "right"})):
+    for column, options in (
+        ("id", {"justify": "right"}),
+        ("when (UTC)", {"no_wrap": True}),
+        ("outcome", {}),
+        ("message", {"ratio": 2}),
+        ("steps", {"ratio": 3}),
+        ("ms", {"justify": "right"}),
+    ):
         table.add_column(column, **options)
     for t in turns:
         ms = "" if t["elapsed_ms"] is None else f"{t['elapsed_ms']:.0f}"
-        table.add_row(str(t["id"]), t["created_at"][:16].replace("T", " "), t["outcome"], escape(t["message"]),
-                      escape(_steps_summary(t["steps"]) or (_reply(t) or "")), ms)
+        table.add_row(
+            str(t["id"]),
+            t["created_at"][:16].replace("T", " "),
+            t["outcome"],
+            escape(t["message"]),
+            escape(_steps_summary(t["steps"]) or (_reply(t) or "")),
+            ms,
+        )
     Console().print(table)
 
 
@@ -79,17 +96,37 @@ def show(ctx: click.Context, turn_id: int, as_json: bool) -> None:
         click.echo(json.dumps(turn, ensure_ascii=False))
         return
     console = Console()
-    console.print(f"[bold]turn {turn['id']}[/]  {turn['created_at']}  session {escape(str(turn['session'] or '—'))}",
-                  highlight=False)
+    console.print(
+        f"[bold]turn {turn['id']}[/]  {turn['created_at']}  session {escape(str(turn['session'] or '—'))}",
+        highlight=False,
+    )
     console.print(f"[bold]message[/]: {escape(turn['message'])}", highlight=False)
-    console.print(f"[bold]planner[/]: {escape(turn['planner'] or '—')}  [bold]generator[/]: "
-                  f"{escape(turn['generator'] or '—')}", highlight=False)
+    console.print(
+        f"[bold]planner[/]: {escape(turn['planner'] or '—')}  [bold]generator[/]: {escape(turn['generator'] or '—')}",
+        highlight=False,
+    )
     plan = turn["plan"] or {}
     view = {
-        "outcome": turn["outcome"], "reasoning": plan.get("reasoning"), "message": _reply(turn),
-        "options": plan.get("options") or [], "allow_free_text": plan.get("allow_free_text", True),
-        "steps": [{"id": "?", "tool": "?", "origin": None, "params": {}, "status": "?", "result": None,
-                   "error": None, "elapsed_ms": 0.0, **step} for step in turn["steps"]],
-        "usage": turn["usage"], "elapsed_ms": turn["elapsed_ms"] or 0.0,
+        "outcome": turn["outcome"],
+        "reasoning": plan.get("reasoning"),
+        "message": _reply(turn),
+        "options": plan.get("options") or [],
+        "allow_free_text": plan.get("allow_free_text", True),
+        "steps": [
+            {
+                "id": "?",
+                "tool": "?",
+                "origin": None,
+                "params": {},
+                "status": "?",
+                "result": None,
+                "error": None,
+                "elapsed_ms": 0.0,
+                **step,
+            }
+            for step in turn["steps"]
+        ],
+        "usage": turn["usage"],
+        "elapsed_ms": turn["elapsed_ms"] or 0.0,
     }
     render_turn(console, view)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 from rich.console import Console
 from rich.markup import escape
@@ -12,7 +12,9 @@ from rich.markup import escape
 __all__ = ["BADGES", "Spinner", "plain", "render_turn", "short_json", "visible"]
 
 _UNSEEN = {code: f"\\x{code:02x}" for code in (*range(0x20), 0x7F, *range(0x80, 0xA0)) if code not in (0x09, 0x0A)}
-_UNSEEN.update({code: f"\\u{code:04x}" for code in (0x061C, 0x200E, 0x200F, *range(0x2028, 0x202F), *range(0x2066, 0x206A))})
+_UNSEEN.update(
+    {code: f"\\u{code:04x}" for code in (0x061C, 0x200E, 0x200F, *range(0x2028, 0x202F), *range(0x2066, 0x206A))}
+)
 
 
 def visible(text: str) -> str:
@@ -28,6 +30,7 @@ def plain(text: str) -> str:
     """``text`` for a rich console: shown as it is, never as markup or terminal control."""
     return escape(visible(text))
 
+
 BADGES = {
     "catalog": "[bold white on blue] catalog [/]",
     "reused": "[bold black on green] reused [/]",
@@ -35,8 +38,12 @@ BADGES = {
     None: "[bold white on grey35]   —   [/]",
 }
 _STATUS = {"ok": "[green]✓[/]", "error": "[red]✗[/]", "skipped": "[grey50]↷[/]", "pending": "[yellow]⏸[/]"}
-_CHECK = {"passed": "[green]check passed[/]", "failed": "[red]check failed[/]",
-          "error": "[red]check could not run[/]", "unverified": "[grey50]check unverified[/]"}
+_CHECK = {
+    "passed": "[green]check passed[/]",
+    "failed": "[red]check failed[/]",
+    "error": "[red]check could not run[/]",
+    "unverified": "[grey50]check unverified[/]",
+}
 
 
 def short_json(value, limit: int = 200) -> str:
@@ -64,15 +71,19 @@ def render_turn(console: Console, turn: dict) -> None:
     for step in turn["steps"]:
         params = ", ".join(f"{k}={short_json(v, 60)}" for k, v in step["params"].items())
         version = f"@{step['version']}" if step.get("version") else ""
-        head = (f"{_STATUS.get(step['status'], '?')} {step['id']} {BADGES.get(step['origin'], BADGES[None])} "
-                f"[bold]{plain(step['tool'])}{version}[/]({plain(params)})")
+        head = (
+            f"{_STATUS.get(step['status'], '?')} {step['id']} {BADGES.get(step['origin'], BADGES[None])} "
+            f"[bold]{plain(step['tool'])}{version}[/]({plain(params)})"
+        )
         console.print(f"{head}  [grey50]{step['elapsed_ms']:.1f} ms[/]")
         if step["status"] == "ok":
             check = _CHECK.get(step.get("check_status") or "", "")
             console.print(f"    → {escape(short_json(step['result']))}  {check}")
         elif step["status"] == "pending":
             name = f"{step['tool']}{version}"
-            console.print(f"    [yellow]awaiting approval[/]: toolkiln tools show {name}; toolkiln tools approve {name}; then toolkiln resume")
+            console.print(
+                f"    [yellow]awaiting approval[/]: toolkiln tools show {name}; toolkiln tools approve {name}; then toolkiln resume"
+            )
         else:
             console.print(f"    [red]{plain(step['error'] or step['status'])}[/]")
         if step.get("hand_back"):
@@ -92,7 +103,7 @@ class Spinner:
         self._status = None
 
     @contextmanager
-    def running(self, text: str) -> Iterator["Spinner"]:
+    def running(self, text: str) -> Iterator[Spinner]:
         if not self.enabled:
             yield self
             return

@@ -13,9 +13,9 @@ from __future__ import annotations
 import difflib
 import json
 import sys
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 import click
 from rich.console import Console
@@ -72,14 +72,28 @@ def _signature(params: list[dict]) -> str:
 
 
 def _entry(tool: StoredTool) -> dict:
-    return {"name": tool.name, "version": tool.version, "origin": tool.origin, "status": tool.status,
-            "description": tool.description, "params": tool.params}
+    return {
+        "name": tool.name,
+        "version": tool.version,
+        "origin": tool.origin,
+        "status": tool.status,
+        "description": tool.description,
+        "params": tool.params,
+    }
 
 
 def _catalog_entries() -> list[dict]:
-    return [{"name": t.name, "version": None, "origin": "catalog", "status": "active",
-             "description": t.schema.description, "params": t.schema.to_dicts()}
-            for t in load_catalog().values()]
+    return [
+        {
+            "name": t.name,
+            "version": None,
+            "origin": "catalog",
+            "status": "active",
+            "description": t.schema.description,
+            "params": t.schema.to_dicts(),
+        }
+        for t in load_catalog().values()
+    ]
 
 
 def _print_entries(entries: list[dict], as_json: bool, none_found: str) -> None:
@@ -103,8 +117,12 @@ def _tools_table(entries: list[dict]) -> Table:
     for e in entries:
         ref = e["name"] if e["version"] is None else f"{e['name']}@{e['version']}"
         summary = e["description"].splitlines()[0] if e["description"] else ""
-        table.add_row(f"[bold]{plain(ref)}[/]\n[grey50]({plain(_signature(e['params']))})[/]", e["origin"],
-                      f"[{styles.get(e['status'], '')}]{e['status']}[/]", plain(summary))
+        table.add_row(
+            f"[bold]{plain(ref)}[/]\n[grey50]({plain(_signature(e['params']))})[/]",
+            e["origin"],
+            f"[{styles.get(e['status'], '')}]{e['status']}[/]",
+            plain(summary),
+        )
     return table
 
 
@@ -135,11 +153,16 @@ def _provenance(tool: StoredTool) -> Table:
     table.add_column(style="bold", no_wrap=True)
     table.add_column(overflow="fold")
     rows = [
-        ("tool", plain(tool.ref)), ("status", tool.status + (f" — {plain(tool.status_reason)}" if tool.status_reason else "")),
-        ("origin", plain(tool.origin)), ("written by", plain(f"{tool.backend} / {tool.model}")),
-        ("created", plain(tool.created_at)), ("status changed", plain(tool.status_changed_at or "—")),
-        ("sha256", integrity), ("prompt hash", plain(tool.prompt_hash or "—")),
-        ("params", plain(_signature(tool.params)) or "—"), ("description", plain(tool.description)),
+        ("tool", plain(tool.ref)),
+        ("status", tool.status + (f" — {plain(tool.status_reason)}" if tool.status_reason else "")),
+        ("origin", plain(tool.origin)),
+        ("written by", plain(f"{tool.backend} / {tool.model}")),
+        ("created", plain(tool.created_at)),
+        ("status changed", plain(tool.status_changed_at or "—")),
+        ("sha256", integrity),
+        ("prompt hash", plain(tool.prompt_hash or "—")),
+        ("params", plain(_signature(tool.params)) or "—"),
+        ("description", plain(tool.description)),
         ("trial params", plain(json.dumps(tool.trial_params, ensure_ascii=False))),
         ("trial result", plain(json.dumps(tool.trial_result, ensure_ascii=False)[:300])),
         ("repair attempts", str(len(tool.attempts))),
@@ -208,11 +231,21 @@ def history(ctx: click.Context, name: str, as_json: bool) -> None:
         return
     table = Table(title=f"{name}: {len(versions)} version(s)")
     for column in ("v", "status", "origin", "written by", "created (UTC)", "sha256", "reason"):
-        table.add_column(column, no_wrap=column not in ("written by", "reason"),
-                         overflow="fold" if column == "written by" else "ellipsis")
+        table.add_column(
+            column,
+            no_wrap=column not in ("written by", "reason"),
+            overflow="fold" if column == "written by" else "ellipsis",
+        )
     for t in versions:
-        table.add_row(str(t.version), t.status, t.origin, plain(f"{t.backend} / {t.model}"),
-                      t.created_at[:16].replace("T", " "), t.sha256[:12], plain(t.status_reason or ""))
+        table.add_row(
+            str(t.version),
+            t.status,
+            t.origin,
+            plain(f"{t.backend} / {t.model}"),
+            t.created_at[:16].replace("T", " "),
+            t.sha256[:12],
+            plain(t.status_reason or ""),
+        )
     Console().print(table)
 
 
@@ -328,8 +361,11 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
 
     settings = _settings(ctx)
     status = "pending" if getattr(settings, "approval", "auto") == "manual" else "active"
-    with command_registry(ctx, as_json) as registry, WorkerPool(
-            DEFAULT_POLICY, size=settings.pool_size, allow_unconfined=settings.allow_unconfined) as pool:
+    with (
+        command_registry(ctx, as_json) as registry,
+        WorkerPool(DEFAULT_POLICY, size=settings.pool_size, allow_unconfined=settings.allow_unconfined) as pool,
+    ):
+
         def vet(name: str, source: str, params: dict):
             return vet_source(name, source, params, pool=pool, policy=DEFAULT_POLICY)
 
@@ -337,8 +373,17 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
     refused = [r for r in reports if not r.accepted]
     for report in reports:
         if as_json:
-            click.echo(json.dumps({"file": report.file, "accepted": report.accepted, "message": report.message,
-                                   "tool": report.tool.ref if report.tool else None}, ensure_ascii=False))
+            click.echo(
+                json.dumps(
+                    {
+                        "file": report.file,
+                        "accepted": report.accepted,
+                        "message": report.message,
+                        "tool": report.tool.ref if report.tool else None,
+                    },
+                    ensure_ascii=False,
+                )
+            )
         else:
             click.echo(("refused " if not report.accepted else "") + report.message, err=not report.accepted)
     if not as_json:

@@ -65,8 +65,9 @@ def acquire_tool(
     :class:`ToolRejected` when every attempt was rejected; model failures
     (:class:`~toolkiln.errors.ModelError`) propagate.
     """
-    request = GenRequest(name=name, description=description, example_params=params,
-                         policy=policy, similar=list(similar or []))
+    request = GenRequest(
+        name=name, description=description, example_params=params, policy=policy, similar=list(similar or [])
+    )
     acq = Acquisition()
     for _ in range(max_attempts):
         answer = generator.generate(request, list(acq.attempts))
@@ -93,8 +94,9 @@ def acquire_tool(
     )
 
 
-def _save(registry, generator, request: GenRequest, answer: GenAnswer, verdict: Verdict,
-          attempts: list[Attempt], status: str):
+def _save(
+    registry, generator, request: GenRequest, answer: GenAnswer, verdict: Verdict, attempts: list[Attempt], status: str
+):
     """Store an accepted source with its provenance: author, prompt, attempts, trial."""
     backend, model = split_backend(generator.name)
     prompt_hash = getattr(generator, "prompt_hash", None)  # a mock or scripted generator has no prompt

@@ -1,4 +1,4 @@
-'''The offline generator: writes the tools the mock planner names, from templates.
+"""The offline generator: writes the tools the mock planner names, from templates.
 
 :class:`MockGenerator` knows a fixed set of tools — the six temperature
 conversions (written from one table of formulas), ``count_words``,
@@ -11,7 +11,7 @@ the pipeline rejected an earlier attempt (for example a trial with params the
 tool refuses, such as a temperature below absolute zero) it hands the step back
 with the verdict instead of submitting the same source again. Any name it has no
 template for is handed back too, saying that a model backend is needed.
-'''
+"""
 
 from __future__ import annotations
 
@@ -193,21 +193,27 @@ class MockGenerator:
     def generate(self, request: GenRequest, attempts: list[Attempt]) -> GenAnswer:
         source = _TEMPLATES.get(request.name)
         if source is None:
-            return GenAnswer(name=request.name, hand_back=HandBack(
-                what_is_needed=(
-                    "a model backend: the mock generator only has templates for "
-                    + ", ".join(template_names())
-                    + "; choose one with --generator anthropic:MODEL or openai:MODEL"
+            return GenAnswer(
+                name=request.name,
+                hand_back=HandBack(
+                    what_is_needed=(
+                        "a model backend: the mock generator only has templates for "
+                        + ", ".join(template_names())
+                        + "; choose one with --generator anthropic:MODEL or openai:MODEL"
+                    ),
+                    what_i_established=f"no template is named {request.name!r}; the step asked for: {request.description}",
                 ),
-                what_i_established=f"no template is named {request.name!r}; the step asked for: {request.description}",
-            ))
+            )
         capability = _CAPABILITIES_NEEDED.get(request.name)
         if capability and not request.policy.capability_enabled(capability):
-            return GenAnswer(name=request.name, hand_back=HandBack(
-                what_is_needed=f"the {capability!r} capability, which the policy has switched off",
-                what_i_established=f"{request.name} cannot work without calling {capability}(); "
-                + request.policy.capabilities[capability].refusal,
-            ))
+            return GenAnswer(
+                name=request.name,
+                hand_back=HandBack(
+                    what_is_needed=f"the {capability!r} capability, which the policy has switched off",
+                    what_i_established=f"{request.name} cannot work without calling {capability}(); "
+                    + request.policy.capabilities[capability].refusal,
+                ),
+            )
         rejected = [a for a in attempts if not a.accepted]
         if rejected:
             return GenAnswer(name=request.name, hand_back=_cannot_repair(request.name, rejected[-1]))
@@ -220,7 +226,6 @@ def _cannot_repair(name: str, attempt: Attempt) -> HandBack:
         what_is_needed="a model backend to repair the tool, or params the tool accepts: "
         "the mock generator's templates are fixed and it does not rewrite them",
         what_i_established=(
-            f"the {attempt.stage} rejected the {name} template: "
-            f"line {first.get('line', 0)}: {first.get('message', '')}"
+            f"the {attempt.stage} rejected the {name} template: line {first.get('line', 0)}: {first.get('message', '')}"
         ),
     )

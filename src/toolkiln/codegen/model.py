@@ -13,8 +13,8 @@ import json
 import re
 
 from ..errors import ModelRetry
-from ..toolspec import parse_python
 from ..llm import ModelClient, ModelRequest, ask_forced_tool, assistant_tool_call, tool_result, user_text
+from ..toolspec import parse_python
 from . import SUBMIT_TOOL_TOOL, Attempt, GenAnswer, GenRequest, HandBack
 from .prompt import generator_message, generator_prompt, generator_prompt_hash
 
@@ -45,8 +45,11 @@ class ModelGenerator:
     def generate(self, request: GenRequest, attempts: list[Attempt]) -> GenAnswer:
         stable, variable = generator_prompt(request)
         model_request = ModelRequest(
-            kind="generator", stable_system=stable, system=variable,
-            messages=repair_conversation(request, attempts), tool=SUBMIT_TOOL_TOOL,
+            kind="generator",
+            stable_system=stable,
+            system=variable,
+            messages=repair_conversation(request, attempts),
+            tool=SUBMIT_TOOL_TOOL,
         )
 
         def parse(data: dict) -> GenAnswer:
@@ -78,8 +81,10 @@ def _parse_answer(data: dict, request: GenRequest) -> GenAnswer:
     raw = data.get("source")
     source = extract_source(raw) if isinstance(raw, str) else ""
     if not source.strip():
-        raise ModelRetry("submit_tool needs either the whole module in source, or hand_back when the tool "
-                         "cannot be built under the rules; the answer had neither")
+        raise ModelRetry(
+            "submit_tool needs either the whole module in source, or hand_back when the tool "
+            "cannot be built under the rules; the answer had neither"
+        )
     return GenAnswer(name=request.name, description=description, source=source)
 
 

@@ -38,15 +38,21 @@ def generator_message(request: GenRequest) -> str:
     similar = ""
     if request.similar:
         lines = [f"- {' '.join(tool.line().split())}" for tool in request.similar]
-        similar = ("\nExisting tools that look alike (do not copy them; if one already does exactly this, "
-                   "hand back naming it):\n" + "\n".join(lines) + "\n")
-    return load_template(__package__, "request.txt").substitute(
-        name=request.name,
-        description=" ".join(request.description.split()) or "(no description given)",
-        params_json=json.dumps(params, ensure_ascii=False, default=str),
-        param_types=types,
-        similar=similar,
-    ).strip()
+        similar = (
+            "\nExisting tools that look alike (do not copy them; if one already does exactly this, "
+            "hand back naming it):\n" + "\n".join(lines) + "\n"
+        )
+    return (
+        load_template(__package__, "request.txt")
+        .substitute(
+            name=request.name,
+            description=" ".join(request.description.split()) or "(no description given)",
+            params_json=json.dumps(params, ensure_ascii=False, default=str),
+            param_types=types,
+            similar=similar,
+        )
+        .strip()
+    )
 
 
 def type_of(value: Any) -> str:

@@ -54,8 +54,14 @@ class Verdict:
         return f"{self.stage}:{where} {first['message']}"
 
     def to_json(self, file: str | None = None) -> dict:
-        out = {"tool": self.tool, "accepted": self.accepted, "stage": self.stage,
-               "errors": self.errors, "result": self.result, "elapsed_ms": round(self.elapsed_ms, 3)}
+        out = {
+            "tool": self.tool,
+            "accepted": self.accepted,
+            "stage": self.stage,
+            "errors": self.errors,
+            "result": self.result,
+            "elapsed_ms": round(self.elapsed_ms, 3),
+        }
         return {"file": file, **out} if file is not None else out
 
 
@@ -101,7 +107,7 @@ def _line_of(message: str | None) -> int:
     marker = "line "
     idx = message.rfind(marker)
     digits = ""
-    for ch in message[idx + len(marker):] if idx >= 0 else "":
+    for ch in message[idx + len(marker) :] if idx >= 0 else "":
         if not ch.isdigit():
             break
         digits += ch

@@ -26,8 +26,9 @@ chosen, so the offline mock path starts fast.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from ..errors import ConfigError, ModelAnswerError, ModelRetry
 from ..usage import Usage
@@ -75,7 +76,7 @@ class ModelParams:
     """First retry delay; each further retry waits twice as long."""
 
     @classmethod
-    def from_settings(cls, settings: Any) -> "ModelParams":
+    def from_settings(cls, settings: Any) -> ModelParams:
         """Read the model fields of a :class:`~toolkiln.settings.Settings` (or a stand-in)."""
         defaults = cls()
         return cls(

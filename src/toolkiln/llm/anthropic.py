@@ -46,7 +46,7 @@ class AnthropicClient:
         )
 
     @classmethod
-    def create(cls, model: str, *, settings: Any, role: str) -> "AnthropicClient":
+    def create(cls, model: str, *, settings: Any, role: str) -> AnthropicClient:
         provider = Provider.from_env(
             "anthropic", key_env="ANTHROPIC_API_KEY", url_env="ANTHROPIC_BASE_URL", default_url=DEFAULT_URL
         )

@@ -61,17 +61,20 @@ class OpenAIClient:
         self.mode = mode
         self.params = params
         self.temperature = params.temperature
-        self._context = ErrorContext(provider, model, role, params.timeout_s,
-                                     bad_request_hint=JSON_MODE_HINT if mode == "tools" else "")
+        self._context = ErrorContext(
+            provider, model, role, params.timeout_s, bad_request_hint=JSON_MODE_HINT if mode == "tools" else ""
+        )
         headers = {"Authorization": f"Bearer {provider.api_key}"} if provider.api_key else {}
         try:
             self._http = httpx.Client(base_url=provider.base_url + "/", headers=headers, timeout=params.timeout_s)
         except (httpx.InvalidURL, ValueError) as exc:
-            raise ConfigError(f"OPENAI_BASE_URL {provider.base_url!r} is not a usable URL ({exc}); "
-                              "use something like http://localhost:11434/v1") from None
+            raise ConfigError(
+                f"OPENAI_BASE_URL {provider.base_url!r} is not a usable URL ({exc}); "
+                "use something like http://localhost:11434/v1"
+            ) from None
 
     @classmethod
-    def create(cls, model: str, *, settings: Any, role: str) -> "OpenAIClient":
+    def create(cls, model: str, *, settings: Any, role: str) -> OpenAIClient:
         provider = Provider.from_env(
             "openai", key_env="OPENAI_API_KEY", url_env="OPENAI_BASE_URL", default_url=DEFAULT_URL
         )
@@ -92,16 +95,34 @@ class OpenAIClient:
             "temperature": self.params.temperature,
         }
         if self.mode == "tools":
-            body["messages"] = [{"role": "system", "content": request.full_system()}, *_chat_messages(request.messages, native_tools=True)]
-            body["tools"] = [{"type": "function", "function": {
-                "name": tool["name"], "description": tool.get("description", ""), "parameters": tool["input_schema"]}}]
+            body["messages"] = [
+                {"role": "system", "content": request.full_system()},
+                *_chat_messages(request.messages, native_tools=True),
+            ]
+            body["tools"] = [
+                {
+                    "type": "function",
+                    "function": {
+                        "name": tool["name"],
+                        "description": tool.get("description", ""),
+                        "parameters": tool["input_schema"],
+                    },
+                }
+            ]
             body["tool_choice"] = {"type": "function", "function": {"name": tool["name"]}}
         else:
-            system = (f"{request.full_system()}\n\nAnswer with one JSON object and nothing else: the input of "
-                      f"`{tool['name']}` ({tool.get('description', '')}), following the given JSON schema.")
-            body["messages"] = [{"role": "system", "content": system}, *_chat_messages(request.messages, native_tools=False)]
-            body["response_format"] = {"type": "json_schema", "json_schema": {
-                "name": tool["name"], "schema": tool["input_schema"], "strict": False}}
+            system = (
+                f"{request.full_system()}\n\nAnswer with one JSON object and nothing else: the input of "
+                f"`{tool['name']}` ({tool.get('description', '')}), following the given JSON schema."
+            )
+            body["messages"] = [
+                {"role": "system", "content": system},
+                *_chat_messages(request.messages, native_tools=False),
+            ]
+            body["response_format"] = {
+                "type": "json_schema",
+                "json_schema": {"name": tool["name"], "schema": tool["input_schema"], "strict": False},
+            }
         return body
 
     def call(self, request: ModelRequest) -> ToolCallResult:
@@ -115,11 +136,15 @@ class OpenAIClient:
         try:
             data = response.json()
         except ValueError:
-            raise ModelError(f"{self._context.provider.base_url} answered with something that is not JSON; "
-                             "check OPENAI_BASE_URL points at a chat-completions server") from None
+            raise ModelError(
+                f"{self._context.provider.base_url} answered with something that is not JSON; "
+                "check OPENAI_BASE_URL points at a chat-completions server"
+            ) from None
         if not isinstance(data, dict) or not data.get("choices"):
-            raise ModelError(f"{self._context.provider.base_url} answered without choices; "
-                             "check OPENAI_BASE_URL points at a chat-completions server")
+            raise ModelError(
+                f"{self._context.provider.base_url} answered without choices; "
+                "check OPENAI_BASE_URL points at a chat-completions server"
+            )
         return data
 
     # -- response -------------------------------------------------------------------
@@ -131,8 +156,10 @@ class OpenAIClient:
         if choice.get("finish_reason") == "length":
             raise ModelAnswerError(out_of_tokens(self.params.max_tokens))
         if message.get("refusal"):
-            raise ModelAnswerError(f"{self.model} declined to answer ({' '.join(str(message['refusal']).split())}); "
-                                   "rephrase the message or use another model")
+            raise ModelAnswerError(
+                f"{self.model} declined to answer ({' '.join(str(message['refusal']).split())}); "
+                "rephrase the message or use another model"
+            )
         text = message.get("content") or ""
         calls = message.get("tool_calls") or []
         if self.mode == "tools" and calls:
@@ -163,7 +190,7 @@ def decode_json_object(value: Any, *, what: str) -> tuple[dict, str | None]:
     except json.JSONDecodeError as exc:
         start, end = text.find("{"), text.rfind("}")
         try:
-            decoded = json.loads(text[start:end + 1]) if 0 <= start < end else None
+            decoded = json.loads(text[start : end + 1]) if 0 <= start < end else None
         except json.JSONDecodeError:
             decoded = None
         if decoded is None:
@@ -229,7 +256,9 @@ def _chat_messages(messages: list[dict], *, native_tools: bool) -> list[dict]:
         elif native_tools:
             out.extend(_tool_turns(role, content))
         else:
-            out.append({"role": role, "content": "\n".join(_block_text(b) for b in content if b.get("type") in _BLOCKS)})
+            out.append(
+                {"role": role, "content": "\n".join(_block_text(b) for b in content if b.get("type") in _BLOCKS)}
+            )
     return out
 
 
@@ -241,11 +270,25 @@ def _tool_turns(role: str, content: list[dict]) -> list[dict]:
     calls = [b for b in content if b.get("type") == "tool_use"]
     text = "\n".join(b["text"] for b in content if b.get("type") == "text")
     if calls:
-        return [{"role": "assistant", "content": text or None, "tool_calls": [
-            {"id": b["id"], "type": "function", "function": {"name": b["name"], "arguments": json.dumps(b["input"])}}
-            for b in calls]}]
-    turns = [{"role": "tool", "tool_call_id": b["tool_use_id"], "content": _result_text(b)}
-             for b in content if b.get("type") == "tool_result"]
+        return [
+            {
+                "role": "assistant",
+                "content": text or None,
+                "tool_calls": [
+                    {
+                        "id": b["id"],
+                        "type": "function",
+                        "function": {"name": b["name"], "arguments": json.dumps(b["input"])},
+                    }
+                    for b in calls
+                ],
+            }
+        ]
+    turns = [
+        {"role": "tool", "tool_call_id": b["tool_use_id"], "content": _result_text(b)}
+        for b in content
+        if b.get("type") == "tool_result"
+    ]
     return turns + ([{"role": role, "content": text}] if text else [])
 
 

@@ -63,7 +63,7 @@ class ReplayClient:
             self._answers[key].append(response)
 
     @classmethod
-    def create(cls, model: str | None, *, settings: Any, role: str) -> "ReplayClient":
+    def create(cls, model: str | None, *, settings: Any, role: str) -> ReplayClient:
         if not model:
             raise ConfigError(f"name the transcript: --{role} replay:FILE")
         return cls(model)
@@ -104,6 +104,10 @@ class ReplayClient:
         answer = answers[index]
         # A replayed answer costs nothing; ``calls`` still counts it.
         return ToolCallResult(
-            dict(answer["input"]), Usage(calls=1), call_id=answer.get("call_id", "call_1"),
-            text=answer.get("text") or "", problem=answer.get("problem"), raw={"replayed_from": str(self.path)},
+            dict(answer["input"]),
+            Usage(calls=1),
+            call_id=answer.get("call_id", "call_1"),
+            text=answer.get("text") or "",
+            problem=answer.get("problem"),
+            raw={"replayed_from": str(self.path)},
         )

@@ -16,14 +16,21 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable, TypeVar
+from typing import TypeVar
 
 from ..errors import ConfigError, ModelError, ModelUnavailable, ToolkilnError
 from . import ModelParams
 
 __all__ = [
-    "ErrorContext", "Failure", "Provider", "error_message", "failure_error", "out_of_tokens", "retry_after",
+    "ErrorContext",
+    "Failure",
+    "Provider",
+    "error_message",
+    "failure_error",
+    "out_of_tokens",
+    "retry_after",
     "send_with_retries",
 ]
 
@@ -52,7 +59,7 @@ class Provider:
     """The variable the base URL comes from, named in error messages."""
 
     @classmethod
-    def from_env(cls, backend: str, *, key_env: str, url_env: str, default_url: str) -> "Provider":
+    def from_env(cls, backend: str, *, key_env: str, url_env: str, default_url: str) -> Provider:
         url = (os.environ.get(url_env) or default_url).rstrip("/")
         return cls(backend, url, os.environ.get(key_env) or None, key_env, url_env)
 
@@ -74,8 +81,10 @@ class Failure:
     def retryable(self) -> bool:
         if self.kind == "connect":
             return True
-        return self.kind == "status" and self.status is not None and (
-            self.status in RETRYABLE_STATUS or self.status >= 500
+        return (
+            self.kind == "status"
+            and self.status is not None
+            and (self.status in RETRYABLE_STATUS or self.status >= 500)
         )
 
 
@@ -127,7 +136,7 @@ def send_with_retries(
 def _delay(backoff_s: float, attempt: int, retry_after: float | None) -> float:
     if retry_after is not None and retry_after > 0:
         return min(retry_after, MAX_RETRY_AFTER_S)
-    return backoff_s * (2 ** attempt)
+    return backoff_s * (2**attempt)
 
 
 def failure_error(failure: Failure, ctx: ErrorContext, *, retries: int = 0) -> ToolkilnError:

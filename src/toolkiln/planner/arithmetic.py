@@ -19,17 +19,37 @@ from ..toolspec import parse_python
 
 __all__ = ["CONSTANTS", "FUNCTIONS", "expected_value", "looks_arithmetic", "value_check"]
 
-FUNCTIONS = {"sqrt": math.sqrt, "abs": abs, "exp": math.exp, "ln": math.log, "log": math.log,
-             "log10": math.log10, "log2": math.log2, "sin": math.sin, "cos": math.cos, "tan": math.tan,
-             "asin": math.asin, "acos": math.acos, "atan": math.atan, "floor": math.floor,
-             "ceil": math.ceil, "round": round}
+FUNCTIONS = {
+    "sqrt": math.sqrt,
+    "abs": abs,
+    "exp": math.exp,
+    "ln": math.log,
+    "log": math.log,
+    "log10": math.log10,
+    "log2": math.log2,
+    "sin": math.sin,
+    "cos": math.cos,
+    "tan": math.tan,
+    "asin": math.asin,
+    "acos": math.acos,
+    "atan": math.atan,
+    "floor": math.floor,
+    "ceil": math.ceil,
+    "round": round,
+}
 """Functions of one argument an expression may call, by the name a person writes."""
 
 CONSTANTS = {"pi": math.pi, "e": math.e, "tau": math.tau}
 """Named constants an expression may use."""
 
-_BINARY = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
-           ast.Div: operator.truediv, ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod}
+_BINARY = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+    ast.FloorDiv: operator.floordiv,
+    ast.Mod: operator.mod,
+}
 _EXPRESSION = re.compile(r"[\d\s.,+\-*/%^()×÷a-z]+", re.IGNORECASE)
 _OPERATOR = re.compile(r"[+\-*/%^×÷]|\b(?:" + "|".join(FUNCTIONS) + r")\s*\(", re.IGNORECASE)
 
@@ -68,8 +88,13 @@ def _walk(node: ast.AST) -> int | float:
         return base**exponent
     if isinstance(node, ast.BinOp) and type(node.op) in _BINARY:
         return _BINARY[type(node.op)](_walk(node.left), _walk(node.right))
-    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id.lower() in FUNCTIONS
-            and len(node.args) == 1 and not node.keywords):
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id.lower() in FUNCTIONS
+        and len(node.args) == 1
+        and not node.keywords
+    ):
         return FUNCTIONS[node.func.id.lower()](_walk(node.args[0]))
     raise ValueError("not arithmetic")
 

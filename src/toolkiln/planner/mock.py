@@ -155,7 +155,7 @@ class _Message:
     """Whether to ask questions in German."""
 
     @classmethod
-    def read(cls, text: str) -> "_Message":
+    def read(cls, text: str) -> _Message:
         quotes = extract_quotes(text)
         masked = _blank(text, quotes)
         no_dates = _blank(masked, [(m.start(), m.end()) for m in _ISO_DATE.finditer(masked)])
@@ -170,8 +170,8 @@ class _Message:
         if after or before:
             return (after[0] if after else before[-1])[2]
         colon = self.masked.find(":")
-        if colon >= 0 and self.text[colon + 1:].strip():
-            return self.text[colon + 1:].strip()
+        if colon >= 0 and self.text[colon + 1 :].strip():
+            return self.text[colon + 1 :].strip()
         return None
 
 
@@ -282,9 +282,11 @@ def _temperature(msg: _Message, findings: _Findings) -> None:
         if value < zero:
             findings.notes.append(f"{value} {unit} is below absolute zero ({zero:g} {unit})")
             continue
-        legs = list(zip(scales, scales[1:])) if chain else [(source, target) for target in scales[1:]]
-        drafts = [_conversion_draft(value, a, b, chained=chain and i > 0, expected_from=source)
-                  for i, (a, b) in enumerate(legs)]
+        legs = list(zip(scales, scales[1:], strict=False)) if chain else [(source, target) for target in scales[1:]]
+        drafts = [
+            _conversion_draft(value, a, b, chained=chain and i > 0, expected_from=source)
+            for i, (a, b) in enumerate(legs)
+        ]
         route = " -> ".join(scales) if chain else f"{source} -> {', '.join(scales[1:])}"
         findings.found.append(_Found(mentions[0][0], drafts, f"temperature {value} ({route})"))
 
@@ -306,22 +308,39 @@ def _temperature_question(msg: _Message, values: list, mentions: list) -> Plan:
     joiner = "in" if de else "to"
     options = [f"{n} {SCALES[s].unit} {joiner} {SCALES[t].short}" for n in numbers for s, t in pairs]
     if not values:
-        question = ("Welche Temperatur soll ich umrechnen? (Der Mock-Planer liest frühere Nachrichten nicht.)"
-                    if de else "Which temperature should I convert? (The mock planner does not read earlier messages.)")
+        question = (
+            "Welche Temperatur soll ich umrechnen? (Der Mock-Planer liest frühere Nachrichten nicht.)"
+            if de
+            else "Which temperature should I convert? (The mock planner does not read earlier messages.)"
+        )
     elif len(mentions) == 1 and not mentions[0][2]:
         unit = SCALES[mentions[0][1]].unit
-        question = (f"In welche Skala soll ich {numbers[0]} {unit} umrechnen?" if de
-                    else f"Convert {numbers[0]} {unit} to which scale?")
+        question = (
+            f"In welche Skala soll ich {numbers[0]} {unit} umrechnen?"
+            if de
+            else f"Convert {numbers[0]} {unit} to which scale?"
+        )
     elif len(mentions) == 1:
         short = SCALES[mentions[0][1]].short
-        question = (f"Von welcher Skala soll ich {numbers[0]} Grad in {short} umrechnen?" if de
-                    else f"Convert {numbers[0]} degrees from which scale to {short}?")
+        question = (
+            f"Von welcher Skala soll ich {numbers[0]} Grad in {short} umrechnen?"
+            if de
+            else f"Convert {numbers[0]} degrees from which scale to {short}?"
+        )
     else:
-        question = (f"Von welcher Skala in welche soll ich {numbers[0]} Grad umrechnen?" if de
-                    else f"Convert {numbers[0]} degrees from which scale to which?")
+        question = (
+            f"Von welcher Skala in welche soll ich {numbers[0]} Grad umrechnen?"
+            if de
+            else f"Convert {numbers[0]} degrees from which scale to which?"
+        )
     missing = "temperature" if not values else "scales"
-    return Plan(outcome="clarify", reasoning=f"a temperature conversion whose {missing} the message leaves open",
-                question=question, options=options[:6], allow_free_text=True)
+    return Plan(
+        outcome="clarify",
+        reasoning=f"a temperature conversion whose {missing} the message leaves open",
+        question=question,
+        options=options[:6],
+        allow_free_text=True,
+    )
 
 
 # -- text, numbers, dates ---------------------------------------------------------------------
@@ -351,16 +370,24 @@ def _slug(text: str) -> str:
 
 def _text_draft(tool: str, text: str) -> _Draft:
     drafts = {
-        "count_words": ('Counts the words of a text, split on whitespace. Takes text (str); returns {"words": int}.',
-                        f'result["words"] == {len(text.split())}'),
-        "slugify": ("Turns a text into a URL slug: lower-case ASCII letters and digits joined by single hyphens, "
-                    "German umlauts spelled out (ä -> ae, ö -> oe, ü -> ue, ß -> ss), other accents dropped, "
-                    'no leading or trailing hyphen. Takes text (str); returns {"slug": str}.',
-                    f'result["slug"] == {_literal(_slug(text))}'),
-        "reverse_text": ('Reverses a text character by character. Takes text (str); returns {"reversed": str}.',
-                         f'result["reversed"] == {_literal(text[::-1])}'),
-        "text_stats": ("Counts the characters, words, lines and sentences of the text (catalog tool).",
-                       f'result["characters"] == {len(text)}'),
+        "count_words": (
+            'Counts the words of a text, split on whitespace. Takes text (str); returns {"words": int}.',
+            f'result["words"] == {len(text.split())}',
+        ),
+        "slugify": (
+            "Turns a text into a URL slug: lower-case ASCII letters and digits joined by single hyphens, "
+            "German umlauts spelled out (ä -> ae, ö -> oe, ü -> ue, ß -> ss), other accents dropped, "
+            'no leading or trailing hyphen. Takes text (str); returns {"slug": str}.',
+            f'result["slug"] == {_literal(_slug(text))}',
+        ),
+        "reverse_text": (
+            'Reverses a text character by character. Takes text (str); returns {"reversed": str}.',
+            f'result["reversed"] == {_literal(text[::-1])}',
+        ),
+        "text_stats": (
+            "Counts the characters, words, lines and sentences of the text (catalog tool).",
+            f'result["characters"] == {len(text)}',
+        ),
     }
     description, check = drafts[tool]
     return _Draft(tool, description, {"text": text}, check)
@@ -393,12 +420,20 @@ def _number_statistics(msg: _Message, findings: _Findings) -> None:
     values = [v for _, v in msg.numbers]
     if not hit or msg.quotes or len(values) < 2:
         return
-    findings.found.append(_Found(hit.start(), [_Draft(
-        "statistics_summary",
-        "Summarises a list of numbers: count, sum, mean, median, min, max, stdev (catalog tool).",
-        {"numbers": values},
-        _close_to("mean", statistics.fmean(values), "1e-9"),
-    )], "statistics of numbers"))
+    findings.found.append(
+        _Found(
+            hit.start(),
+            [
+                _Draft(
+                    "statistics_summary",
+                    "Summarises a list of numbers: count, sum, mean, median, min, max, stdev (catalog tool).",
+                    {"numbers": values},
+                    _close_to("mean", statistics.fmean(values), "1e-9"),
+                )
+            ],
+            "statistics of numbers",
+        )
+    )
 
 
 def _date_difference(msg: _Message, findings: _Findings) -> None:
@@ -410,10 +445,20 @@ def _date_difference(msg: _Message, findings: _Findings) -> None:
         check = f'result["days"] == {(datetime.date.fromisoformat(end) - datetime.date.fromisoformat(start)).days}'
     except ValueError:
         check = '"days" in result'
-    findings.found.append(_Found(dates[0].start(), [_Draft(
-        "date_diff", "Counts the days from one ISO date to another (catalog tool).",
-        {"start": start, "end": end}, check,
-    )], "days between dates"))
+    findings.found.append(
+        _Found(
+            dates[0].start(),
+            [
+                _Draft(
+                    "date_diff",
+                    "Counts the days from one ISO date to another (catalog tool).",
+                    {"start": start, "end": end},
+                    check,
+                )
+            ],
+            "days between dates",
+        )
+    )
 
 
 def _bmi(msg: _Message, findings: _Findings) -> None:
@@ -435,13 +480,21 @@ def _bmi(msg: _Message, findings: _Findings) -> None:
     if weight_kg <= 0 or height_m <= 0:
         findings.notes.append("BMI: weight and height must be positive")
         return
-    findings.found.append(_Found(hit.start(), [_Draft(
-        "bmi_index",
-        "Computes the body mass index weight / height² with the WHO adult category. Takes weight_kg (float) "
-        'and height_m (float, metres); returns {"bmi": float rounded to 1 decimal, "category": str}.',
-        {"weight_kg": weight_kg, "height_m": height_m},
-        _close_to("bmi", weight_kg / (height_m * height_m), "0.06"),
-    )], "body mass index"))
+    findings.found.append(
+        _Found(
+            hit.start(),
+            [
+                _Draft(
+                    "bmi_index",
+                    "Computes the body mass index weight / height² with the WHO adult category. Takes weight_kg (float) "
+                    'and height_m (float, metres); returns {"bmi": float rounded to 1 decimal, "category": str}.',
+                    {"weight_kg": weight_kg, "height_m": height_m},
+                    _close_to("bmi", weight_kg / (height_m * height_m), "0.06"),
+                )
+            ],
+            "body mass index",
+        )
+    )
 
 
 # -- arithmetic ------------------------------------------------------------------------------
@@ -458,14 +511,24 @@ def _arithmetic(msg: _Message, findings: _Findings) -> None:
     rest, position = msg.text, 0
     if keyword:
         quoted = msg.text_near(keyword.end()) if msg.quotes else None
-        rest, position = quoted or msg.text[keyword.end():], keyword.start()
+        rest, position = quoted or msg.text[keyword.end() :], keyword.start()
     expression = re.sub(r"\s*(?:please|bitte|aus|for me)?\s*[?!.=]*\s*$", "", rest.strip(), flags=re.IGNORECASE)
     if not looks_arithmetic(expression):
         return
-    findings.found.append(_Found(position, [_Draft(
-        "calculate", "Evaluates the arithmetic expression safely (catalog tool).",
-        {"expression": expression}, value_check(expected_value(expression)),
-    )], "arithmetic"))
+    findings.found.append(
+        _Found(
+            position,
+            [
+                _Draft(
+                    "calculate",
+                    "Evaluates the arithmetic expression safely (catalog tool).",
+                    {"expression": expression},
+                    value_check(expected_value(expression)),
+                )
+            ],
+            "arithmetic",
+        )
+    )
 
 
 # -- the network ------------------------------------------------
@@ -479,14 +542,24 @@ def _network(msg: _Message, request: PlanRequest) -> Plan | _Found | None:
     if not request.policy.capability_enabled("fetch"):
         capability = request.policy.capabilities.get("fetch")
         refusal = capability.refusal if capability else "tools may not reach the network"
-        return Plan(outcome="refuse", refusal=refusal,
-                    reasoning=f"the task needs the page at {address}, and fetching it needs the 'fetch' capability")
-    return _Found(url.start(), [_Draft(
-        "fetch_page_title",
-        "Fetches a web page with the fetch capability and extracts its <title> and first <h1> as plain text. "
-        'Takes url (str); returns {"url": str, "status": int, "title": str | None, "h1": str | None}.',
-        {"url": address}, 'bool(result["title"] or result["h1"])',
-    )], "read a web page")
+        return Plan(
+            outcome="refuse",
+            refusal=refusal,
+            reasoning=f"the task needs the page at {address}, and fetching it needs the 'fetch' capability",
+        )
+    return _Found(
+        url.start(),
+        [
+            _Draft(
+                "fetch_page_title",
+                "Fetches a web page with the fetch capability and extracts its <title> and first <h1> as plain text. "
+                'Takes url (str); returns {"url": str, "status": int, "title": str | None, "h1": str | None}.',
+                {"url": address},
+                'bool(result["title"] or result["h1"])',
+            )
+        ],
+        "read a web page",
+    )
 
 
 # -- the planner --------------------------------------------------------------------------------
@@ -499,12 +572,12 @@ def _fit_params(draft: _Draft, tools: dict[str, ToolInfo]) -> None:
         return
     names = [name for name, _ in known.params]
     if set(names) != set(draft.params) and len(names) == len(draft.params):
-        draft.params = dict(zip(names, draft.params.values()))
+        draft.params = dict(zip(names, draft.params.values(), strict=False))
 
 
 def _resolve_previous(value, previous: str | None):
     ref = value.get("$ref", "") if isinstance(value, dict) else ""
-    return {"$ref": previous + ref[len("previous"):]} if ref.startswith("previous.") and previous else value
+    return {"$ref": previous + ref[len("previous") :]} if ref.startswith("previous.") and previous else value
 
 
 def _to_steps(found: list[_Found], tools: list[ToolInfo]) -> list[Step]:

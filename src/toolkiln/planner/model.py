@@ -35,8 +35,11 @@ class ModelPlanner:
     def plan(self, request: PlanRequest) -> PlanAnswer:
         stable, variable = planner_prompt(request)
         model_request = ModelRequest(
-            kind="planner", stable_system=stable, system=variable,
-            messages=planner_messages(request), tool=SUBMIT_PLAN_TOOL,
+            kind="planner",
+            stable_system=stable,
+            system=variable,
+            messages=planner_messages(request),
+            tool=SUBMIT_PLAN_TOOL,
         )
         plan, usage = ask_forced_tool(
             self.client, model_request, _parse_plan, what="the planner's answer did not fit the plan format"

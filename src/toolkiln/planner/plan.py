@@ -74,8 +74,13 @@ class Step:
         return [ref.split(".", 1)[0] for ref in find_refs(self.params)]
 
     def to_dict(self) -> dict:
-        return {"id": self.id, "tool": self.tool, "description": self.description,
-                "params": self.params, "check": self.check}
+        return {
+            "id": self.id,
+            "tool": self.tool,
+            "description": self.description,
+            "params": self.params,
+            "check": self.check,
+        }
 
 
 @dataclass
@@ -97,7 +102,7 @@ class Plan:
     allow_free_text: bool = True
     """Whether the person may answer the question in their own words."""
 
-    def validate(self) -> "Plan":
+    def validate(self) -> Plan:
         """Raise :class:`PlanError` for a plan that must not run; return self otherwise."""
         if self.outcome == "refuse":
             if not (self.refusal or "").strip():
@@ -147,22 +152,33 @@ class Plan:
         return layers
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Plan":
+    def from_dict(cls, data: dict) -> Plan:
         """The plan :meth:`to_dict` wrote (keys it does not know are ignored); validate it before running."""
         try:
-            steps = [Step(s["id"], s["tool"], s.get("description", ""), s.get("params", {}), s.get("check", ""))
-                     for s in data.get("steps") or []]
-            return cls(outcome=data["outcome"], reasoning=data.get("reasoning") or "", steps=steps,
-                       refusal=data.get("refusal"), question=data.get("question"),
-                       options=list(data.get("options") or []), allow_free_text=data.get("allow_free_text", True))
+            steps = [
+                Step(s["id"], s["tool"], s.get("description", ""), s.get("params", {}), s.get("check", ""))
+                for s in data.get("steps") or []
+            ]
+            return cls(
+                outcome=data["outcome"],
+                reasoning=data.get("reasoning") or "",
+                steps=steps,
+                refusal=data.get("refusal"),
+                question=data.get("question"),
+                options=list(data.get("options") or []),
+                allow_free_text=data.get("allow_free_text", True),
+            )
         except (KeyError, TypeError, AttributeError) as exc:
             raise PlanError(f"the stored plan is incomplete ({type(exc).__name__}: {exc})") from None
 
     def to_dict(self) -> dict:
         return {
-            "outcome": self.outcome, "reasoning": self.reasoning,
-            "steps": [s.to_dict() for s in self.steps], "refusal": self.refusal,
-            "question": self.question, "options": list(self.options),
+            "outcome": self.outcome,
+            "reasoning": self.reasoning,
+            "steps": [s.to_dict() for s in self.steps],
+            "refusal": self.refusal,
+            "question": self.question,
+            "options": list(self.options),
             "allow_free_text": self.allow_free_text,
         }
 
@@ -212,7 +228,7 @@ class WirePlan(BaseModel):
     """Whether the person may answer in their own words."""
 
     @classmethod
-    def parse(cls, data: Any) -> "WirePlan":
+    def parse(cls, data: Any) -> WirePlan:
         """Validate a tool-call input; raise :class:`ModelRetry` with the reason if it does not fit."""
         try:
             return cls.model_validate(data)
@@ -233,18 +249,31 @@ class WirePlan(BaseModel):
                 raise ModelRetry(f"step {ws.id}: params_json must encode a JSON object")
             steps.append(Step(ws.id, ws.tool, ws.description, params, ws.check))
         return Plan(
-            outcome=self.outcome, reasoning=self.reasoning, steps=steps, refusal=self.refusal,
-            question=self.question, options=list(self.options), allow_free_text=self.allow_free_text,
+            outcome=self.outcome,
+            reasoning=self.reasoning,
+            steps=steps,
+            refusal=self.refusal,
+            question=self.question,
+            options=list(self.options),
+            allow_free_text=self.allow_free_text,
         )
 
     @classmethod
-    def from_plan(cls, plan: Plan) -> "WirePlan":
+    def from_plan(cls, plan: Plan) -> WirePlan:
         """The wire form of a plan (what a mock or a recording would send)."""
         return cls(
-            reasoning=plan.reasoning, outcome=plan.outcome, refusal=plan.refusal,
-            question=plan.question, options=plan.options, allow_free_text=plan.allow_free_text,
-            steps=[WireStep(id=s.id, tool=s.tool, description=s.description,
-                            params_json=json.dumps(s.params), check=s.check) for s in plan.steps],
+            reasoning=plan.reasoning,
+            outcome=plan.outcome,
+            refusal=plan.refusal,
+            question=plan.question,
+            options=plan.options,
+            allow_free_text=plan.allow_free_text,
+            steps=[
+                WireStep(
+                    id=s.id, tool=s.tool, description=s.description, params_json=json.dumps(s.params), check=s.check
+                )
+                for s in plan.steps
+            ],
         )
 
 
@@ -263,10 +292,19 @@ SUBMIT_PLAN_TOOL = {
                     "type": "object",
                     "properties": {
                         "id": {"type": "string", "description": "s1, s2, ..."},
-                        "tool": {"type": "string", "description": "snake_case tool name; reuse an existing name when it fits"},
+                        "tool": {
+                            "type": "string",
+                            "description": "snake_case tool name; reuse an existing name when it fits",
+                        },
                         "description": {"type": "string", "description": "what the tool does"},
-                        "params_json": {"type": "string", "description": "the params as a JSON object encoded in a string; {\"$ref\": \"s1.key\"} refers to an earlier step's result"},
-                        "check": {"type": "string", "description": "how to observe success: a Python expression over `result`, e.g. result[\"fahrenheit\"] == 86.0"},
+                        "params_json": {
+                            "type": "string",
+                            "description": 'the params as a JSON object encoded in a string; {"$ref": "s1.key"} refers to an earlier step\'s result',
+                        },
+                        "check": {
+                            "type": "string",
+                            "description": 'how to observe success: a Python expression over `result`, e.g. result["fahrenheit"] == 86.0',
+                        },
                     },
                     "required": ["id", "tool", "description", "params_json", "check"],
                 },

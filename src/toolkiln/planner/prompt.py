@@ -11,7 +11,7 @@ the message itself go as chat messages (:func:`planner_messages`).
 from __future__ import annotations
 
 import hashlib
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from string import Template
 
@@ -23,7 +23,7 @@ __all__ = ["planner_messages", "planner_prompt", "prompt_hash", "render_tools"]
 NO_TOOLS = "(none yet: every step names a new tool)"
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_template(package: str, name: str) -> Template:
     """A prompt template shipped as package data."""
     return Template(resources.files(package).joinpath(name).read_text(encoding="utf-8"))
@@ -60,8 +60,7 @@ def planner_messages(request: PlanRequest) -> list[dict]:
         messages.insert(0, {"role": "user", "content": "(earlier in this chat)"})
     text = request.message.strip()
     if request.feedback:
-        text += (f"\n\n(Your previous plan for this message was rejected: {request.feedback}. "
-                 "Submit a corrected plan.)")
+        text += f"\n\n(Your previous plan for this message was rejected: {request.feedback}. Submit a corrected plan.)"
     if messages and messages[-1]["role"] == "user":
         messages[-1]["content"] += "\n\n" + text
     else:

@@ -30,11 +30,8 @@ def open_registry(settings) -> Registry:
         home.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise ConfigError(
-            f"TOOLKILN_HOME {home} cannot be created ({exc.strerror}); "
-            "set TOOLKILN_HOME to a folder you can write"
+            f"TOOLKILN_HOME {home} cannot be created ({exc.strerror}); set TOOLKILN_HOME to a folder you can write"
         ) from None
     if not os.access(home, os.W_OK | os.X_OK):
-        raise ConfigError(
-            f"TOOLKILN_HOME {home} is not writable; set TOOLKILN_HOME to a folder you can write"
-        )
+        raise ConfigError(f"TOOLKILN_HOME {home} is not writable; set TOOLKILN_HOME to a folder you can write")
     return Registry(home / REGISTRY_FILE)

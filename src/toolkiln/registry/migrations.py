@@ -11,8 +11,8 @@ shipped: add a new one below it.
 from __future__ import annotations
 
 import sqlite3
-from datetime import datetime, timezone
-from typing import Callable
+from collections.abc import Callable
+from datetime import UTC, datetime
 
 __all__ = ["MIGRATIONS", "migrate", "migration"]
 
@@ -36,9 +36,7 @@ def migrate(conn: sqlite3.Connection) -> list[str]:
     """
     conn.execute("BEGIN IMMEDIATE")
     try:
-        conn.execute(
-            "CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)"
-        )
+        conn.execute("CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
         done = {row[0] for row in conn.execute("SELECT name FROM _migrations")}
         applied = []
         for name, fn in MIGRATIONS:
@@ -47,7 +45,7 @@ def migrate(conn: sqlite3.Connection) -> list[str]:
             fn(conn)
             conn.execute(
                 "INSERT INTO _migrations (name, applied_at) VALUES (?, ?)",
-                (name, datetime.now(timezone.utc).isoformat(timespec="seconds")),
+                (name, datetime.now(UTC).isoformat(timespec="seconds")),
             )
             applied.append(name)
         conn.execute("COMMIT")

@@ -20,7 +20,7 @@ does the ranking, the tables only bridge words that share no stem.
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 __all__ = [
     "EXPANSIONS",
@@ -76,10 +76,16 @@ PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
 
 SYNONYM_GROUPS: tuple[tuple[str, ...], ...] = (
     # spelling variants
-    ("colour", "color"), ("metre", "meter"), ("kilometre", "kilometer"),
-    ("centimetre", "centimeter"), ("litre", "liter"), ("analyse", "analyze"),
+    ("colour", "color"),
+    ("metre", "meter"),
+    ("kilometre", "kilometer"),
+    ("centimetre", "centimeter"),
+    ("litre", "liter"),
+    ("analyse", "analyze"),
     ("factorise", "factorize", "factor", "factorization", "factorisation"),
-    ("amortised", "amortized"), ("summarise", "summarize"), ("normalise", "normalize"),
+    ("amortised", "amortized"),
+    ("summarise", "summarize"),
+    ("normalise", "normalize"),
     # everyday words for the same thing
     ("weigh", "weight", "heavy"),
     ("convert", "conversion", "transform", "translate"),
@@ -178,8 +184,10 @@ EXPANSIONS: dict[str, tuple[str, ...]] = {
     "today": ("date",),
     "tomorrow": ("date",),
     "yesterday": ("date",),
-    **{month: ("date",) for month in (
-        "january february march april may june july august september october november december".split())},
+    **{
+        month: ("date",)
+        for month in ("january february march april may june july august september october november december".split())
+    },
     "leap": ("february",),
     "february": ("leap", "date"),
 }
@@ -227,7 +235,7 @@ def weighted_terms(text: str) -> dict[str, int]:
     tokens = _tokens(text)
     weights: dict[str, int] = {}
     for i in range(len(tokens)):
-        for concept in PHRASES.get(tuple(tokens[i:i + 2]), ()):
+        for concept in PHRASES.get(tuple(tokens[i : i + 2]), ()):
             weights.setdefault(concept, 1)
     for token in tokens:
         if token in STOP_WORDS or token.isdigit():

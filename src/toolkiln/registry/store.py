@@ -33,11 +33,12 @@ import json
 import re
 import sqlite3
 import threading
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 from ..errors import IntegrityError, RegistryError, ToolNotFound, UsageError
 from ..planner.plan import ToolInfo
@@ -70,7 +71,7 @@ _MAX_PARAMS = 500
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def source_sha256(source: str) -> str:
@@ -200,9 +201,7 @@ class Registry:
 
     def _open(self) -> sqlite3.Connection:
         try:
-            conn = sqlite3.connect(
-                self.path, timeout=30.0, isolation_level=None, check_same_thread=False
-            )
+            conn = sqlite3.connect(self.path, timeout=30.0, isolation_level=None, check_same_thread=False)
         except sqlite3.Error as exc:
             raise self._translate(exc) from None
         try:
@@ -229,9 +228,7 @@ class Registry:
                 "make it writable or set TOOLKILN_HOME to a writable folder"
             )
         if "locked" in text or "busy" in text:
-            return RegistryError(
-                f"registry at {self.path} stayed locked by another process ({text}); try again"
-            )
+            return RegistryError(f"registry at {self.path} stayed locked by another process ({text}); try again")
         return RegistryError(f"registry at {self.path}: {text}")
 
     # -- plumbing ---------------------------------------------------------------
@@ -290,7 +287,7 @@ class Registry:
                 self._conn.close()
                 self._conn = None
 
-    def __enter__(self) -> "Registry":
+    def __enter__(self) -> Registry:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -348,7 +345,7 @@ class Registry:
         wanted = sorted(set(names))
         found: list[StoredTool] = []
         for start in range(0, len(wanted), _MAX_PARAMS):
-            chunk = wanted[start:start + _MAX_PARAMS]
+            chunk = wanted[start : start + _MAX_PARAMS]
             marks = ", ".join("?" * len(chunk))
             found += self._tools(f"name IN ({marks}) AND id = ({_VISIBLE_FOR_ROW})", chunk, "ORDER BY name")
         return found
@@ -384,10 +381,20 @@ class Registry:
         origin: str = "generated",
     ) -> StoredTool:
         """Store ``source`` as the next version of ``name`` in one transaction."""
-        row = self._row(name=name, source=source, description=description, params=params,
-                        backend=backend, model=model, prompt_hash=prompt_hash, attempts=attempts,
-                        trial_params=trial_params, trial_result=trial_result, status=status,
-                        origin=origin)
+        row = self._row(
+            name=name,
+            source=source,
+            description=description,
+            params=params,
+            backend=backend,
+            model=model,
+            prompt_hash=prompt_hash,
+            attempts=attempts,
+            trial_params=trial_params,
+            trial_result=trial_result,
+            status=status,
+            origin=origin,
+        )
         with self._write() as conn:
             version = self._insert(conn, row)
         return self.require(name, version)
@@ -400,21 +407,40 @@ class Registry:
                 self._insert(conn, row)
         return len(rows)
 
-    def _row(self, *, name: str, source: str, description: str, params: Iterable[Any],
-             backend: str, model: str, prompt_hash: str | None = None,
-             attempts: Iterable[Any] = (), trial_params: dict | None = None,
-             trial_result: Any = None, status: str = "active", origin: str = "generated") -> dict:
+    def _row(
+        self,
+        *,
+        name: str,
+        source: str,
+        description: str,
+        params: Iterable[Any],
+        backend: str,
+        model: str,
+        prompt_hash: str | None = None,
+        attempts: Iterable[Any] = (),
+        trial_params: dict | None = None,
+        trial_result: Any = None,
+        status: str = "active",
+        origin: str = "generated",
+    ) -> dict:
         if not _NAME.fullmatch(name or ""):
             raise UsageError(f"tool name {name!r} is not a Python identifier; use snake_case")
         if status not in STATUSES:
             raise UsageError(f"status {status!r} is not one of {', '.join(STATUSES)}")
         return {
-            "name": name, "source": source, "sha256": source_sha256(source),
-            "description": description or "", "params": _to_json(_as_dicts(params), "params"),
-            "status": status, "backend": backend or "", "model": model or "",
-            "prompt_hash": prompt_hash, "attempts": _to_json(_as_dicts(attempts), "attempts"),
+            "name": name,
+            "source": source,
+            "sha256": source_sha256(source),
+            "description": description or "",
+            "params": _to_json(_as_dicts(params), "params"),
+            "status": status,
+            "backend": backend or "",
+            "model": model or "",
+            "prompt_hash": prompt_hash,
+            "attempts": _to_json(_as_dicts(attempts), "attempts"),
             "trial_params": _to_json(trial_params or {}, "trial_params"),
-            "trial_result": _to_json(trial_result, "trial_result"), "origin": origin,
+            "trial_result": _to_json(trial_result, "trial_result"),
+            "origin": origin,
         }
 
     def _insert(self, conn: sqlite3.Connection, row: dict) -> int:
@@ -434,8 +460,7 @@ class Registry:
         tool = self.require(name, version)
         with self._write() as conn:
             conn.execute(
-                "UPDATE tools SET status = ?, status_reason = ?, status_changed_at = ? "
-                "WHERE name = ? AND version = ?",
+                "UPDATE tools SET status = ?, status_reason = ?, status_changed_at = ? WHERE name = ? AND version = ?",
                 (status, reason, _now(), name, tool.version),
             )
             index_tool(conn, name)
@@ -509,15 +534,23 @@ class Registry:
         task = record.get("task", record.get("message")) or ""
         plan = record.get("plan")
         if not plan:  # rebuilt from the turn, with its refusal or question when the task is apart
-            plan = {key: record.get(key) for key in ("outcome", "reasoning", "options", "allow_free_text")
-                    if key in record}
+            plan = {
+                key: record.get(key) for key in ("outcome", "reasoning", "options", "allow_free_text") if key in record
+            }
             if "task" in record and "message" in record:
                 plan["message"] = record["message"]
         values = (
-            _now(), str(task), _to_json(plan, "plan"), _to_json(record.get("steps") or [], "steps"),
-            _to_json(record.get("usage") or {}, "usage"), str(record.get("planner") or ""),
-            str(record.get("generator") or ""), str(record.get("outcome") or ""),
-            record.get("elapsed_ms"), record.get("session"), _to_json(record, "the turn record"),
+            _now(),
+            str(task),
+            _to_json(plan, "plan"),
+            _to_json(record.get("steps") or [], "steps"),
+            _to_json(record.get("usage") or {}, "usage"),
+            str(record.get("planner") or ""),
+            str(record.get("generator") or ""),
+            str(record.get("outcome") or ""),
+            record.get("elapsed_ms"),
+            record.get("session"),
+            _to_json(record, "the turn record"),
         )
         with self._write() as conn:
             cursor = conn.execute(

@@ -25,9 +25,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from ..errors import UsageError
 from .store import Registry, StoredTool, source_sha256
@@ -36,8 +37,7 @@ __all__ = ["ExportedTool", "ImportReport", "export_tools", "import_folder", "par
 
 _FIRST = "# toolkiln-export 1"
 _LAST = "# end toolkiln-export"
-_KEYS = ("name", "version", "sha256", "backend", "model", "prompt_hash", "created_at",
-         "trial_params", "description")
+_KEYS = ("name", "version", "sha256", "backend", "model", "prompt_hash", "created_at", "trial_params", "description")
 _LINES = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+")
 """Lines as Python's tokenizer ends them. ``str.splitlines`` also ends a line at
 U+2028, U+0085 and other characters a comment may hold, so a header read with it
@@ -94,9 +94,14 @@ class ImportReport:
 def render_export(tool: StoredTool) -> str:
     """The file ``tools export`` writes for ``tool``."""
     values: dict[str, Any] = {
-        "name": tool.name, "version": tool.version, "sha256": tool.sha256,
-        "backend": tool.backend, "model": tool.model, "prompt_hash": tool.prompt_hash or "",
-        "created_at": tool.created_at, "trial_params": json.dumps(tool.trial_params, ensure_ascii=False),
+        "name": tool.name,
+        "version": tool.version,
+        "sha256": tool.sha256,
+        "backend": tool.backend,
+        "model": tool.model,
+        "prompt_hash": tool.prompt_hash or "",
+        "created_at": tool.created_at,
+        "trial_params": json.dumps(tool.trial_params, ensure_ascii=False),
         "description": json.dumps(tool.description, ensure_ascii=False),
     }
     lines = [f"{_FIRST}: provenance of this tool; `toolkiln tools import DIR` reads it"]
@@ -141,10 +146,16 @@ def parse_export(text: str, file: str = "<file>") -> ExportedTool:
     if not isinstance(trial_params, dict):
         raise UsageError(f"{file}: trial_params in the export header must be a JSON object")
     return ExportedTool(
-        name=fields["name"], source=source, version=version, sha256=fields["sha256"],
-        backend=fields.get("backend", ""), model=fields.get("model", ""),
-        prompt_hash=fields.get("prompt_hash") or None, created_at=fields.get("created_at", ""),
-        trial_params=trial_params, description=str(description),
+        name=fields["name"],
+        source=source,
+        version=version,
+        sha256=fields["sha256"],
+        backend=fields.get("backend", ""),
+        model=fields.get("model", ""),
+        prompt_hash=fields.get("prompt_hash") or None,
+        created_at=fields.get("created_at", ""),
+        trial_params=trial_params,
+        description=str(description),
     )
 
 
@@ -194,19 +205,29 @@ def _import_file(registry: Registry, path: Path, vet: Vet, status: str) -> Impor
     sha = source_sha256(exported.source)
     known = next((t for t in registry.history(exported.name) if t.sha256 == sha), None)
     if known is not None:
-        return ImportReport(path.name, True, f"{path.name}: already stored as {known.ref} ({known.status}); skipped", known)
+        return ImportReport(
+            path.name, True, f"{path.name}: already stored as {known.ref} ({known.status}); skipped", known
+        )
     verdict = vet(exported.name, exported.source, exported.trial_params)
     if not verdict.accepted:
         first = verdict.errors[0] if verdict.errors else {"message": "rejected"}
         where = f" line {first['line']}:" if first.get("line") else ""
-        return ImportReport(path.name, False, f"{path.name}: the {verdict.stage} rejected it:{where} {first['message']}")
+        return ImportReport(
+            path.name, False, f"{path.name}: the {verdict.stage} rejected it:{where} {first['message']}"
+        )
     schema = verdict.schema
     tool = registry.save(
-        name=exported.name, source=exported.source,
+        name=exported.name,
+        source=exported.source,
         description=schema.description if schema else exported.description,
-        params=schema.to_dicts() if schema else [], backend=exported.backend, model=exported.model,
-        prompt_hash=exported.prompt_hash, trial_params=exported.trial_params,
-        trial_result=verdict.result, status=status, origin="imported",
+        params=schema.to_dicts() if schema else [],
+        backend=exported.backend,
+        model=exported.model,
+        prompt_hash=exported.prompt_hash,
+        trial_params=exported.trial_params,
+        trial_result=verdict.result,
+        status=status,
+        origin="imported",
     )
     note = " (edited since export)" if exported.edited else ""
     return ImportReport(path.name, True, f"{path.name}: imported as {tool.ref} ({tool.status}){note}", tool)

@@ -33,10 +33,10 @@ from __future__ import annotations
 import ipaddress
 import socket
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
-from typing import Callable
 
 import httpx
 
@@ -109,7 +109,9 @@ class EgressPolicy:
         except (httpx.InvalidURL, ValueError, TypeError) as exc:
             raise EgressDenied(f"invalid URL {url[:200]!r}: {exc}") from None
         if parsed.scheme not in self.schemes:
-            raise EgressDenied(f"only {' and '.join(sorted(self.schemes))} URLs may be fetched, not {parsed.scheme or 'no scheme'!r}")
+            raise EgressDenied(
+                f"only {' and '.join(sorted(self.schemes))} URLs may be fetched, not {parsed.scheme or 'no scheme'!r}"
+            )
         if not parsed.host:
             raise EgressDenied(f"the URL {url[:200]!r} has no host")
         if parsed.userinfo:
@@ -208,7 +210,11 @@ class Broker:
         try:
             value = self.fetch(request.get("url"), timeout_s=timeout_s)
         except (EgressDenied, FetchFailed) as exc:
-            return {"op": "fetched", "ok": False, "error": f"{'refused' if isinstance(exc, EgressDenied) else 'failed'}: {exc}"}
+            return {
+                "op": "fetched",
+                "ok": False,
+                "error": f"{'refused' if isinstance(exc, EgressDenied) else 'failed'}: {exc}",
+            }
         except Exception as exc:  # a broker bug must not take the call down with it
             return {"op": "fetched", "ok": False, "error": f"failed: {type(exc).__name__}: {exc}"[:500]}
         return {"op": "fetched", "ok": True, "value": value}
@@ -287,7 +293,9 @@ class Broker:
             raise FetchFailed(f"the response is {declared} bytes, more than the limit of {self.max_bytes} bytes")
         encoding = response.headers.get("content-encoding", "").strip().lower()
         if encoding not in ("", "identity"):
-            raise FetchFailed(f"the server sent a {encoding[:40]}-compressed body; fetch reads uncompressed bodies only")
+            raise FetchFailed(
+                f"the server sent a {encoding[:40]}-compressed body; fetch reads uncompressed bodies only"
+            )
         chunks, size = [], 0
         try:
             for chunk in response.iter_bytes():  # identity only: nothing is decoded

@@ -28,8 +28,9 @@ import os
 import resource
 import signal
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 __all__ = ["Confinement", "ConfinementUnavailable", "DENIED_SYSCALLS", "confine", "self_test"]
 

@@ -28,8 +28,9 @@ import builtins
 import collections
 import operator
 import string
+from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any
 
 from RestrictedPython.Guards import full_write_guard, guarded_iter_unpack_sequence, guarded_unpack_sequence
 from RestrictedPython.PrintCollector import PrintCollector
@@ -149,22 +150,48 @@ def guarded_apply(func: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
 # -- augmented assignment -------------------------------------------------------------
 
 _BINARY = {
-    "+=": operator.add, "-=": operator.sub, "*=": operator.mul, "/=": operator.truediv,
-    "//=": operator.floordiv, "%=": operator.mod, "**=": operator.pow, "<<=": operator.lshift,
-    ">>=": operator.rshift, "&=": operator.and_, "|=": operator.or_, "^=": operator.xor,
+    "+=": operator.add,
+    "-=": operator.sub,
+    "*=": operator.mul,
+    "/=": operator.truediv,
+    "//=": operator.floordiv,
+    "%=": operator.mod,
+    "**=": operator.pow,
+    "<<=": operator.lshift,
+    ">>=": operator.rshift,
+    "&=": operator.and_,
+    "|=": operator.or_,
+    "^=": operator.xor,
     "@=": operator.matmul,
 }
 _IN_PLACE = {
-    "+=": operator.iadd, "-=": operator.isub, "*=": operator.imul, "/=": operator.itruediv,
-    "//=": operator.ifloordiv, "%=": operator.imod, "**=": operator.ipow, "<<=": operator.ilshift,
-    ">>=": operator.irshift, "&=": operator.iand, "|=": operator.ior, "^=": operator.ixor,
+    "+=": operator.iadd,
+    "-=": operator.isub,
+    "*=": operator.imul,
+    "/=": operator.itruediv,
+    "//=": operator.ifloordiv,
+    "%=": operator.imod,
+    "**=": operator.ipow,
+    "<<=": operator.ilshift,
+    ">>=": operator.irshift,
+    "&=": operator.iand,
+    "|=": operator.ior,
+    "^=": operator.ixor,
     "@=": operator.imatmul,
 }
 # Containers a tool can only have built itself: mutating them in place is the
 # usual Python meaning of ``+=`` and touches nothing shared.
 _MUTABLE_OWN = frozenset(
-    {list, dict, set, bytearray, collections.Counter, collections.deque,
-     collections.OrderedDict, collections.defaultdict}
+    {
+        list,
+        dict,
+        set,
+        bytearray,
+        collections.Counter,
+        collections.deque,
+        collections.OrderedDict,
+        collections.defaultdict,
+    }
 )
 
 
@@ -333,10 +360,23 @@ def _iter(obj: Any, *sentinel: Any) -> Any:
 
 
 _WRAPPED = {
-    "sorted": _sorted, "zip": _zip, "tuple": _tuple, "list": _list, "set": _set,
-    "frozenset": _frozenset, "dict": _dict, "min": _extremum("min"), "max": _extremum("max"),
-    "sum": _sum, "enumerate": _enumerate, "map": _map, "filter": _filter,
-    "reversed": _reversed, "any": _any, "all": _all, "iter": _iter,
+    "sorted": _sorted,
+    "zip": _zip,
+    "tuple": _tuple,
+    "list": _list,
+    "set": _set,
+    "frozenset": _frozenset,
+    "dict": _dict,
+    "min": _extremum("min"),
+    "max": _extremum("max"),
+    "sum": _sum,
+    "enumerate": _enumerate,
+    "map": _map,
+    "filter": _filter,
+    "reversed": _reversed,
+    "any": _any,
+    "all": _all,
+    "iter": _iter,
 }
 # Builtins that neither iterate their arguments in C nor reach beyond their
 # arguments, handed to tools as they are.

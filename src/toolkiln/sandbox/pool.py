@@ -31,10 +31,11 @@ import tempfile
 import threading
 import time
 import weakref
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from toolkiln.errors import ConfigError, ToolkilnError
 from toolkiln.policy import DEFAULT_POLICY, Policy
@@ -117,7 +118,7 @@ class _Worker:
     def send_line(self, data: bytes) -> None:
         view = memoryview(data)
         while view:
-            view = view[os.write(self.to_worker, view):]
+            view = view[os.write(self.to_worker, view) :]
 
     def send(self, message: dict) -> None:
         self.send_line(encode(message).encode("ascii") + b"\n")
@@ -201,7 +202,7 @@ def _worker_paths() -> list[str]:
     return list(dict.fromkeys(paths))
 
 
-_LIVE_POOLS: "weakref.WeakSet[WorkerPool]" = weakref.WeakSet()
+_LIVE_POOLS: weakref.WeakSet[WorkerPool] = weakref.WeakSet()
 
 
 @atexit.register
@@ -213,8 +214,14 @@ def _close_all_pools() -> None:
 class WorkerPool:
     """Up to ``size`` confined worker processes, started lazily, shared by threads."""
 
-    def __init__(self, policy: Policy = DEFAULT_POLICY, size: int = 2, *, broker: Any = None,
-                 allow_unconfined: bool | None = None) -> None:
+    def __init__(
+        self,
+        policy: Policy = DEFAULT_POLICY,
+        size: int = 2,
+        *,
+        broker: Any = None,
+        allow_unconfined: bool | None = None,
+    ) -> None:
         if size < 1:
             raise ConfigError(f"a worker pool needs at least one worker, not {size}")
         self._own_broker: Any = None
@@ -257,7 +264,7 @@ class WorkerPool:
 
     # -- life cycle -----------------------------------------------------------------
 
-    def __enter__(self) -> "WorkerPool":
+    def __enter__(self) -> WorkerPool:
         return self
 
     def __exit__(self, *exc_info: Any) -> None:
@@ -377,8 +384,10 @@ class WorkerPool:
             message = str(reply.get("message") or reply)[:MAX_ERROR_CHARS]
             hint = ""
             if "Confinement" in message:
-                hint = (f"; install libseccomp and pyseccomp, or set {ALLOW_UNCONFINED_ENV}=1 "
-                        "to run tools without seccomp (unsafe)")
+                hint = (
+                    f"; install libseccomp and pyseccomp, or set {ALLOW_UNCONFINED_ENV}=1 "
+                    "to run tools without seccomp (unsafe)"
+                )
             raise ConfigError(f"the sandbox worker failed to start: {message}{hint}")
         self.confined = bool(reply.get("confined"))
 
@@ -438,8 +447,12 @@ class WorkerPool:
             raise TypeError(f"params must be a dict, not {type(params).__name__}")
         started = time.perf_counter()
         if not isinstance(name, str) or not name.isidentifier() or name.startswith("_"):
-            return _failure("compile", f"'{name}' is not a valid tool name", started,
-                            errors=[{"line": 0, "message": f"'{name}' is not a valid tool name"}])
+            return _failure(
+                "compile",
+                f"'{name}' is not a valid tool name",
+                started,
+                errors=[{"line": 0, "message": f"'{name}' is not a valid tool name"}],
+            )
         try:
             params_json = encode(params)
         except (TypeError, ValueError, RecursionError) as exc:
@@ -474,8 +487,14 @@ class WorkerPool:
             sha = self._digests[source] = sha256_text(source)
         return sha
 
-    def _call(self, request: Callable[[_Worker], bytes], source: str | None, sha: str | None,
-              timeout_s: float | None, started: float) -> RunOutcome:
+    def _call(
+        self,
+        request: Callable[[_Worker], bytes],
+        source: str | None,
+        sha: str | None,
+        timeout_s: float | None,
+        started: float,
+    ) -> RunOutcome:
         timeout = float(timeout_s if timeout_s is not None else self.policy.limits.call_timeout_s)
         for _attempt in range(2):
             worker = self._checkout()
@@ -487,8 +506,9 @@ class WorkerPool:
             return self._converse(worker, source, sha, time.monotonic() + timeout, timeout, started)
         return _failure("crashed", "no worker could take the call", started)
 
-    def _converse(self, worker: _Worker, source: str | None, sha: str | None,
-                  deadline: float, timeout: float, started: float) -> RunOutcome:
+    def _converse(
+        self, worker: _Worker, source: str | None, sha: str | None, deadline: float, timeout: float, started: float
+    ) -> RunOutcome:
         fetches = 0
         try:
             while True:

@@ -34,15 +34,15 @@ import importlib
 import random
 import re
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import FunctionType
-from typing import Any, Callable
+from typing import Any
 
 from RestrictedPython import compile_restricted_eval, compile_restricted_exec
 from RestrictedPython.Guards import full_write_guard
 from RestrictedPython.transformer import IOPERATOR_TO_STR, RestrictingNodeTransformer, copy_locations
 
-from toolkiln.sandbox.protocol import NotJSON, encode
 from toolkiln.sandbox.guards import (
     DEFAULT_FORBIDDEN_ATTRIBUTES,
     SAFE_BUILTINS,
@@ -58,6 +58,7 @@ from toolkiln.sandbox.guards import (
     make_inplace_item,
     make_print_factory,
 )
+from toolkiln.sandbox.protocol import NotJSON, encode
 
 __all__ = ["FetchError", "Reply", "ToolRuntime", "ToolTransformer", "sha256_text"]
 
@@ -202,12 +203,17 @@ class Reply:
             text = f'{{"op":"done","ok":true,"result":{self.result_json},"output":{output}}}'
         else:
             text = encode(
-                {"op": "done", "ok": False, "kind": self.kind, "error": self.error,
-                 "errors": self.errors, "output": self.output, "retire": self.retire}
+                {
+                    "op": "done",
+                    "ok": False,
+                    "kind": self.kind,
+                    "error": self.error,
+                    "errors": self.errors,
+                    "output": self.output,
+                    "retire": self.retire,
+                }
             )
         return text.encode("ascii") + b"\n"
-
-
 
 
 def _raised_reply(exc: BaseException, filename: str) -> Reply:
@@ -312,7 +318,9 @@ class ToolRuntime:
     def _import(self, name: str, globals: Any = None, locals: Any = None, fromlist: Any = (), level: int = 0) -> Any:
         facade = self._facades.get(name) if level == 0 else None
         if facade is None:
-            raise ImportError(f"import of '{name}' is not allowed; a tool may import only: {', '.join(sorted(self._facades))}")
+            raise ImportError(
+                f"import of '{name}' is not allowed; a tool may import only: {', '.join(sorted(self._facades))}"
+            )
         for attr in fromlist or ():
             if attr not in facade._facade_attributes:
                 raise ImportError(f"cannot import '{attr}' from '{name}': not an attribute a tool may use")
@@ -435,17 +443,26 @@ class ToolRuntime:
             what = "an integer too long to write out" if "digits" in str(exc) else "NaN or infinity (not valid JSON)"
             return Reply(ok=False, kind="not_json", error=f"result is not JSON-serialisable: {what}")
         except RecursionError:
-            return Reply(ok=False, kind="not_json", error="result is not JSON-serialisable: circular or nested too deeply")
+            return Reply(
+                ok=False, kind="not_json", error="result is not JSON-serialisable: circular or nested too deeply"
+            )
         except MemoryError:
             return self._memory_reply()
         except BaseException as exc:
             return Reply(ok=False, kind="not_json", error=one_line(f"result is not JSON-serialisable: {exc}"))
         limit = int(self.limits.get("max_result_bytes", 256 * 1024))
         if len(text) > limit:
-            return Reply(ok=False, kind="too_large", error=f"result is {len(text)} bytes of JSON, more than the limit of {limit} bytes")
+            return Reply(
+                ok=False,
+                kind="too_large",
+                error=f"result is {len(text)} bytes of JSON, more than the limit of {limit} bytes",
+            )
         if text.count("[") + text.count("{") > MAX_RESULT_DEPTH and nested_deeper_than(value, MAX_RESULT_DEPTH):
             return Reply(ok=False, kind="not_json", error=f"result is nested more than {MAX_RESULT_DEPTH} levels deep")
         if "\\ud" in text and holds_lone_surrogate(value):  # ASCII JSON writes surrogates as \\udXXXX
-            return Reply(ok=False, kind="not_json",
-                         error="result is not JSON-serialisable: a string holds a lone surrogate (not valid Unicode)")
+            return Reply(
+                ok=False,
+                kind="not_json",
+                error="result is not JSON-serialisable: a string holds a lone surrogate (not valid Unicode)",
+            )
         return Reply(ok=True, result_json=text)

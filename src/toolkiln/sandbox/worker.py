@@ -135,9 +135,23 @@ def _warm_up(runtime: Any) -> None:
     datetime.datetime.now()
     datetime.datetime.strptime("2024-02-29 12:30", "%Y-%m-%d %H:%M")
     time.strptime("2024", "%Y")
-    for encoding in ("ascii", "latin-1", "utf-16", "utf-16-le", "utf-16-be", "utf-32", "utf-7",
-                     "cp1252", "cp437", "iso8859-15", "mac-roman", "idna", "punycode",
-                     "unicode-escape", "raw-unicode-escape"):
+    for encoding in (
+        "ascii",
+        "latin-1",
+        "utf-16",
+        "utf-16-le",
+        "utf-16-be",
+        "utf-32",
+        "utf-7",
+        "cp1252",
+        "cp437",
+        "iso8859-15",
+        "mac-roman",
+        "idna",
+        "punycode",
+        "unicode-escape",
+        "raw-unicode-escape",
+    ):
         "warm".encode(encoding)
     for algorithm in ("md5", "sha1", "sha256", "sha512", "blake2b"):
         getattr(hashlib, algorithm)(b"warm").hexdigest()
@@ -189,7 +203,9 @@ def main(fd_in: int, fd_out: int) -> int:
         policy = init["policy"]
         runtime = ToolRuntime(
             policy,
-            forbidden_attributes=frozenset(init.get("forbidden_attributes") or policy.get("forbidden_attributes") or ()),
+            forbidden_attributes=frozenset(
+                init.get("forbidden_attributes") or policy.get("forbidden_attributes") or ()
+            ),
             fetch=_make_fetch(channel),
         )
         _warm_up(runtime)

@@ -39,7 +39,9 @@ MAX_ISSUES = 20
 """At most this many issues are returned (plus one line saying how many more there were)."""
 
 _UNSEEN = {code: f"\\x{code:02x}" for code in (*range(0x20), 0x7F, *range(0x80, 0xA0))}
-_UNSEEN.update({code: f"\\u{code:04x}" for code in (0x061C, 0x200E, 0x200F, *range(0x2028, 0x202F), *range(0x2066, 0x206A))})
+_UNSEEN.update(
+    {code: f"\\u{code:04x}" for code in (0x061C, 0x200E, 0x200F, *range(0x2028, 0x202F), *range(0x2066, 0x206A))}
+)
 """Control and text-direction characters, written out: a message may quote a literal's
 value (a format field), and it reaches terminals as well as the generator."""
 

@@ -17,8 +17,9 @@ source can reach the check of the next.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable
+from typing import Any, ClassVar
 
 import libcst as cst
 

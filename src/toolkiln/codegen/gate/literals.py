@@ -17,7 +17,7 @@ import ast
 import re
 import string
 import unicodedata
-from typing import Iterator
+from collections.abc import Iterator
 
 import libcst as cst
 

@@ -21,8 +21,8 @@ when every import is known, and then reported with the module the name stands fo
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Iterable
 from types import FunctionType, MethodType
-from typing import Callable, Iterable
 
 import libcst as cst
 
@@ -42,7 +42,8 @@ from .base import (
 )
 from .literals import is_string, mark_discarded
 from .rules import RULES
-from .rules.syntax import ALLOWED_NODES, RULE as SYNTAX, TOKEN_NODES
+from .rules.syntax import ALLOWED_NODES, TOKEN_NODES
+from .rules.syntax import RULE as SYNTAX
 
 __all__ = ["GateVisitor"]
 
@@ -69,7 +70,7 @@ def _collect_hooks(rules: Iterable[Rule]):
     for rule in rules:
         for attr in dir(type(rule)):
             if attr.startswith("visit_"):
-                node_class = getattr(cst, attr[len("visit_"):])  # a typo fails at import
+                node_class = getattr(cst, attr[len("visit_") :])  # a typo fails at import
                 node_hooks.setdefault(node_class, []).append(getattr(rule, attr))
         if hasattr(rule, "check_identifier"):
             identifier_hooks.append(rule.check_identifier)
@@ -112,7 +113,7 @@ def _children(node: cst.CSTNode) -> list:
 class _Scope:
     __slots__ = ("kind", "parent", "bound", "refs")
 
-    def __init__(self, kind: str, parent: "_Scope | None") -> None:
+    def __init__(self, kind: str, parent: _Scope | None) -> None:
         self.kind = kind
         self.parent = parent
         self.bound: set[str] = set()

@@ -43,8 +43,11 @@ class ClassesRule(Rule):
     def check_identifier(self, ident: Identifier, ctx: Context) -> None:
         # Stores on a module's own attributes are the module-attributes rule's.
         if ident.role == ATTRIBUTE and ident.store and ident.module is None and not ctx.policy.allow_classes:
-            self.report(ctx, ident.node,
-                        f"assigning to or deleting attribute '{ident.name}' is not allowed; keep values in dicts")
+            self.report(
+                ctx,
+                ident.node,
+                f"assigning to or deleting attribute '{ident.name}' is not allowed; keep values in dicts",
+            )
 
 
 RULE = ClassesRule()

@@ -36,7 +36,6 @@ class DunderStringsRule(StringLiteralRule):
                 return
 
 
-
 RULE = DunderStringsRule()
 
 VALID = [

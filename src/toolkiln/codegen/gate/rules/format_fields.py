@@ -35,7 +35,6 @@ class FormatFieldsRule(StringLiteralRule):
                 return
 
 
-
 RULE = FormatFieldsRule()
 
 VALID = [

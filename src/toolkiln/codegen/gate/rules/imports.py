@@ -43,8 +43,7 @@ class ImportsRule(Rule):
                 self.report(
                     ctx,
                     alias,
-                    f"attribute '{name}' of module '{module}' is not allowed; "
-                    f"allowed: {allowed_list(rule.attributes)}",
+                    f"attribute '{name}' of module '{module}' is not allowed; allowed: {allowed_list(rule.attributes)}",
                 )
 
 

@@ -50,14 +50,24 @@ class SourceRule(Rule):
         if len(source) * 4 > limits.max_source_bytes:  # only then can the UTF-8 form be too long
             size = len(source.encode("utf-8", "surrogatepass"))
             if size > limits.max_source_bytes:
-                return [self._finding(1, f"the source is {size} bytes; a tool may have at most {limits.max_source_bytes} bytes")]
+                return [
+                    self._finding(
+                        1, f"the source is {size} bytes; a tool may have at most {limits.max_source_bytes} bytes"
+                    )
+                ]
         hidden = _INVISIBLE.search(source)
         if hidden is not None:
             line = source.count("\n", 0, hidden.start()) + 1
             column = hidden.start() - source.rfind("\n", 0, hidden.start())
             code = f"\\u{ord(hidden.group()):04x}" if ord(hidden.group()) > 0xFF else f"\\x{ord(hidden.group()):02x}"
-            return [self._finding(line, f"the source holds the invisible character {code} as it is; "
-                                        f"inside a string write it as the escape '{code}'", column)]
+            return [
+                self._finding(
+                    line,
+                    f"the source holds the invisible character {code} as it is; "
+                    f"inside a string write it as the escape '{code}'",
+                    column,
+                )
+            ]
         try:
             tree = parse_python(source, "exec", "<tool>")
         except SyntaxError as exc:
@@ -68,7 +78,9 @@ class SourceRule(Rule):
             return [self._finding(1, f"the source could not be parsed: {exc}")]
         brackets = source.count("(") + source.count("[") + source.count("{")
         if brackets > limits.max_brackets:  # grouping brackets leave no trace in the tree
-            return [self._finding(1, f"the source holds more than {limits.max_brackets} brackets; write a smaller tool")]
+            return [
+                self._finding(1, f"the source holds more than {limits.max_brackets} brackets; write a smaller tool")
+            ]
         return self._measure(tree, policy)
 
     def _measure(self, tree: ast.Module, policy: Policy) -> list[Finding]:
