@@ -6,4 +6,13 @@ generator model writes now. Every generated line passes a static gate, a
 RestrictedPython compile and a trial run in a confined worker before it runs.
 """
 
-__version__ = "0.1.0"
+from importlib.metadata import PackageNotFoundError, version
+
+from .app import Toolkiln, open
+
+try:
+    __version__ = version("toolkiln")
+except PackageNotFoundError:  # a source tree that was never installed
+    __version__ = "0.0.0"
+
+__all__ = ["Toolkiln", "__version__", "open"]

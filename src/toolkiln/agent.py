@@ -17,6 +17,7 @@ the step's result is the trial's (the tool is not run twice with the same params
 from __future__ import annotations
 
 import ast
+import copy
 import re
 import threading
 import time
@@ -211,6 +212,14 @@ class Agent:
         }
         self._locks: dict[str, threading.Lock] = {}
         self._locks_guard = threading.Lock()
+
+    def with_events(self, on_event: Event | None) -> Agent:
+        """This agent, reporting progress to ``on_event`` (shares models, registry, pool and locks)."""
+        if on_event is None:
+            return self
+        twin = copy.copy(self)
+        twin.on_event = on_event
+        return twin
 
     def _lock_for(self, name: str) -> threading.Lock:
         """One lock per tool name, so two steps never generate the same tool at once."""

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import json
 import sys
-import threading
 from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager
+from contextlib import contextmanager
 from pathlib import Path
 from typing import NoReturn
 
@@ -20,6 +19,7 @@ import click
 from rich.console import Console
 
 from .. import __version__
+from ..app import log_turn
 from ..errors import ConfigError, ToolkilnError, UsageError
 from ..settings import Settings, load_settings
 from .render import Spinner, plain, render_turn, visible
@@ -94,61 +94,11 @@ def _settings(ctx: click.Context, **flags) -> Settings:
 
 @contextmanager
 def open_agent(settings: Settings, on_event=None) -> Iterator:
-    """A ready agent with its models, registry and worker pool, all closed afterwards."""
-    from ..agent import Agent
-    from ..backends import make_generator, make_planner
-    from ..policy import DEFAULT_POLICY
-    from ..registry import open_registry
-    from ..sandbox import WorkerPool
+    """A ready agent from :class:`toolkiln.Toolkiln`, closed afterwards (the core builds it, not the CLI)."""
+    from ..app import Toolkiln
 
-    with ExitStack() as stack:
-        planner = make_planner(settings.planner, settings=settings)
-        stack.callback(_close_model, planner)
-        generator = make_generator(settings.generator, settings=settings)
-        stack.callback(_close_model, generator)
-        registry = stack.enter_context(open_registry(settings))
-        pool = stack.enter_context(
-            WorkerPool(DEFAULT_POLICY, size=settings.pool_size, allow_unconfined=settings.allow_unconfined)
-        )
-        # Workers start while the planner thinks; a failure here shows again on first use.
-        threading.Thread(target=_quietly, args=(pool.start,), daemon=True, name="toolkiln-warm").start()
-        yield Agent(
-            planner=planner,
-            generator=generator,
-            registry=registry,
-            pool=pool,
-            settings=settings,
-            policy=DEFAULT_POLICY,
-            on_event=on_event,
-        )
-
-
-def _close_model(model) -> None:
-    """A model backend's connections; the mock backends hold none."""
-    close = getattr(model, "close", None)
-    if close is not None:
-        close()
-
-
-def _quietly(func) -> None:
-    try:
-        func()
-    except Exception:
-        pass
-
-
-def log_turn(agent, message: str, turn, session: str | None) -> None:
-    """Keep the turn in the run log: its ``run --json`` object, the task, the plan, the models, the approval mode."""
-    record = {
-        **turn.to_json(),
-        "task": message,
-        "plan": turn.plan.to_dict() if turn.plan else None,
-        "planner": agent.planner.name,
-        "generator": agent.generator.name,
-        "session": session,
-        "approval": agent.settings.approval,
-    }
-    agent.registry.log_turn(record)
+    with Toolkiln(settings) as kiln:
+        yield kiln.agent.with_events(on_event)
 
 
 def model_flags(func):
