@@ -95,7 +95,7 @@ def as_tool(problem: dict) -> tuple[str, str]:
 
 def vet_problems(pool: Any, policy: Any, problems: Iterable[dict] | None = None) -> list[HumanEvalOutcome]:
     """Every problem through ``vet_source`` on ``pool``, in order."""
-    from toolkiln.codegen.vet import vet_source
+    from toolkiln.acceptance.vet import vet_source
 
     outcomes = []
     for problem in problems if problems is not None else load_problems():

@@ -550,7 +550,7 @@ def measure_search(registry, repeats: int = 5) -> tuple[dict, dict, dict, list[t
 
 def measure_import(folder: Path, n_files: int = 1000) -> dict:
     """Export ``n_files`` tools, then time ``import_folder`` of them through the full pipeline."""
-    from toolkiln.codegen.vet import vet_source
+    from toolkiln.acceptance.vet import vet_source
     from toolkiln.policy import DEFAULT_POLICY
     from toolkiln.registry import Registry
     from toolkiln.registry.transfer import export_tools, import_folder

@@ -3,8 +3,8 @@
 import pytest
 from RestrictedPython import compile_restricted_exec
 
+from toolkiln.acceptance.gate import check_source
 from toolkiln.catalog import CatalogTool, load_catalog
-from toolkiln.codegen.gate import check_source
 from toolkiln.policy import DEFAULT_POLICY
 
 CATALOG = load_catalog()

@@ -44,7 +44,7 @@ from pathlib import Path
 
 import pytest
 
-from toolkiln.codegen.vet import vet_source
+from toolkiln.acceptance.vet import vet_source
 from toolkiln.policy import DEFAULT_POLICY
 from toolkiln.sandbox import WorkerPool
 

@@ -9,11 +9,11 @@ import libcst as cst
 import pytest
 
 import toolkiln.catalog
-from toolkiln.codegen.gate import MAX_ISSUES, GateIssue, check_source
-from toolkiln.codegen.gate.base import Example
-from toolkiln.codegen.gate.rules import RULE_MODULES, RULES
-from toolkiln.codegen.gate.rules.syntax import ALLOWED_NODES, REJECTED, TOKEN_NODES
-from toolkiln.codegen.gate.visitor import SKIPPED_FIELDS
+from toolkiln.acceptance.gate import MAX_ISSUES, GateIssue, check_source
+from toolkiln.acceptance.gate.base import Example
+from toolkiln.acceptance.gate.rules import RULE_MODULES, RULES
+from toolkiln.acceptance.gate.rules.syntax import ALLOWED_NODES, REJECTED, TOKEN_NODES
+from toolkiln.acceptance.gate.visitor import SKIPPED_FIELDS
 from toolkiln.policy import DEFAULT_POLICY
 
 

@@ -3,8 +3,8 @@
 import pytest
 from RestrictedPython import compile_restricted_exec
 
+from toolkiln.acceptance.gate import check_source
 from toolkiln.codegen import Attempt, GenRequest
-from toolkiln.codegen.gate import check_source
 from toolkiln.codegen.mock import TEMPERATURE_FORMULAS, MockGenerator, template_names
 from toolkiln.planner import PlanRequest
 from toolkiln.planner.mock import MockPlanner, convert_temperature

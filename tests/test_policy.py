@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from toolkiln.codegen.gate import check_source
+from toolkiln.acceptance.gate import check_source
 from toolkiln.policy import DEFAULT_POLICY, Policy
 
 FETCH_TOOL = 'def page_title(url: str) -> dict:\n    """Reads a page."""\n    return fetch(url)\n'

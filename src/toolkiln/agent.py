@@ -29,9 +29,9 @@ from typing import Any
 from .catalog import load_catalog
 from .errors import ModelError, PlanError, ToolError, ToolkilnError, UsageError
 from .planner import PlanRequest
-from .planner.plan import Plan, Step, ToolInfo
+from .planner.plan import Plan, Step
 from .policy import DEFAULT_POLICY, Policy
-from .toolspec import ToolSchema, parse_python, widen_params
+from .toolspec import ToolInfo, ToolSchema, parse_python, widen_params
 from .usage import Usage
 
 __all__ = ["Agent", "StepResult", "TurnResult", "resolve_refs"]

@@ -2,7 +2,7 @@
 
 This data is read by three parties, and written by hand only here:
 
-* the **gate** (:mod:`toolkiln.codegen.gate`) rejects source that reaches past it;
+* the **gate** (:mod:`toolkiln.acceptance.gate`) rejects source that reaches past it;
 * the **sandbox** (:mod:`toolkiln.sandbox`) builds the read-only module façades,
   the builtins and the limits of each worker from it;
 * the **prompts** of the planner and the generator render their "what a tool may

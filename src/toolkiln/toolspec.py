@@ -20,7 +20,7 @@ from typing import Any
 
 from .errors import ParamTypeError, ToolRejected
 
-__all__ = ["Param", "ToolSchema", "TypeSpec", "parse_python", "parse_schema", "widen_params"]
+__all__ = ["Param", "ToolInfo", "ToolSchema", "TypeSpec", "parse_python", "parse_schema", "widen_params"]
 
 # CPython 3.11 can fail with "AST constructor recursion depth mismatch" when
 # several threads parse at once (gh-106905); the agent acquires tools in threads.
@@ -281,3 +281,21 @@ def widen_params(params: dict, schema: ToolSchema) -> dict:
             continue
         out[p.name] = _widen(params[p.name], p.type, p.name)
     return out
+
+
+@dataclass(frozen=True)
+class ToolInfo:
+    """A tool as the planner sees it."""
+
+    name: str
+    """The tool's name; reuse happens by exact name."""
+    description: str
+    """What it does, from its docstring."""
+    params: tuple[tuple[str, str], ...]
+    """(parameter name, rendered type) pairs in signature order."""
+    origin: str
+    """``catalog`` or ``registry``."""
+
+    def line(self) -> str:
+        args = ", ".join(f"{n}: {t}" for n, t in self.params)
+        return f"{self.name}({args}) [{self.origin}]: {self.description}"

@@ -182,7 +182,7 @@ def run(ctx, task, planner, generator, approval, record, session, as_json) -> No
 @click.pass_context
 def vet(ctx, files, params_json, timeout_s, as_json) -> None:
     """Run gate, compile and trial on each FILE; persist nothing. The tool's name is the file's stem."""
-    from ..codegen.vet import vet_source
+    from ..acceptance.vet import vet_source
     from ..policy import DEFAULT_POLICY
     from ..sandbox import WorkerPool
 

@@ -354,7 +354,7 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
     Exit code 1 when any file was refused. New versions are pending when
     approval is manual.
     """
-    from ..codegen.vet import vet_source
+    from ..acceptance.vet import vet_source
     from ..policy import DEFAULT_POLICY
     from ..registry.transfer import import_folder
     from ..sandbox import WorkerPool

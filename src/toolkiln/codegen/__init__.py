@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from ..planner.plan import ToolInfo
 from ..policy import Policy
+from ..toolspec import ToolInfo
 from ..usage import Usage
 
 __all__ = ["Attempt", "GenAnswer", "GenRequest", "Generator", "HandBack", "SUBMIT_TOOL_TOOL"]

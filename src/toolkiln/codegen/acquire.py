@@ -13,12 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..acceptance.vet import Verdict, vet_source
 from ..errors import ToolRejected
-from ..planner.plan import ToolInfo
 from ..policy import Policy
+from ..toolspec import ToolInfo
 from ..usage import Usage
 from . import Attempt, GenAnswer, GenRequest, HandBack
-from .vet import Verdict, vet_source
 
 __all__ = ["Acquisition", "acquire_tool", "split_backend"]
 

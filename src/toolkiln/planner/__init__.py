@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from ..policy import Policy
+from ..toolspec import ToolInfo
 from ..usage import Usage
-from .plan import Plan, Step, ToolInfo
+from .plan import Plan, Step
 
 __all__ = ["Plan", "PlanAnswer", "PlanRequest", "Planner", "Step", "ToolInfo"]
 

@@ -32,9 +32,10 @@ import statistics
 import unicodedata
 from dataclasses import dataclass, field
 
+from ..toolspec import ToolInfo
 from . import PlanAnswer, PlanRequest
 from .arithmetic import expected_value, looks_arithmetic, value_check
-from .plan import MAX_STEPS, Plan, Step, ToolInfo
+from .plan import MAX_STEPS, Plan, Step
 
 __all__ = ["MockPlanner", "SCALES", "Scale", "convert_temperature", "extract_numbers", "extract_quotes"]
 

@@ -24,7 +24,6 @@ __all__ = [
     "Plan",
     "Step",
     "SUBMIT_PLAN_TOOL",
-    "ToolInfo",
     "WirePlan",
     "WireStep",
     "find_refs",
@@ -34,24 +33,6 @@ MAX_STEPS = 12
 """A plan with more steps is rejected and sent back to the planner."""
 
 Outcome = Literal["plan", "refuse", "clarify"]
-
-
-@dataclass(frozen=True)
-class ToolInfo:
-    """A tool as the planner sees it."""
-
-    name: str
-    """The tool's name; reuse happens by exact name."""
-    description: str
-    """What it does, from its docstring."""
-    params: tuple[tuple[str, str], ...]
-    """(parameter name, rendered type) pairs in signature order."""
-    origin: str
-    """``catalog`` or ``registry``."""
-
-    def line(self) -> str:
-        args = ", ".join(f"{n}: {t}" for n, t in self.params)
-        return f"{self.name}({args}) [{self.origin}]: {self.description}"
 
 
 @dataclass

@@ -15,8 +15,9 @@ from functools import cache
 from importlib import resources
 from string import Template
 
+from ..toolspec import ToolInfo
 from . import PlanRequest
-from .plan import MAX_STEPS, ToolInfo
+from .plan import MAX_STEPS
 
 __all__ = ["planner_messages", "planner_prompt", "prompt_hash", "render_tools"]
 

@@ -41,8 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import IntegrityError, RegistryError, ToolNotFound, UsageError
-from ..planner.plan import ToolInfo
-from ..toolspec import Param, ToolSchema
+from ..toolspec import Param, ToolInfo, ToolSchema
 from .migrations import migrate
 from .search import fts_query, name_words, query_terms
 

@@ -3,7 +3,7 @@
 ``vet_source`` is what every source a model writes goes through before it may be
 called, and what ``toolkiln vet`` and ``toolkiln tools import`` run on files:
 
-1. **gate** — the static allow-list check (:mod:`toolkiln.codegen.gate`) and the
+1. **gate** — the static allow-list check (:mod:`toolkiln.acceptance.gate`) and the
    entry point's schema (:func:`toolkiln.toolspec.parse_schema`);
 2. **compile** — RestrictedPython, inside a confined worker;
 3. **trial** — one call with the example params, in the same worker, under the
