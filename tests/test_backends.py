@@ -97,7 +97,7 @@ def test_importing_the_model_backends_does_not_import_the_sdk():
 
 def test_an_agent_closes_its_model_connections(monkeypatch, tmp_path):
     """The CLI's agent releases the planner's and the generator's HTTP clients (recorded or not) when it ends."""
-    from toolkiln.cli import open_agent
+    from toolkiln.cli.common import open_agent
     from toolkiln.settings import load_settings
 
     clear_model_env(monkeypatch)

@@ -9,8 +9,9 @@ import time
 import click
 from rich.console import Console
 
+from ..app import log_turn
 from ..errors import ModelError, PlanError, ToolkilnError, UsageError
-from . import _settings, fail, log_turn, model_flags, open_agent, turn_exit_code
+from .common import command_settings, fail, json_option, model_flags, open_agent, turn_exit_code
 from .log import require_turn
 from .render import Spinner, plain, render_turn
 
@@ -50,7 +51,7 @@ def chat(ctx, planner, generator, approval, record, session) -> None:
     """An interactive chat: each line is a task; the planner sees the session's history."""
     from ..sessions import Session
 
-    settings = _settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
+    settings = command_settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
     name = session or time.strftime("chat-%Y%m%d-%H%M%S")
     out, err = Console(soft_wrap=True), Console(stderr=True, soft_wrap=True)
     spinner = Spinner(err, enabled=True)
@@ -95,7 +96,7 @@ def chat(ctx, planner, generator, approval, record, session) -> None:
 @click.command()
 @click.argument("turn_id", required=False, type=int)
 @model_flags
-@click.option("--json", "as_json", is_flag=True, help="Print only the run --json object.")
+@json_option("Print only the run --json object.")
 @click.pass_context
 def resume(ctx, turn_id, planner, generator, approval, record, as_json) -> None:
     """Run a logged turn's plan again (default: the newest turn with a pending step).
@@ -107,7 +108,7 @@ def resume(ctx, turn_id, planner, generator, approval, record, as_json) -> None:
     from ..planner.plan import Plan
     from ..settings import with_changes
 
-    settings = _settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
+    settings = command_settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
     try:
         with open_agent(settings) as agent:
             logged = _find_turn(agent.registry, turn_id)
@@ -118,7 +119,6 @@ def resume(ctx, turn_id, planner, generator, approval, record, as_json) -> None:
             log_turn(agent, logged["message"], turn, logged.get("session"))
     except ToolkilnError as exc:
         fail(exc, as_json)
-        return
     data = turn.to_json()
     if as_json:
         click.echo(json.dumps(data, ensure_ascii=False))

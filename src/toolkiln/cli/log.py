@@ -10,7 +10,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..errors import ToolNotFound
-from .tools import command_registry
+from .common import command_registry, json_option, wants_json
 
 __all__ = ["log", "require_turn"]
 
@@ -40,15 +40,14 @@ def _reply(turn: dict) -> str | None:
 
 
 @click.group(invoke_without_command=True)
-@click.option("--json", "as_json", is_flag=True, help="Print a JSON array of turns.")
+@json_option("Print a JSON array of turns.")
 @click.option(
     "--limit", "-n", type=click.IntRange(min=1), default=20, show_default=True, help="How many turns, newest first."
 )
 @click.pass_context
 def log(ctx: click.Context, as_json: bool, limit: int) -> None:
     """The run log: every turn with its message, steps, origins, results and times."""
-    if ctx.invoked_subcommand is not None:
-        ctx.meta["log_json"] = as_json
+    if ctx.invoked_subcommand is not None:  # `log --json show 3`: the flag reaches show through the context
         return
     with command_registry(ctx, as_json) as registry:
         turns = registry.turns(limit)
@@ -83,13 +82,13 @@ def log(ctx: click.Context, as_json: bool, limit: int) -> None:
 
 @log.command()
 @click.argument("turn_id", type=int, metavar="ID")
-@click.option("--json", "as_json", is_flag=True, help="Print the turn as JSON.")
+@json_option("Print the turn as JSON.")
 @click.pass_context
 def show(ctx: click.Context, turn_id: int, as_json: bool) -> None:
     """One turn in full: message, plan, each step with origin, params, result, error and time."""
     from .render import render_turn
 
-    as_json = as_json or ctx.meta.get("log_json", False)
+    as_json = as_json or wants_json(ctx)
     with command_registry(ctx, as_json) as registry:
         turn = require_turn(registry, turn_id)
     if as_json:

@@ -13,8 +13,6 @@ from __future__ import annotations
 import difflib
 import json
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -25,10 +23,11 @@ from rich.table import Table
 
 from ..catalog import load_catalog
 from ..errors import ToolkilnError, UsageError
-from ..registry import Registry, StoredTool, open_registry
+from ..registry import StoredTool
+from .common import base_settings, command_registry, fail, json_option
 from .render import plain, visible
 
-__all__ = ["command_registry", "parse_ref", "tools"]
+__all__ = ["parse_ref", "tools"]
 
 
 def parse_ref(ref: str) -> tuple[str, int | None]:
@@ -39,32 +38,6 @@ def parse_ref(ref: str) -> tuple[str, int | None]:
     if not version.isdigit() or int(version) < 1:
         raise UsageError(f"{ref!r}: the version after @ must be a whole number from 1, e.g. {name}@2")
     return name, int(version)
-
-
-def _settings(ctx: click.Context):
-    if ctx.obj is None:
-        from ..settings import load_settings
-
-        ctx.obj = load_settings()
-    return ctx.obj
-
-
-@contextmanager
-def command_registry(ctx: click.Context, as_json: bool = False) -> Iterator[Registry]:
-    """The registry under the settings' home; any toolkiln error ends the command cleanly."""
-    from . import fail
-
-    try:
-        registry = open_registry(_settings(ctx))
-    except ToolkilnError as exc:
-        fail(exc, as_json)
-        return
-    try:
-        yield registry
-    except ToolkilnError as exc:
-        fail(exc, as_json)
-    finally:
-        registry.close()
 
 
 def _signature(params: list[dict]) -> str:
@@ -132,7 +105,7 @@ def tools() -> None:
 
 
 @tools.command("list")
-@click.option("--json", "as_json", is_flag=True, help="Print a JSON array of tools.")
+@json_option("Print a JSON array of tools.")
 @click.option("--all", "show_all", is_flag=True, help="Also rejected and retired tools (latest version of each).")
 @click.pass_context
 def list_command(ctx: click.Context, as_json: bool, show_all: bool) -> None:
@@ -182,12 +155,10 @@ def _print_source(console: Console, source: str) -> None:
 
 @tools.command()
 @click.argument("ref", metavar="NAME[@V]")
-@click.option("--json", "as_json", is_flag=True, help="Print the version and its provenance as JSON.")
+@json_option("Print the version and its provenance as JSON.")
 @click.pass_context
 def show(ctx: click.Context, ref: str, as_json: bool) -> None:
     """Print a tool's source and its provenance (latest version unless @V)."""
-    from . import fail
-
     with command_registry(ctx, as_json) as registry:
         name, version = parse_ref(ref)
         tool = registry.get(name, version)
@@ -219,7 +190,7 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
 
 @tools.command()
 @click.argument("name")
-@click.option("--json", "as_json", is_flag=True, help="Print every version as JSON (without sources).")
+@json_option("Print every version as JSON (without sources).")
 @click.pass_context
 def history(ctx: click.Context, name: str, as_json: bool) -> None:
     """Every version of NAME: status, who wrote it, when, its hash."""
@@ -255,8 +226,6 @@ def history(ctx: click.Context, name: str, as_json: bool) -> None:
 @click.pass_context
 def diff(ctx: click.Context, name: str, versions: tuple[int, ...]) -> None:
     """Unified diff of two versions of NAME (default: the previous against the latest)."""
-    from . import fail
-
     if len(versions) > 2:
         raise click.UsageError("give at most two versions: tools diff NAME [V1 V2]")
     with command_registry(ctx) as registry:
@@ -321,7 +290,7 @@ def retire(ctx: click.Context, name: str, reason: str | None) -> None:
 @tools.command()
 @click.argument("query", nargs=-1, required=True)
 @click.option("--limit", "-k", type=click.IntRange(min=1), default=5, show_default=True, help="How many tools.")
-@click.option("--json", "as_json", is_flag=True, help="Print a JSON array of tools, best first.")
+@json_option("Print a JSON array of tools, best first.")
 @click.pass_context
 def search(ctx: click.Context, query: tuple[str, ...], limit: int, as_json: bool) -> None:
     """The registry tools most relevant to QUERY, in a person's own words."""
@@ -346,7 +315,7 @@ def export_command(ctx: click.Context, folder: Path) -> None:
 
 @tools.command("import")
 @click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
-@click.option("--json", "as_json", is_flag=True, help="One JSON object per file, one per line.")
+@json_option("One JSON object per file, one per line.")
 @click.pass_context
 def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
     """Re-vet every .py file in FOLDER (gate, compile, trial) and save the ones accepted.
@@ -359,7 +328,7 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
     from ..registry.transfer import import_folder
     from ..sandbox import WorkerPool
 
-    settings = _settings(ctx)
+    settings = base_settings(ctx)
     status = "pending" if getattr(settings, "approval", "auto") == "manual" else "active"
     with (
         command_registry(ctx, as_json) as registry,

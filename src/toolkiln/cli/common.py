@@ -1,0 +1,169 @@
+"""What every ``toolkiln`` command shares: exit codes, errors, settings with flags, the agent.
+
+Exit codes: 0 when everything asked for worked; 1 when a step, a check, a vetted
+file or a model failed; 2 on a usage or configuration error; 130 on Ctrl-C.
+Errors are one line on stderr (``toolkiln: error: …``); with ``--json`` the object
+on stdout is ``{"error": {"type": …, "message": …}}`` instead.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import NoReturn
+
+import click
+
+from ..errors import ConfigError, ToolkilnError, UsageError
+from ..registry import Registry, open_registry
+from ..settings import Settings, load_settings
+
+__all__ = [
+    "EXIT_FAILED",
+    "EXIT_INTERRUPTED",
+    "EXIT_OK",
+    "EXIT_USAGE",
+    "GroupOptions",
+    "base_settings",
+    "command_registry",
+    "command_settings",
+    "fail",
+    "json_option",
+    "model_flags",
+    "open_agent",
+    "turn_exit_code",
+    "wants_json",
+]
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+
+_USAGE_ERRORS = (UsageError, ConfigError)
+_JSON_KEY = "toolkiln.json"
+
+
+def fail(exc: ToolkilnError, as_json: bool) -> NoReturn:
+    """Report an error the way this command's output mode wants, and exit."""
+    code = EXIT_USAGE if isinstance(exc, _USAGE_ERRORS) else EXIT_FAILED
+    if as_json:
+        click.echo(json.dumps({"error": {"type": type(exc).__name__, "message": str(exc)}}))
+    else:
+        click.echo(f"toolkiln: error: {exc}", err=True)
+    sys.exit(code)
+
+
+def _remember_json(ctx: click.Context, param: click.Parameter, value: bool) -> bool:
+    if value:
+        ctx.meta[_JSON_KEY] = True  # meta is shared by the whole context chain, so the boundary sees it
+    return value
+
+
+def json_option(help: str):  # noqa: A002 - click's own name for it
+    """The ``--json`` flag. It is eager, so an error in any other flag is already reported as JSON."""
+    return click.option("--json", "as_json", is_flag=True, is_eager=True, callback=_remember_json, help=help)
+
+
+def wants_json(ctx: click.Context | None) -> bool:
+    """Whether a ``--json`` flag was given to this command or to a group above it."""
+    return ctx is not None and bool(ctx.meta.get(_JSON_KEY))
+
+
+@dataclass
+class GroupOptions:
+    """What the ``toolkiln`` group was given; settings are read when a command asks for them.
+
+    Reading them lazily means a bad setting is reported by the command, in its
+    output mode (its ``--json`` is known by then), not by the group before it.
+    """
+
+    home: Path | None = None
+    settings: Settings | None = None
+
+
+def _group_options(ctx: click.Context) -> GroupOptions:
+    root = ctx.find_root()
+    if not isinstance(root.obj, GroupOptions):  # a command invoked on its own, without the group
+        root.obj = GroupOptions()
+    return root.obj
+
+
+def base_settings(ctx: click.Context) -> Settings:
+    """The settings without command flags: ``--home``, environment, config.toml, defaults."""
+    options = _group_options(ctx)
+    if options.settings is None:
+        options.settings = load_settings(home=options.home)
+    return options.settings
+
+
+def command_settings(ctx: click.Context, **flags) -> Settings:
+    """The settings with this command's flags applied (a bad value ends the command at the error boundary)."""
+    return load_settings(home=_group_options(ctx).home, **flags)
+
+
+@contextmanager
+def open_agent(settings: Settings, on_event=None) -> Iterator:
+    """A ready agent from :class:`toolkiln.Toolkiln`, closed afterwards (the core builds it, not the CLI)."""
+    from ..app import Toolkiln
+
+    with Toolkiln(settings) as kiln:
+        yield kiln.agent.with_events(on_event)
+
+
+@contextmanager
+def command_registry(ctx: click.Context, as_json: bool = False) -> Iterator[Registry]:
+    """The registry under the settings' home; any toolkiln error ends the command cleanly."""
+    try:
+        registry = open_registry(base_settings(ctx))
+    except ToolkilnError as exc:
+        fail(exc, as_json)
+    try:
+        yield registry
+    except ToolkilnError as exc:
+        fail(exc, as_json)
+    finally:
+        registry.close()
+
+
+def model_flags(func):
+    """--planner, --generator, --approval and --record, shared by run, chat and resume."""
+    options = [
+        click.option(
+            "--planner",
+            default=None,
+            metavar="BACKEND[:MODEL]",
+            help="mock (default), anthropic:MODEL, openai:MODEL, replay:FILE (TOOLKILN_PLANNER).",
+        ),
+        click.option(
+            "--generator",
+            default=None,
+            metavar="BACKEND[:MODEL]",
+            help="Same backends as --planner (TOOLKILN_GENERATOR).",
+        ),
+        click.option(
+            "--approval",
+            type=click.Choice(["auto", "manual"]),
+            default=None,
+            help="manual holds new tools as pending until approved (TOOLKILN_APPROVAL).",
+        ),
+        click.option(
+            "--record",
+            type=click.Path(path_type=Path),
+            default=None,
+            help="Append every model exchange to this JSON-lines file.",
+        ),
+    ]
+    for option in reversed(options):
+        func = option(func)
+    return func
+
+
+def turn_exit_code(turn: dict) -> int:
+    """1 when a step failed or its check did not hold, else 0."""
+    bad = [s for s in turn["steps"] if s["status"] == "error" or s.get("check_status") in ("failed", "error")]
+    return EXIT_FAILED if bad else EXIT_OK

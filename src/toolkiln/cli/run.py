@@ -1,0 +1,50 @@
+"""``toolkiln run``: one task, planned, its tools acquired and run, one result per step."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+from rich.console import Console
+
+from ..app import log_turn
+from ..errors import ToolkilnError, UsageError
+from .common import command_settings, fail, json_option, model_flags, open_agent, turn_exit_code
+from .render import Spinner, render_turn
+
+__all__ = ["run"]
+
+
+@click.command()
+@click.argument("task", nargs=-1)
+@model_flags
+@click.option("--session", default=None, help="Continue (or start) a named chat session.")
+@json_option("Print only the run --json object.")
+@click.pass_context
+def run(ctx, task, planner, generator, approval, record, session, as_json) -> None:
+    """Plan TASK, acquire the tools it needs and run them, one result per step."""
+    from ..sessions import Session
+
+    message = " ".join(task).strip()
+    settings = command_settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
+    console = Console(stderr=True, soft_wrap=True)
+    spinner = Spinner(console, enabled=not as_json)
+    try:
+        if not message:
+            raise UsageError('the task is empty; say what you want done, e.g. toolkiln run "convert 30 C to F"')
+        chat = Session(settings.home, session) if session else None
+        history = chat.history(settings.history_chars) if chat else []
+        with open_agent(settings, on_event=spinner.event) as agent, spinner.running("planning…"):
+            turn = agent.turn(message, history)
+            log_turn(agent, message, turn, session)
+        data = turn.to_json()
+        if chat:
+            chat.record_turn(message, data)
+    except ToolkilnError as exc:
+        fail(exc, as_json)
+    if as_json:
+        click.echo(json.dumps(data, ensure_ascii=False))
+    else:
+        render_turn(Console(soft_wrap=True), data)
+    sys.exit(turn_exit_code(data))
