@@ -9,10 +9,11 @@ import types
 import pytest
 
 from toolkiln import agent as agent_module
-from toolkiln.agent import Agent
+from toolkiln.agent import Agent, AgentConfig
 from toolkiln.codegen import HandBack
 from toolkiln.codegen.mock import MockGenerator
 from toolkiln.errors import ModelUnavailable, PlanError, UsageError
+from toolkiln.executor import StepExecutor
 from toolkiln.planner.mock import MockPlanner
 from toolkiln.planner.plan import Plan, Step
 from toolkiln.policy import DEFAULT_POLICY
@@ -45,18 +46,24 @@ def registry(tmp_path):
 
 @pytest.fixture
 def make_agent(pool, registry, toolkiln_home):
-    def make(planner=None, generator=None, **settings):
+    executors = []
+
+    def make(planner=None, generator=None, runner=None, **settings):
         base = with_changes(load_settings(), **settings)
+        executors.append(StepExecutor(base.pool_size))
         return Agent(
             planner=planner or MockPlanner(),
             generator=generator or MockGenerator(),
             registry=registry,
-            pool=pool,
-            settings=base,
+            pool=runner or pool,
+            executor=executors[-1],
+            config=AgentConfig.from_settings(base),
             policy=POLICY,
         )
 
-    return make
+    yield make
+    for executor in executors:
+        executor.close()
 
 
 def step(id, tool, params, check="len(str(result)) > 0", description="a tool"):
@@ -337,7 +344,9 @@ def test_a_step_reads_earlier_results_while_its_layer_finishes(make_agent, monke
         pool_size=2,
     )
     agent.on_event = lambda kind, data: setattr(_SlowToRead.slow_reader, "step", data.get("id"))
-    monkeypatch.setattr(agent, "_call", lambda name, source, schema, res: setattr(res, "result", {"expression": "3"}))
+    monkeypatch.setattr(
+        agent.caller, "call", lambda name, source, schema, res: setattr(res, "result", {"expression": "3"})
+    )
     turn = agent.turn("go")
     assert [(s.id, s.status, s.error) for s in turn.steps] == [
         ("s1", "ok", None),
@@ -371,9 +380,9 @@ def test_ctrl_c_stops_the_steps_not_yet_started(make_agent):
         ScriptedPlanner(
             [Plan("plan", steps=[step(f"s{i}", "calculate", {"expression": f"{i} + 1"}) for i in range(1, 6)])]
         ),
+        runner=pool,
         pool_size=1,
     )
-    agent.pool = pool
     with pytest.raises(KeyboardInterrupt):
         agent.turn("go")
     time.sleep(0.5)

@@ -46,3 +46,26 @@ def test_bad_calls_raise_the_error_tree(tmp_path):
             kiln.call("calculate", expression="1/0")
     with pytest.raises(ConfigError):
         toolkiln.open(home=tmp_path, pool_size=0)
+
+
+def test_concurrent_turns_each_get_only_their_own_events(tmp_path):
+    """Two turns at once on one Toolkiln (two web sessions): each callback sees its own steps only."""
+    import threading
+
+    seen = {"a": [], "b": []}
+    messages = {"a": "Convert 30 degrees Celsius to Fahrenheit", "b": "calculate 2 + 3"}
+    with toolkiln.open(home=tmp_path) as kiln:
+        turns = {}
+
+        def run(key):
+            turns[key] = kiln.run(messages[key], on_event=lambda kind, data: seen[key].append((kind, data)))
+
+        threads = [threading.Thread(target=run, args=(key,)) for key in messages]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    for key, turn in turns.items():
+        tools = {data["tool"] for kind, data in seen[key] if kind == "step"}
+        assert tools == {s.tool for s in turn.steps} and turn.ok
+    assert {s.tool for s in turns["a"].steps}.isdisjoint(s.tool for s in turns["b"].steps)

@@ -11,7 +11,7 @@ The CLI, the web server, the MCP server and any embedding program call
         print(kiln.call("calculate", expression="2 + 3"))
 
 A :class:`Toolkiln` is safe to share between threads: turns run on the same
-worker pool and registry, and every turn is written to the run log.
+worker pool, step executor and registry, and every turn is written to the run log.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from .settings import Settings, load_settings
 
 if TYPE_CHECKING:
     from .agent import Agent, TurnResult
+    from .executor import StepExecutor
     from .registry import Registry
     from .sandbox import WorkerPool
 
@@ -74,8 +75,9 @@ class Toolkiln:
     """
 
     def __init__(self, settings: Settings, *, warm: bool = True) -> None:
-        from .agent import Agent
+        from .agent import Agent, AgentConfig
         from .backends import make_generator, make_planner
+        from .executor import StepExecutor
         from .policy import DEFAULT_POLICY
         from .registry import open_registry
         from .sandbox import WorkerPool
@@ -91,12 +93,15 @@ class Toolkiln:
             self.pool: WorkerPool = self._stack.enter_context(
                 WorkerPool(DEFAULT_POLICY, size=settings.pool_size, allow_unconfined=settings.allow_unconfined)
             )
+            # One executor for every turn, nested ones included; see toolkiln.executor for why it cannot deadlock.
+            self.executor: StepExecutor = self._stack.enter_context(StepExecutor(settings.pool_size))
             self.agent: Agent = Agent(
                 planner=planner,
                 generator=generator,
                 registry=self.registry,
                 pool=self.pool,
-                settings=settings,
+                executor=self.executor,
+                config=AgentConfig.from_settings(settings),
                 policy=DEFAULT_POLICY,
             )
         except BaseException:
@@ -226,7 +231,7 @@ def log_turn(agent: Agent, message: str, turn: TurnResult, session: str | None) 
         "planner": agent.planner.name,
         "generator": agent.generator.name,
         "session": session,
-        "approval": agent.settings.approval,
+        "approval": turn.approval,
     }
     return agent.registry.log_turn(record)
 

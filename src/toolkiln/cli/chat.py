@@ -106,16 +106,14 @@ def resume(ctx, turn_id, planner, generator, approval, record, as_json) -> None:
     (unless --approval says otherwise), so a tool it still needs waits again.
     """
     from ..planner.plan import Plan
-    from ..settings import with_changes
 
     settings = command_settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
     try:
         with open_agent(settings) as agent:
             logged = _find_turn(agent.registry, turn_id)
-            if approval is None and (logged.get("record") or {}).get("approval") == "manual":
-                agent.settings = with_changes(agent.settings, approval="manual")
+            logged_manual = (logged.get("record") or {}).get("approval") == "manual"
             plan = Plan.from_dict(logged["plan"]).validate()
-            turn = agent.run_plan(plan)
+            turn = agent.run_plan(plan, approval="manual" if approval is None and logged_manual else None)
             log_turn(agent, logged["message"], turn, logged.get("session"))
     except ToolkilnError as exc:
         fail(exc, as_json)

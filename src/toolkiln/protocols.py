@@ -1,0 +1,53 @@
+"""What an agent uses, as typed protocols: anything with these methods will do.
+
+:class:`~toolkiln.planner.Planner` and :class:`~toolkiln.codegen.Generator` are
+the two models; :class:`ToolStore` is the registry as the agent and its tool
+sources see it; :class:`Runner` runs a tool or a check in a confined worker
+(:class:`~toolkiln.sandbox.WorkerPool`). Tests and other front ends may hand in
+their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, Protocol
+
+from .codegen import Generator
+from .planner import Planner
+
+if TYPE_CHECKING:
+    from .registry import StoredTool
+    from .sandbox.pool import RunOutcome
+
+__all__ = ["Event", "Generator", "Planner", "Runner", "ToolStore"]
+
+Event = Callable[[str, dict], None]
+"""A progress callback: ``(event name, data)`` (``planning``, ``step``, ``generating``)."""
+
+
+class ToolStore(Protocol):
+    """The registry's part an agent reads and writes."""
+
+    def search(self, query: str, limit: int = 5) -> list[StoredTool]: ...
+
+    def offered_many(self, names: Iterable[str]) -> list[StoredTool]: ...
+
+    def similar(self, name: str, description: str = "", limit: int = 3) -> list[StoredTool]: ...
+
+    def usable(self, name: str) -> StoredTool | None: ...
+
+    def get(self, name: str, version: int | None = None) -> StoredTool | None: ...
+
+    def verify(self, tool: StoredTool) -> None: ...
+
+    def save(self, **fields: Any) -> StoredTool: ...
+
+    def log_turn(self, record: dict) -> int: ...
+
+
+class Runner(Protocol):
+    """Runs untrusted code in a confined worker."""
+
+    def run(self, name: str, source: str, params: dict, *, timeout_s: float | None = None) -> RunOutcome: ...
+
+    def evaluate_check(self, expression: str, result: Any, *, timeout_s: float | None = None) -> RunOutcome: ...

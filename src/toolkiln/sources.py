@@ -1,0 +1,253 @@
+"""Where a step's tool comes from: an ordered list of tool sources.
+
+A source says whether it holds a tool name (:meth:`ToolSource.find`) and, if so,
+produces the step's outcome. The agent asks its sources in order and the first
+that holds the name runs the step. The default order is
+
+1. :class:`CatalogSource`: hand-written tools shipped with toolkiln (origin ``catalog``);
+2. :class:`RegistrySource`: the registry's active version (origin ``reused``), or
+   a version still awaiting approval, which makes the step ``pending``;
+3. :class:`GeneratorSource`: the generator writes the tool now (origin ``generated``).
+
+A source that *creates* tools (``creates = True``) is only used under the tool
+name's lock, after the sources are asked again, so two steps never write the
+same tool. Each source also offers tools to the planner (:meth:`ToolSource.offered`).
+A new kind of tool (an agent as a tool, say) is a new source in this list.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from .catalog import CatalogTool
+from .planner.plan import Step
+from .policy import Policy
+from .protocols import Event, Generator, Runner, ToolStore
+from .results import StepResult
+from .toolspec import ToolInfo, ToolSchema, parse_python, widen_params
+from .usage import Usage
+
+if TYPE_CHECKING:
+    from .agent import AgentConfig
+    from .registry import StoredTool
+
+__all__ = [
+    "CatalogSource",
+    "GeneratorSource",
+    "RegistrySource",
+    "RunContext",
+    "StepCall",
+    "StepRun",
+    "ToolCaller",
+    "ToolSource",
+    "is_expression_check",
+]
+
+
+@dataclass(frozen=True)
+class RunContext:
+    """What one run of a plan was given: the agent's config for it and its event stream."""
+
+    config: AgentConfig
+    """The agent's config, with this run's overrides (``resume`` keeps a turn's approval mode)."""
+    emit: Event
+    """Progress events of this run only (each web session has its own stream)."""
+
+
+@dataclass
+class StepCall:
+    """One step being run: the plan's step, its result so far, the run it belongs to, its tokens."""
+
+    step: Step
+    """The plan step, params with references."""
+    result: StepResult
+    """Filled in by the source: origin, version, status, result or error."""
+    run: RunContext
+    """The run this step belongs to."""
+    usage: Usage
+    """Tokens this step's models used."""
+
+
+StepRun = Callable[[StepCall], None]
+"""What a source hands back for a name it holds: runs the step and fills in its result."""
+
+
+class ToolSource(Protocol):
+    """One place a tool can come from."""
+
+    creates: bool
+    """Whether this source writes the tool (then it runs under the name's lock, after a second lookup)."""
+
+    def find(self, name: str) -> StepRun | None:
+        """How to run a step that calls ``name``, or None when this source does not hold it."""
+        ...
+
+    def offered(self, message: str, named: set[str]) -> list[ToolInfo]:
+        """Tools to show the planner for ``message``; ``named`` are names in recent history not yet offered."""
+        ...
+
+
+def is_expression_check(check: str) -> bool:
+    """Whether a check is a Python expression over ``result`` (else it is prose)."""
+    try:
+        tree = parse_python(check.strip(), mode="eval")
+    except SyntaxError:
+        return False
+    return any(isinstance(n, ast.Name) and n.id == "result" for n in ast.walk(tree))
+
+
+class ToolCaller:
+    """Calls a tool in a confined worker and evaluates the step's check; shared by the sources."""
+
+    def __init__(self, runner: Runner, policy: Policy) -> None:
+        self.runner = runner
+        self.policy = policy
+
+    def call(self, name: str, source: str, schema: ToolSchema, res: StepResult) -> None:
+        """Run ``name`` with the step's params (widened to the schema); record result or error, then check."""
+        params = widen_params(res.params, schema)
+        outcome = self.runner.run(name, source, params, timeout_s=self.policy.limits.call_timeout_s)
+        res.output = outcome.output
+        if not outcome.ok:
+            res.status, res.error = "error", outcome.error
+            return
+        res.result = outcome.result
+        self.check(res)
+
+    def check(self, res: StepResult) -> None:
+        """Evaluate the planner's check over the result: passed, failed, error, or unverified prose."""
+        if not res.check.strip():
+            return
+        if not is_expression_check(res.check):
+            res.check_status = "unverified"
+            return
+        outcome = self.runner.evaluate_check(res.check, res.result)
+        if not outcome.ok:
+            res.check_status = "error"
+        else:
+            res.check_status = "passed" if outcome.result is True else "failed"
+
+
+class CatalogSource:
+    """The hand-written tools shipped with toolkiln."""
+
+    creates = False
+
+    def __init__(self, catalog: dict[str, CatalogTool], caller: ToolCaller) -> None:
+        self.catalog = catalog
+        self.caller = caller
+        self._infos = [
+            ToolInfo(name, t.schema.description, tuple((p.name, p.type.render()) for p in t.schema.params), "catalog")
+            for name, t in catalog.items()
+        ]
+
+    def find(self, name: str) -> StepRun | None:
+        tool = self.catalog.get(name)
+        if tool is None:
+            return None
+
+        def run(call: StepCall) -> None:
+            call.result.origin = "catalog"
+            self.caller.call(name, tool.source, tool.schema, call.result)
+
+        return run
+
+    def offered(self, message: str, named: set[str]) -> list[ToolInfo]:
+        return list(self._infos)
+
+
+class RegistrySource:
+    """Tools generated in earlier turns: the active version runs, a version awaiting approval waits."""
+
+    creates = False
+
+    def __init__(self, registry: ToolStore, caller: ToolCaller, *, search_k: int) -> None:
+        self.registry = registry
+        self.caller = caller
+        self.search_k = search_k
+
+    def find(self, name: str) -> StepRun | None:
+        stored = self.registry.usable(name)
+        if stored is not None:
+            return lambda call: self._run(stored, call)
+        latest = self.registry.get(name)
+        if latest is not None and latest.status == "pending":
+            return lambda call: self._pending(latest, call)
+        return None
+
+    def _run(self, stored: StoredTool, call: StepCall) -> None:
+        res = call.result
+        res.origin, res.version = "reused", stored.version
+        self.registry.verify(stored)
+        self.caller.call(stored.name, stored.source, stored.schema(), res)
+
+    @staticmethod
+    def _pending(latest: StoredTool, call: StepCall) -> None:
+        res = call.result
+        res.origin, res.version, res.status = "generated", latest.version, "pending"
+
+    def offered(self, message: str, named: set[str]) -> list[ToolInfo]:
+        found = self.registry.search(message, limit=self.search_k)
+        found_names = {t.name for t in found}
+        return [t.tool_info() for t in found] + [t.tool_info() for t in self.registry.offered_many(named - found_names)]
+
+
+class GeneratorSource:
+    """The generator writes a missing tool now; it is vetted, stored, and its trial is the step's result."""
+
+    creates = True
+
+    def __init__(
+        self, generator: Generator, registry: ToolStore, runner: Runner, caller: ToolCaller, policy: Policy
+    ) -> None:
+        self.generator = generator
+        self.registry = registry
+        self.runner = runner
+        self.caller = caller
+        self.policy = policy
+
+    def find(self, name: str) -> StepRun | None:
+        return self._generate  # any name can be written
+
+    def offered(self, message: str, named: set[str]) -> list[ToolInfo]:
+        return []
+
+    def _generate(self, call: StepCall) -> None:
+        from .codegen.acquire import acquire_tool  # the gate (libcst) loads only when a tool is written
+
+        step, res, config = call.step, call.result, call.run.config
+        res.origin = "generated"
+        call.run.emit("generating", {"id": step.id, "tool": step.tool})
+        manual = config.approval == "manual"
+        similar = [t.tool_info() for t in self.registry.similar(step.tool, step.description, 3)]
+        acq = acquire_tool(
+            step.tool,
+            step.description,
+            res.params,
+            generator=self.generator,
+            pool=self.runner,
+            registry=self.registry,
+            policy=self.policy,
+            max_attempts=config.max_attempts,
+            status="pending" if manual else "active",
+            similar=similar,
+        )
+        call.usage.add(acq.usage)
+        res.attempts = len(acq.attempts)
+        if acq.hand_back is not None:
+            res.status = "error"
+            res.hand_back = {
+                "what_is_needed": acq.hand_back.what_is_needed,
+                "what_i_established": acq.hand_back.what_i_established,
+            }
+            res.error = f"the generator handed {step.tool} back: needs {acq.hand_back.what_is_needed}"
+            return
+        res.version = acq.tool.version
+        if manual:
+            res.status = "pending"
+            return
+        res.result = acq.trial_result
+        self.caller.check(res)

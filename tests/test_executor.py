@@ -1,0 +1,111 @@
+"""The one step executor: nested batches on a bounded pool finish, and a tool source can run a child turn."""
+
+import threading
+
+import pytest
+
+from toolkiln.agent import Agent, AgentConfig
+from toolkiln.codegen.mock import MockGenerator
+from toolkiln.executor import StepExecutor
+from toolkiln.planner.plan import Plan, Step
+from toolkiln.policy import DEFAULT_POLICY
+from toolkiln.registry import Registry
+from toolkiln.sandbox import WorkerPool
+from toolkiln.testing import ScriptedPlanner
+
+DEADLOCK_GUARD_S = 120  # only ends a hung test; nothing here is timed
+
+
+def finish(func):
+    """Run ``func`` on a thread; its result, or a failure when it never returns (a deadlock)."""
+    out = {}
+    thread = threading.Thread(target=lambda: out.setdefault("value", func()), daemon=True)
+    thread.start()
+    thread.join(DEADLOCK_GUARD_S)
+    assert not thread.is_alive(), "the nested batches deadlocked"
+    return out["value"]
+
+
+def test_nested_batches_on_one_thread_finish_in_order():
+    """A batch item that runs its own batch on the same one-thread executor: the waiting pool thread helps."""
+    with StepExecutor(1) as executor:
+
+        def outer(i):
+            return executor.run_all(lambda j: (i, j, threading.current_thread().name), ["a", "b", "c"])
+
+        results = finish(lambda: executor.run_all(outer, [1, 2]))
+    assert [[(i, j) for i, j, _ in inner] for inner in results] == [
+        [(1, "a"), (1, "b"), (1, "c")],
+        [(2, "a"), (2, "b"), (2, "c")],
+    ]
+    threads = {name for inner in results for _, _, name in inner}
+    assert threads and all(name.startswith("toolkiln-step") for name in threads)
+
+
+def test_an_item_that_raises_cancels_the_rest_and_raises():
+    with StepExecutor(1) as executor:
+        ran = []
+
+        def item(i):
+            ran.append(i)
+            if i == 0:
+                raise ValueError("boom")
+            return i
+
+        with pytest.raises(ValueError, match="boom"):
+            executor.run_all(item, [0, 1])
+        assert executor.run_all(lambda i: i * 2, [1, 2, 3]) == [2, 4, 6]
+
+
+class ChildTurnSource:
+    """A tool source whose one tool runs a whole child turn on the parent's executor (as delegation will)."""
+
+    creates = False
+
+    def __init__(self, child: Agent) -> None:
+        self.child = child
+        self.turns = []
+
+    def find(self, name):
+        if name != "ask_child":
+            return None
+
+        def run(call):
+            plan = Plan(
+                "plan",
+                steps=[
+                    Step("c1", "calculate", "adds", {"expression": call.result.params["expression"]}, ""),
+                    Step("c2", "calculate", "adds", {"expression": "1 + 1"}, ""),
+                ],
+            )
+            child_turn = self.child.run_plan(plan)
+            self.turns.append(child_turn)
+            call.result.origin = "catalog"
+            call.result.result = {"values": [s.result["value"] for s in child_turn.steps]}
+
+        return run
+
+    def offered(self, message, named):
+        return []
+
+
+def test_child_turns_share_the_parents_executor_and_finish(tmp_path):
+    """Two parent steps each run a two-step child turn; one executor thread and one worker serve them all."""
+    with WorkerPool(DEFAULT_POLICY, size=1) as pool, StepExecutor(1) as executor:
+        registry = Registry(tmp_path / "registry.sqlite3")
+        parts = dict(registry=registry, pool=pool, executor=executor, config=AgentConfig(), policy=DEFAULT_POLICY)
+        child = Agent(planner=ScriptedPlanner(), generator=MockGenerator(), **parts)
+        source = ChildTurnSource(child)
+        parent = Agent(planner=ScriptedPlanner(), generator=MockGenerator(), **parts)
+        parent.sources.insert(0, source)
+        plan = Plan(
+            "plan",
+            steps=[
+                Step("s1", "ask_child", "delegates", {"expression": "2 + 3"}, ""),
+                Step("s2", "ask_child", "delegates", {"expression": "4 * 5"}, ""),
+            ],
+        )
+        turn = finish(lambda: parent.run_plan(plan))
+        registry.close()
+    assert [(s.status, s.result) for s in turn.steps] == [("ok", {"values": [5, 2]}), ("ok", {"values": [20, 2]})]
+    assert len(source.turns) == 2 and all(t.ok for t in source.turns)
