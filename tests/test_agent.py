@@ -287,7 +287,7 @@ def test_planner_sees_every_tool_sorted_with_types(make_agent):
     names = [t.name for t in planner.requests[0].tools]
     assert names == sorted(names) and "double" in names and "calculate" in names
     double = next(t for t in planner.requests[0].tools if t.name == "double")
-    assert double.params == (("x", "float"),) and double.origin == "registry"
+    assert double.params == (("x", "float"),) and double.source == "registry"
 
 
 def test_history_offers_tools_it_names_as_whole_words(make_agent, registry):

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from toolkiln.errors import ModelRetry, PlanError
-from toolkiln.planner.plan import Plan, Step, WirePlan
+from toolkiln.planner.plan import MAX_STEPS, SUBMIT_PLAN_TOOL, Plan, Step, WirePlan
 
 
 def step(id, tool="t", params=None, check="result == 1", description="does t"):
@@ -76,3 +76,68 @@ def test_clarify_needs_two_to_six_options_and_refusal_a_reason():
     Plan("clarify", question="which?", options=["a", "b"]).validate()
     with pytest.raises(PlanError, match="must say why"):
         Plan("refuse", refusal="").validate()
+
+
+# The submit_plan input schema as it was written by hand before it was derived from WirePlan.
+# A model reads every word of it, so a change to WirePlan that changes it must change this too.
+SUBMIT_PLAN_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "reasoning": {"type": "string", "description": "Short reasoning shown to the user."},
+        "outcome": {"type": "string", "enum": ["plan", "refuse", "clarify"]},
+        "steps": {
+            "type": "array",
+            "maxItems": MAX_STEPS,
+            "items": {
+                "type": "object",
+                "properties": {
+                    "id": {"type": "string", "description": "s1, s2, ..."},
+                    "tool": {
+                        "type": "string",
+                        "description": "snake_case tool name; reuse an existing name when it fits",
+                    },
+                    "description": {"type": "string", "description": "what the tool does"},
+                    "params_json": {
+                        "type": "string",
+                        "description": 'the params as a JSON object encoded in a string; {"$ref": "s1.key"} refers to an earlier step\'s result',
+                    },
+                    "check": {
+                        "type": "string",
+                        "description": 'how to observe success: a Python expression over `result`, e.g. result["fahrenheit"] == 86.0',
+                    },
+                },
+                "required": ["id", "tool", "description", "params_json", "check"],
+            },
+        },
+        "refusal": {"type": "string", "description": "why the task is refused and what the user can do instead"},
+        "question": {"type": "string", "description": "the clarifying question"},
+        "options": {"type": "array", "items": {"type": "string"}, "maxItems": 6},
+        "allow_free_text": {"type": "boolean"},
+    },
+    "required": ["reasoning", "outcome"],
+}
+
+
+def test_the_submit_plan_schema_is_derived_from_the_wire_model_word_for_word():
+    assert SUBMIT_PLAN_TOOL["input_schema"] == SUBMIT_PLAN_SCHEMA
+    assert SUBMIT_PLAN_TOOL["name"] == "submit_plan"
+
+
+def test_the_derived_schema_is_plain_and_the_parser_stays_lenient():
+    """No $ref, titles or defaults for a model to trip over; a plan without the wire-required fields still parses."""
+
+    def keys(node):
+        if isinstance(node, dict):
+            props = node.get("properties", {})
+            return (
+                {k for k in node if k != "properties"}
+                | {k for v in props.values() for k in keys(v)}
+                | {k for key, v in node.items() if key != "properties" for k in keys(v)}
+            )
+        return {k for v in node for k in keys(v)} if isinstance(node, list) else set()
+
+    assert not keys(SUBMIT_PLAN_TOOL["input_schema"]) & {"$ref", "$defs", "title", "default", "anyOf"}
+    plan = WirePlan.parse({"outcome": "plan", "steps": [{"id": "s1", "tool": "t"}]}).to_plan()
+    assert (plan.outcome, plan.reasoning, plan.steps[0].params, plan.steps[0].check) == ("plan", "", {}, "")
+    with pytest.raises(ModelRetry, match="outcome"):
+        WirePlan.parse({"outcome": "maybe"})

@@ -79,7 +79,7 @@ def test_an_older_schema_is_upgraded_and_its_tools_become_searchable(tmp_path, m
     monkeypatch.undo()
     with Registry(path) as reg:
         tool = reg.get("bmi_index")
-        assert tool.origin == "generated"
+        assert tool.provenance == "generated"
         assert [t.name for t in reg.search("my bmi")] == ["bmi_index"]
 
 
@@ -108,7 +108,7 @@ def test_a_stored_tool_keeps_its_provenance(registry):
     assert tool.created_at.endswith("+00:00")
     assert tool.schema().signature() == "celsius_to_fahrenheit(celsius: float)"
     info = tool.tool_info()
-    assert (info.origin, info.params) == ("registry", (("celsius", "float"),))
+    assert (info.source, info.params) == ("registry", (("celsius", "float"),))
 
 
 def test_get_of_an_unknown_name_or_version_is_none_and_require_says_what_exists(registry):

@@ -157,7 +157,7 @@ def test_import_re_vets_every_file_and_keeps_the_provenance(exported, toolkiln_h
     assert "2 accepted, 0 refused" in result.stdout
     with Registry(toolkiln_home / "registry.sqlite3") as registry:
         tool = registry.usable("celsius_to_fahrenheit")
-        assert (tool.origin, tool.backend, tool.model, tool.status) == (
+        assert (tool.provenance, tool.backend, tool.model, tool.status) == (
             "imported",
             "anthropic",
             "claude-test",
@@ -192,7 +192,7 @@ def test_import_refuses_a_tampered_file_says_why_and_exits_1(exported, toolkiln_
     assert "1 accepted, 2 refused" in result.stderr
     with Registry(toolkiln_home / "registry.sqlite3") as registry:
         assert registry.get("word_count") is None
-        assert registry.usable("celsius_to_fahrenheit").origin == "imported"
+        assert registry.usable("celsius_to_fahrenheit").provenance == "imported"
 
 
 def test_an_edited_but_valid_file_is_imported_and_flagged(exported, toolkiln_home):

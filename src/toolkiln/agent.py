@@ -52,6 +52,7 @@ from .sources import (
 )
 from .toolspec import ToolInfo
 from .usage import Usage
+from .vocab import Approval, EventName, Outcome, StepStatus
 
 if TYPE_CHECKING:
     from .catalog import CatalogTool
@@ -66,7 +67,7 @@ _WORD = re.compile(r"\w+")
 class AgentConfig:
     """What an agent reads from the settings, and nothing else."""
 
-    approval: str = "auto"
+    approval: Approval = Approval.AUTO
     """``auto`` runs a new tool once its trial passed; ``manual`` keeps it pending until approved."""
     max_attempts: int = 3
     """How many sources the generator may submit for one tool."""
@@ -75,7 +76,7 @@ class AgentConfig:
 
     @classmethod
     def from_settings(cls, settings: Settings) -> AgentConfig:
-        return cls(approval=settings.approval, max_attempts=settings.max_attempts, search_k=settings.search_k)
+        return cls(approval=Approval(settings.approval), max_attempts=settings.max_attempts, search_k=settings.search_k)
 
 
 def _no_events(kind: str, data: dict) -> None:
@@ -174,7 +175,7 @@ class Agent:
         with self._locks_guard:
             return self._locks.setdefault(name, threading.Lock())
 
-    def _context(self, approval: str | None) -> RunContext:
+    def _context(self, approval: Approval | None) -> RunContext:
         config = self.config if approval is None else dataclasses.replace(self.config, approval=approval)
         return RunContext(config=config, emit=self.on_event)
 
@@ -202,7 +203,7 @@ class Agent:
         )
         usage = Usage()
         for attempt in range(2):
-            self.on_event("planning", {"attempt": attempt + 1})
+            self.on_event(EventName.PLANNING, {"attempt": attempt + 1})
             answer = self.planner.plan(request)
             usage.add(answer.usage)
             try:
@@ -213,7 +214,7 @@ class Agent:
                 request.feedback = str(exc)
         raise AssertionError("unreachable")
 
-    def turn(self, message: str, history: Sequence[dict] = (), *, approval: str | None = None) -> TurnResult:
+    def turn(self, message: str, history: Sequence[dict] = (), *, approval: Approval | None = None) -> TurnResult:
         """Plan ``message`` and run the plan. Raises only when the planner fails.
 
         ``approval`` overrides the config's approval mode for this turn only.
@@ -229,7 +230,7 @@ class Agent:
 
     # -- running -----------------------------------------------------------------
 
-    def run_plan(self, plan: Plan, *, approval: str | None = None) -> TurnResult:
+    def run_plan(self, plan: Plan, *, approval: Approval | None = None) -> TurnResult:
         """Run an already validated plan (also used by ``toolkiln resume``, with the logged approval mode)."""
         started = time.perf_counter()
         run = self._context(approval)
@@ -240,9 +241,9 @@ class Agent:
             allow_free_text=plan.allow_free_text,
             approval=run.config.approval,
         )
-        if plan.outcome == "refuse":
+        if plan.outcome == Outcome.REFUSE:
             turn.message = plan.refusal
-        elif plan.outcome == "clarify":
+        elif plan.outcome == Outcome.CLARIFY:
             turn.message, turn.options = plan.question, list(plan.options)
         else:
             turn.steps = self._run_steps(plan, run, turn.usage)
@@ -267,21 +268,21 @@ class Agent:
         res = StepResult(
             id=step.id, tool=step.tool, origin=None, params=step.params, description=step.description, check=step.check
         )
-        run.emit("step", {"id": step.id, "tool": step.tool})
+        run.emit(EventName.STEP, {"id": step.id, "tool": step.tool})
         try:
-            failed = [r for r in step.refs() if earlier[r].status != "ok"]
+            failed = [r for r in step.refs() if earlier[r].status != StepStatus.OK]
             if failed:
-                res.status = "skipped"
+                res.status = StepStatus.SKIPPED
                 res.error = f"skipped: step {failed[0]} {earlier[failed[0]].status}"
             else:
                 res.params = resolve_refs(step.params, {k: v.result for k, v in earlier.items()})
                 self._execute(StepCall(step=step, result=res, run=run, usage=usage))
         except ModelError as exc:
-            res.status, res.error = "error", f"generator: {exc}"
+            res.status, res.error = StepStatus.ERROR, f"generator: {exc}"
         except ToolkilnError as exc:
-            res.status, res.error = "error", str(exc)
+            res.status, res.error = StepStatus.ERROR, str(exc)
         except Exception as exc:  # a bug must not take the other steps with it
-            res.status, res.error = "error", f"internal error: {type(exc).__name__}: {exc}"
+            res.status, res.error = StepStatus.ERROR, f"internal error: {type(exc).__name__}: {exc}"
         res.elapsed_ms = (time.perf_counter() - started) * 1000
         return res, usage
 

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import ToolError, ToolNotFound
 from .settings import Settings, load_settings
+from .vocab import StepOrigin, StepStatus, ToolSourceKind, ToolStatus
 
 if TYPE_CHECKING:
     from .agent import Agent, TurnResult
@@ -43,8 +44,8 @@ class ToolCall:
 
     name: str
     """The tool that ran."""
-    origin: str
-    """``catalog`` or ``reused`` (a registry tool)."""
+    origin: StepOrigin
+    """``catalog`` or ``reused`` (a registry tool), as a plan step would say."""
     version: int | None
     """The registry version that ran; None for a catalog tool."""
     ok: bool
@@ -61,7 +62,7 @@ class ToolCall:
             "tool": self.name,
             "origin": self.origin,
             "version": self.version,
-            "status": "ok" if self.ok else "error",
+            "status": StepStatus.OK if self.ok else StepStatus.ERROR,
             "result": self.result,
             "error": self.error,
             "elapsed_ms": round(self.elapsed_ms, 3),
@@ -147,26 +148,26 @@ class Toolkiln:
         """Every tool a turn may use now: the catalog, then the active registry tools.
 
         Each is ``{"name", "origin", "version", "description", "params"}`` with
-        ``origin`` ``catalog`` or ``registry``.
+        ``origin`` the tool source that offers it: ``catalog`` or ``registry``.
         """
         out = []
         for name, tool in sorted(self.agent.catalog.items()):
             out.append(
                 {
                     "name": name,
-                    "origin": "catalog",
+                    "origin": ToolSourceKind.CATALOG,
                     "version": None,
                     "description": tool.schema.description,
                     "params": [p.to_dict() for p in tool.schema.params],
                 }
             )
         for stored in self.registry.list_tools():
-            if stored.status != "active" or stored.name in self.agent.catalog:
+            if stored.status != ToolStatus.ACTIVE or stored.name in self.agent.catalog:
                 continue
             out.append(
                 {
                     "name": stored.name,
-                    "origin": "registry",
+                    "origin": ToolSourceKind.REGISTRY,
                     "version": stored.version,
                     "description": stored.description,
                     "params": list(stored.params),
@@ -185,13 +186,13 @@ class Toolkiln:
 
         catalog = self.agent.catalog.get(name)
         if catalog is not None:
-            origin, version, source, schema = "catalog", None, catalog.source, catalog.schema
+            origin, version, source, schema = StepOrigin.CATALOG, None, catalog.source, catalog.schema
         else:
             stored = self.registry.usable(name)
             if stored is None:
                 raise ToolNotFound(f"no catalog or active registry tool named {name!r}; see `toolkiln tools list`")
             self.registry.verify(stored)
-            origin, version, source, schema = "reused", stored.version, stored.source, stored.schema()
+            origin, version, source, schema = StepOrigin.REUSED, stored.version, stored.source, stored.schema()
         widened = widen_params(params, schema)
         outcome = self.pool.run(name, source, widened)
         return ToolCall(

@@ -30,6 +30,11 @@ workers), so the agent and the CLI only ever see these classes.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .vocab import Stage
+
 __all__ = [
     "ConfigError",
     "IntegrityError",
@@ -124,7 +129,7 @@ class ToolRejected(ToolError):
 
     kind = "rejected"
 
-    def __init__(self, message: str, *, stage: str, errors: list | None = None) -> None:
+    def __init__(self, message: str, *, stage: Stage, errors: list | None = None) -> None:
         super().__init__(message)
         self.stage = stage
         self.errors = list(errors or [])

@@ -1,34 +1,51 @@
 """What a turn came to: one :class:`StepResult` per plan step inside a :class:`TurnResult`.
 
-``TurnResult.to_json()`` is the ``toolkiln run --json`` object (see DESIGN.md).
+``TurnResult.to_json()`` is the ``toolkiln run --json`` object (see DESIGN.md). It
+is derived from the fields, in the order they are declared here: a field whose
+metadata says ``json=False`` is left out, one with a function is converted by it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from .planner.plan import Plan
 from .usage import Usage
+from .vocab import Approval, CheckStatus, Outcome, StepOrigin, StepStatus
 
-__all__ = ["StepResult", "TurnResult"]
+__all__ = ["StepResult", "TurnResult", "to_plain"]
+
+
+def _ms(value: float) -> float:
+    return round(value, 3)
+
+
+def to_plain(obj: Any) -> dict:
+    """A result dataclass as its JSON object (see the module docstring)."""
+    out = {}
+    for f in fields(obj):
+        how = f.metadata.get("json", True)
+        if how is False:
+            continue
+        value = getattr(obj, f.name)
+        out[f.name] = how(value) if callable(how) else value
+    return out
 
 
 @dataclass
 class StepResult:
-    """What happened to one step."""
+    """What happened to one step. Fields are in the order of the ``run --json`` step object."""
 
     id: str
     """The step's id from the plan."""
     tool: str
     """The tool it called."""
-    origin: str | None
+    origin: StepOrigin | None
     """``catalog``, ``reused`` or ``generated``; None when it never got a tool."""
     params: dict
     """The params it ran with (references resolved)."""
-    description: str = ""
-    """The plan's description of the step."""
-    status: str = "ok"
+    status: StepStatus = StepStatus.OK
     """``ok``, ``error``, ``skipped`` or ``pending`` (awaiting approval)."""
     result: Any = None
     """The tool's JSON result when ok."""
@@ -36,78 +53,60 @@ class StepResult:
     """One line when not ok."""
     check: str = ""
     """The planner's check, as written."""
-    check_status: str | None = None
+    check_status: CheckStatus | None = None
     """``passed``, ``failed``, ``error`` or ``unverified`` (a check in plain words)."""
+    description: str = ""
+    """The plan's description of the step."""
     version: int | None = None
     """The registry version that ran (None for catalog tools)."""
     attempts: int = 0
     """How many sources the generator submitted for this step."""
     hand_back: dict | None = None
     """The generator's hand-back (what_is_needed, what_i_established), if any."""
-    output: str = ""
-    """What the tool printed."""
-    elapsed_ms: float = 0.0
+    output: str = field(default="", metadata={"json": False})
+    """What the tool printed (shown by no contract)."""
+    elapsed_ms: float = field(default=0.0, metadata={"json": _ms})
     """Wall time of the step, acquisition included."""
 
     def to_json(self) -> dict:
-        return {
-            "id": self.id,
-            "tool": self.tool,
-            "origin": self.origin,
-            "params": self.params,
-            "status": self.status,
-            "result": self.result,
-            "error": self.error,
-            "check": self.check,
-            "check_status": self.check_status,
-            "description": self.description,
-            "version": self.version,
-            "attempts": self.attempts,
-            "hand_back": self.hand_back,
-            "elapsed_ms": round(self.elapsed_ms, 3),
-        }
+        return to_plain(self)
+
+
+def _steps_json(steps: list[StepResult]) -> list[dict]:
+    return [s.to_json() for s in steps]
 
 
 @dataclass
 class TurnResult:
-    """The answer to one message: the ``toolkiln run --json`` object."""
+    """The answer to one message: the ``toolkiln run --json`` object, fields in its order."""
 
-    outcome: str
+    outcome: Outcome
     """``plan``, ``refuse`` or ``clarify``."""
     reasoning: str = ""
     """The planner's short reasoning."""
     message: str | None = None
     """The refusal or the question."""
-    options: list[str] = field(default_factory=list)
-    """The question's suggested answers (``clarify`` only)."""
+    options: list[str] = field(default_factory=list, metadata={"json": list})
+    """The question's suggested answers (in the JSON for ``clarify`` only)."""
     allow_free_text: bool = True
-    """Whether the question may be answered in the person's own words."""
-    steps: list[StepResult] = field(default_factory=list)
+    """Whether the question may be answered in the person's own words (in the JSON for ``clarify`` only)."""
+    steps: list[StepResult] = field(default_factory=list, metadata={"json": _steps_json})
     """One result per plan step, in plan order."""
-    usage: Usage = field(default_factory=Usage)
+    usage: Usage = field(default_factory=Usage, metadata={"json": Usage.tokens})
     """Tokens both models used for the turn."""
-    elapsed_ms: float = 0.0
+    elapsed_ms: float = field(default=0.0, metadata={"json": _ms})
     """Wall time of the whole turn, planning included."""
-    plan: Plan | None = None
+    plan: Plan | None = field(default=None, metadata={"json": False})
     """The plan as the planner gave it (stored in the run log, used by resume)."""
-    approval: str = "auto"
-    """The approval mode the steps ran with (kept in the run log, so ``resume`` keeps it); not in ``to_json``."""
+    approval: Approval = field(default=Approval.AUTO, metadata={"json": False})
+    """The approval mode the steps ran with (kept in the run log, so ``resume`` keeps it)."""
 
     @property
     def ok(self) -> bool:
-        return all(s.status == "ok" for s in self.steps)
+        return all(s.status == StepStatus.OK for s in self.steps)
 
     def to_json(self) -> dict:
-        out = {"outcome": self.outcome, "reasoning": self.reasoning, "message": self.message}
-        if self.outcome == "clarify":
-            out["options"] = list(self.options)
-            out["allow_free_text"] = self.allow_free_text
-        out["steps"] = [s.to_json() for s in self.steps]
-        out["usage"] = {
-            "input_tokens": self.usage.input_tokens,
-            "output_tokens": self.usage.output_tokens,
-            "cache_read_input_tokens": self.usage.cache_read_input_tokens,
-            "cache_creation_input_tokens": self.usage.cache_creation_input_tokens,
-        }
-        out["elapsed_ms"] = round(self.elapsed_ms, 3)
+        out = to_plain(self)
+        if self.outcome != Outcome.CLARIFY:
+            del out["options"], out["allow_free_text"]
         return out

@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 
 from .errors import ConfigError, UsageError
+from .vocab import Outcome, StepStatus
 
 __all__ = ["Session", "summarise_turn"]
 
@@ -24,15 +25,15 @@ _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 def summarise_turn(turn: dict) -> str:
     """A turn's ``run --json`` object as the text the planner reads next time."""
     outcome = turn.get("outcome")
-    if outcome == "refuse":
+    if outcome == Outcome.REFUSE:
         return f"Refused: {turn.get('message')}"
-    if outcome == "clarify":
+    if outcome == Outcome.CLARIFY:
         options = "; ".join(f"{i}. {o}" for i, o in enumerate(turn.get("options") or [], 1))
         return f"Asked: {turn.get('message')} Options: {options}"
     lines = [f"Plan: {turn.get('reasoning') or ''}".strip()]
     for step in turn.get("steps", []):
         head = f"{step['id']} {step['tool']}({json.dumps(step['params'], ensure_ascii=False)}) [{step.get('origin')}]"
-        if step["status"] == "ok":
+        if step["status"] == StepStatus.OK:
             lines.append(f"{head} -> {json.dumps(step['result'], ensure_ascii=False)[:400]}")
         else:
             lines.append(f"{head} {step['status']}: {step.get('error')}")

@@ -29,6 +29,7 @@ from .protocols import Event, Generator, Runner, ToolStore
 from .results import StepResult
 from .toolspec import ToolInfo, ToolSchema, parse_python, widen_params
 from .usage import Usage
+from .vocab import Approval, CheckStatus, EventName, StepOrigin, StepStatus, ToolSourceKind, ToolStatus
 
 if TYPE_CHECKING:
     from .agent import AgentConfig
@@ -112,7 +113,7 @@ class ToolCaller:
         outcome = self.runner.run(name, source, params, timeout_s=self.policy.limits.call_timeout_s)
         res.output = outcome.output
         if not outcome.ok:
-            res.status, res.error = "error", outcome.error
+            res.status, res.error = StepStatus.ERROR, outcome.error
             return
         res.result = outcome.result
         self.check(res)
@@ -122,13 +123,13 @@ class ToolCaller:
         if not res.check.strip():
             return
         if not is_expression_check(res.check):
-            res.check_status = "unverified"
+            res.check_status = CheckStatus.UNVERIFIED
             return
         outcome = self.runner.evaluate_check(res.check, res.result)
         if not outcome.ok:
-            res.check_status = "error"
+            res.check_status = CheckStatus.ERROR
         else:
-            res.check_status = "passed" if outcome.result is True else "failed"
+            res.check_status = CheckStatus.PASSED if outcome.result is True else CheckStatus.FAILED
 
 
 class CatalogSource:
@@ -140,7 +141,12 @@ class CatalogSource:
         self.catalog = catalog
         self.caller = caller
         self._infos = [
-            ToolInfo(name, t.schema.description, tuple((p.name, p.type.render()) for p in t.schema.params), "catalog")
+            ToolInfo(
+                name,
+                t.schema.description,
+                tuple((p.name, p.type.render()) for p in t.schema.params),
+                ToolSourceKind.CATALOG,
+            )
             for name, t in catalog.items()
         ]
 
@@ -150,7 +156,7 @@ class CatalogSource:
             return None
 
         def run(call: StepCall) -> None:
-            call.result.origin = "catalog"
+            call.result.origin = StepOrigin.CATALOG
             self.caller.call(name, tool.source, tool.schema, call.result)
 
         return run
@@ -174,20 +180,20 @@ class RegistrySource:
         if stored is not None:
             return lambda call: self._run(stored, call)
         latest = self.registry.get(name)
-        if latest is not None and latest.status == "pending":
+        if latest is not None and latest.status == ToolStatus.PENDING:
             return lambda call: self._pending(latest, call)
         return None
 
     def _run(self, stored: StoredTool, call: StepCall) -> None:
         res = call.result
-        res.origin, res.version = "reused", stored.version
+        res.origin, res.version = StepOrigin.REUSED, stored.version
         self.registry.verify(stored)
         self.caller.call(stored.name, stored.source, stored.schema(), res)
 
     @staticmethod
     def _pending(latest: StoredTool, call: StepCall) -> None:
         res = call.result
-        res.origin, res.version, res.status = "generated", latest.version, "pending"
+        res.origin, res.version, res.status = StepOrigin.GENERATED, latest.version, StepStatus.PENDING
 
     def offered(self, message: str, named: set[str]) -> list[ToolInfo]:
         found = self.registry.search(message, limit=self.search_k)
@@ -219,9 +225,9 @@ class GeneratorSource:
         from .codegen.acquire import acquire_tool  # the gate (libcst) loads only when a tool is written
 
         step, res, config = call.step, call.result, call.run.config
-        res.origin = "generated"
-        call.run.emit("generating", {"id": step.id, "tool": step.tool})
-        manual = config.approval == "manual"
+        res.origin = StepOrigin.GENERATED
+        call.run.emit(EventName.GENERATING, {"id": step.id, "tool": step.tool})
+        manual = config.approval == Approval.MANUAL
         similar = [t.tool_info() for t in self.registry.similar(step.tool, step.description, 3)]
         acq = acquire_tool(
             step.tool,
@@ -232,13 +238,13 @@ class GeneratorSource:
             registry=self.registry,
             policy=self.policy,
             max_attempts=config.max_attempts,
-            status="pending" if manual else "active",
+            status=ToolStatus.PENDING if manual else ToolStatus.ACTIVE,
             similar=similar,
         )
         call.usage.add(acq.usage)
         res.attempts = len(acq.attempts)
         if acq.hand_back is not None:
-            res.status = "error"
+            res.status = StepStatus.ERROR
             res.hand_back = {
                 "what_is_needed": acq.hand_back.what_is_needed,
                 "what_i_established": acq.hand_back.what_i_established,
@@ -247,7 +253,7 @@ class GeneratorSource:
             return
         res.version = acq.tool.version
         if manual:
-            res.status = "pending"
+            res.status = StepStatus.PENDING
             return
         res.result = acq.trial_result
         self.caller.check(res)

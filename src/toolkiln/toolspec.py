@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import ParamTypeError, ToolRejected
+from .vocab import Stage, ToolSourceKind
 
 __all__ = ["Param", "ToolInfo", "ToolSchema", "TypeSpec", "parse_python", "parse_schema", "widen_params"]
 
@@ -196,17 +197,17 @@ def parse_schema(source: str, name: str) -> ToolSchema:
     except SyntaxError as exc:
         raise ToolRejected(
             f"line {exc.lineno}: syntax error: {exc.msg}",
-            stage="gate",
+            stage=Stage.GATE,
             errors=[{"line": exc.lineno or 0, "message": f"syntax error: {exc.msg}"}],
         ) from None
     func = next((n for n in module.body if isinstance(n, ast.FunctionDef) and n.name == name), None)
     if func is None:
         msg = f"there is no top-level function named {name!r}; a tool's entry point is named like the tool"
-        raise ToolRejected(msg, stage="gate", errors=[{"line": 1, "message": msg}])
+        raise ToolRejected(msg, stage=Stage.GATE, errors=[{"line": 1, "message": msg}])
     args = func.args
     if args.vararg or args.kwarg or args.posonlyargs or args.kwonlyargs:
         msg = f"the entry point {name!r} may only take plain named parameters (no *args, **kwargs, / or *)"
-        raise ToolRejected(msg, stage="gate", errors=[{"line": func.lineno, "message": msg}])
+        raise ToolRejected(msg, stage=Stage.GATE, errors=[{"line": func.lineno, "message": msg}])
     defaults = [None] * (len(args.args) - len(args.defaults)) + list(args.defaults)
     params = []
     for arg, default in zip(args.args, defaults, strict=False):
@@ -214,7 +215,7 @@ def parse_schema(source: str, name: str) -> ToolSchema:
             spec = _annotation_to_spec(arg.annotation)
         except (ValueError, SyntaxError) as exc:
             msg = f"parameter {arg.arg!r}: {exc}; use int, float, str, bool, list[...], dict[str, ...] or X | None"
-            raise ToolRejected(msg, stage="gate", errors=[{"line": arg.lineno, "message": msg}]) from None
+            raise ToolRejected(msg, stage=Stage.GATE, errors=[{"line": arg.lineno, "message": msg}]) from None
         if default is None:
             params.append(Param(arg.arg, spec))
         else:
@@ -293,9 +294,9 @@ class ToolInfo:
     """What it does, from its docstring."""
     params: tuple[tuple[str, str], ...]
     """(parameter name, rendered type) pairs in signature order."""
-    origin: str
-    """``catalog`` or ``registry``."""
+    source: ToolSourceKind
+    """Which tool source offers it: ``catalog`` or ``registry`` (shown to the planner in brackets)."""
 
     def line(self) -> str:
         args = ", ".join(f"{n}: {t}" for n, t in self.params)
-        return f"{self.name}({args}) [{self.origin}]: {self.description}"
+        return f"{self.name}({args}) [{self.source}]: {self.description}"

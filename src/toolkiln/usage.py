@@ -29,3 +29,9 @@ class Usage:
 
     def to_dict(self) -> dict:
         return asdict(self)
+
+    def tokens(self) -> dict:
+        """The token counts without ``calls``: the ``usage`` object of ``run --json``."""
+        counts = self.to_dict()
+        del counts["calls"]
+        return counts

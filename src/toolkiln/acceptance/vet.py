@@ -19,6 +19,7 @@ from typing import Any
 from ..errors import ParamTypeError, ToolRejected
 from ..policy import DEFAULT_POLICY, Policy
 from ..toolspec import ToolSchema, parse_schema, widen_params
+from ..vocab import Stage
 from .gate import check_source
 
 __all__ = ["Verdict", "vet_source"]
@@ -32,7 +33,7 @@ class Verdict:
     """The tool's name (the entry point's)."""
     accepted: bool
     """True when gate, compile and trial all passed."""
-    stage: str | None = None
+    stage: Stage | None = None
     """Where it stopped: ``gate``, ``compile`` or ``trial``; None when accepted."""
     errors: list[dict] = field(default_factory=list)
     """``{"line": int, "message": str}`` items, fit to go back to a model."""
@@ -82,20 +83,20 @@ def vet_source(
 
     gate = check_source(source, policy)
     if not gate.ok:
-        return done(accepted=False, stage="gate", errors=[i.to_dict() for i in gate.errors])
+        return done(accepted=False, stage=Stage.GATE, errors=[i.to_dict() for i in gate.errors])
     try:
         schema = parse_schema(source, name)
     except ToolRejected as exc:
-        return done(accepted=False, stage="gate", errors=exc.errors)
+        return done(accepted=False, stage=Stage.GATE, errors=exc.errors)
     try:
         widened = widen_params(params or {}, schema)
     except ParamTypeError as exc:
-        return done(accepted=False, stage="trial", errors=[{"line": 0, "message": str(exc)}], schema=schema)
+        return done(accepted=False, stage=Stage.TRIAL, errors=[{"line": 0, "message": str(exc)}], schema=schema)
     timeout = policy.limits.trial_timeout_s if timeout_s is None else timeout_s
     outcome = pool.run(name, source, widened, timeout_s=timeout)
     if outcome.ok:
         return done(accepted=True, result=outcome.result, schema=schema, output=outcome.output)
-    stage = "compile" if outcome.kind == "compile" else "trial"
+    stage = Stage.COMPILE if outcome.kind == "compile" else Stage.TRIAL
     errors = outcome.errors or [{"line": _line_of(outcome.error), "message": outcome.error or outcome.kind}]
     return done(accepted=False, stage=stage, errors=errors, schema=schema, output=outcome.output)
 

@@ -11,6 +11,7 @@ from rich.console import Console
 
 from ..app import log_turn
 from ..errors import ModelError, PlanError, ToolkilnError, UsageError
+from ..vocab import Approval, Outcome, StepStatus
 from .common import command_settings, fail, json_option, model_flags, open_agent, turn_exit_code
 from .log import require_turn
 from .render import Spinner, plain, render_turn
@@ -87,7 +88,7 @@ def chat(ctx, planner, generator, approval, record, session) -> None:
                 data = turn.to_json()
                 current.record_turn(message, data)
                 render_turn(out, data)
-                if data["outcome"] == "clarify":
+                if data["outcome"] == Outcome.CLARIFY:
                     pending_question = data
     except ToolkilnError as exc:
         fail(exc, False)
@@ -111,9 +112,9 @@ def resume(ctx, turn_id, planner, generator, approval, record, as_json) -> None:
     try:
         with open_agent(settings) as agent:
             logged = _find_turn(agent.registry, turn_id)
-            logged_manual = (logged.get("record") or {}).get("approval") == "manual"
+            logged_manual = (logged.get("record") or {}).get("approval") == Approval.MANUAL
             plan = Plan.from_dict(logged["plan"]).validate()
-            turn = agent.run_plan(plan, approval="manual" if approval is None and logged_manual else None)
+            turn = agent.run_plan(plan, approval=Approval.MANUAL if approval is None and logged_manual else None)
             log_turn(agent, logged["message"], turn, logged.get("session"))
     except ToolkilnError as exc:
         fail(exc, as_json)
@@ -133,6 +134,6 @@ def _find_turn(registry, turn_id: int | None) -> dict:
         return found
     for entry in registry.turns(limit=50):
         full = registry.turn(entry["id"])
-        if full and full.get("plan") and any(s.get("status") == "pending" for s in full.get("steps", [])):
+        if full and full.get("plan") and any(s.get("status") == StepStatus.PENDING for s in full.get("steps", [])):
             return full
     raise UsageError("no logged turn has a pending step; name one: toolkiln resume TURN_ID")

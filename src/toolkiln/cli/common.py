@@ -21,6 +21,7 @@ import click
 from ..errors import ConfigError, ToolkilnError, UsageError
 from ..registry import Registry, open_registry
 from ..settings import Settings, load_settings
+from ..vocab import Approval, CheckStatus, StepStatus
 
 __all__ = [
     "EXIT_FAILED",
@@ -147,7 +148,7 @@ def model_flags(func):
         ),
         click.option(
             "--approval",
-            type=click.Choice(["auto", "manual"]),
+            type=click.Choice([mode.value for mode in Approval]),
             default=None,
             help="manual holds new tools as pending until approved (TOOLKILN_APPROVAL).",
         ),
@@ -165,5 +166,9 @@ def model_flags(func):
 
 def turn_exit_code(turn: dict) -> int:
     """1 when a step failed or its check did not hold, else 0."""
-    bad = [s for s in turn["steps"] if s["status"] == "error" or s.get("check_status") in ("failed", "error")]
+    bad = [
+        s
+        for s in turn["steps"]
+        if s["status"] == StepStatus.ERROR or s.get("check_status") in (CheckStatus.FAILED, CheckStatus.ERROR)
+    ]
     return EXIT_FAILED if bad else EXIT_OK

@@ -9,6 +9,8 @@ from contextlib import contextmanager
 from rich.console import Console
 from rich.markup import escape
 
+from ..vocab import CheckStatus, EventName, Outcome, StepOrigin, StepStatus
+
 __all__ = ["BADGES", "Spinner", "plain", "render_turn", "short_json", "visible"]
 
 _UNSEEN = {code: f"\\x{code:02x}" for code in (*range(0x20), 0x7F, *range(0x80, 0xA0)) if code not in (0x09, 0x0A)}
@@ -32,17 +34,22 @@ def plain(text: str) -> str:
 
 
 BADGES = {
-    "catalog": "[bold white on blue] catalog [/]",
-    "reused": "[bold black on green] reused [/]",
-    "generated": "[bold black on yellow] generated [/]",
+    StepOrigin.CATALOG: "[bold white on blue] catalog [/]",
+    StepOrigin.REUSED: "[bold black on green] reused [/]",
+    StepOrigin.GENERATED: "[bold black on yellow] generated [/]",
     None: "[bold white on grey35]   —   [/]",
 }
-_STATUS = {"ok": "[green]✓[/]", "error": "[red]✗[/]", "skipped": "[grey50]↷[/]", "pending": "[yellow]⏸[/]"}
+_STATUS = {
+    StepStatus.OK: "[green]✓[/]",
+    StepStatus.ERROR: "[red]✗[/]",
+    StepStatus.SKIPPED: "[grey50]↷[/]",
+    StepStatus.PENDING: "[yellow]⏸[/]",
+}
 _CHECK = {
-    "passed": "[green]check passed[/]",
-    "failed": "[red]check failed[/]",
-    "error": "[red]check could not run[/]",
-    "unverified": "[grey50]check unverified[/]",
+    CheckStatus.PASSED: "[green]check passed[/]",
+    CheckStatus.FAILED: "[red]check failed[/]",
+    CheckStatus.ERROR: "[red]check could not run[/]",
+    CheckStatus.UNVERIFIED: "[grey50]check unverified[/]",
 }
 
 
@@ -56,10 +63,10 @@ def render_turn(console: Console, turn: dict) -> None:
     outcome = turn["outcome"]
     if turn.get("reasoning"):
         console.print(f"[grey50]{plain(turn['reasoning'])}[/]")
-    if outcome == "refuse":
+    if outcome == Outcome.REFUSE:
         console.print(f"[bold red]Refused:[/] {plain(turn['message'] or '')}")
         return
-    if outcome == "clarify":
+    if outcome == Outcome.CLARIFY:
         console.print(f"[bold cyan]?[/] {plain(turn['message'] or '')}")
         for i, option in enumerate(turn.get("options") or [], 1):
             console.print(f"  [cyan]{i}.[/] {plain(option)}")
@@ -76,10 +83,10 @@ def render_turn(console: Console, turn: dict) -> None:
             f"[bold]{plain(step['tool'])}{version}[/]({plain(params)})"
         )
         console.print(f"{head}  [grey50]{step['elapsed_ms']:.1f} ms[/]")
-        if step["status"] == "ok":
+        if step["status"] == StepStatus.OK:
             check = _CHECK.get(step.get("check_status") or "", "")
             console.print(f"    → {escape(short_json(step['result']))}  {check}")
-        elif step["status"] == "pending":
+        elif step["status"] == StepStatus.PENDING:
             name = f"{step['tool']}{version}"
             console.print(
                 f"    [yellow]awaiting approval[/]: toolkiln tools show {name}; toolkiln tools approve {name}; then toolkiln resume"
@@ -117,9 +124,9 @@ class Spinner:
     def event(self, kind: str, data: dict) -> None:
         if self._status is None:
             return
-        if kind == "planning":
+        if kind == EventName.PLANNING:
             self._status.update("planning…")
-        elif kind == "generating":
+        elif kind == EventName.GENERATING:
             self._status.update(f"writing {data['tool']}…")
-        elif kind == "step":
+        elif kind == EventName.STEP:
             self._status.update(f"running {data['id']} {data['tool']}…")

@@ -24,6 +24,7 @@ from rich.table import Table
 from ..catalog import load_catalog
 from ..errors import ToolkilnError, UsageError
 from ..registry import StoredTool
+from ..vocab import Approval, ToolSourceKind, ToolStatus
 from .common import base_settings, command_registry, fail, json_option
 from .render import plain, visible
 
@@ -48,7 +49,7 @@ def _entry(tool: StoredTool) -> dict:
     return {
         "name": tool.name,
         "version": tool.version,
-        "origin": tool.origin,
+        "origin": tool.provenance,
         "status": tool.status,
         "description": tool.description,
         "params": tool.params,
@@ -60,8 +61,8 @@ def _catalog_entries() -> list[dict]:
         {
             "name": t.name,
             "version": None,
-            "origin": "catalog",
-            "status": "active",
+            "origin": ToolSourceKind.CATALOG,
+            "status": ToolStatus.ACTIVE,
             "description": t.schema.description,
             "params": t.schema.to_dicts(),
         }
@@ -128,7 +129,7 @@ def _provenance(tool: StoredTool) -> Table:
     rows = [
         ("tool", plain(tool.ref)),
         ("status", tool.status + (f" — {plain(tool.status_reason)}" if tool.status_reason else "")),
-        ("origin", plain(tool.origin)),
+        ("origin", plain(tool.provenance)),
         ("written by", plain(f"{tool.backend} / {tool.model}")),
         ("created", plain(tool.created_at)),
         ("status changed", plain(tool.status_changed_at or "—")),
@@ -211,7 +212,7 @@ def history(ctx: click.Context, name: str, as_json: bool) -> None:
         table.add_row(
             str(t.version),
             t.status,
-            t.origin,
+            t.provenance,
             plain(f"{t.backend} / {t.model}"),
             t.created_at[:16].replace("T", " "),
             t.sha256[:12],
@@ -329,7 +330,7 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
     from ..sandbox import WorkerPool
 
     settings = base_settings(ctx)
-    status = "pending" if getattr(settings, "approval", "auto") == "manual" else "active"
+    status = ToolStatus.PENDING if settings.approval == Approval.MANUAL else ToolStatus.ACTIVE
     with (
         command_registry(ctx, as_json) as registry,
         WorkerPool(DEFAULT_POLICY, size=settings.pool_size, allow_unconfined=settings.allow_unconfined) as pool,

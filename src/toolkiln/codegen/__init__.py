@@ -9,12 +9,13 @@ with their verdicts, so a model backend can replay the conversation and repair.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Protocol
 
 from ..policy import Policy
 from ..toolspec import ToolInfo
 from ..usage import Usage
+from ..vocab import Stage
 
 __all__ = ["Attempt", "GenAnswer", "GenRequest", "Generator", "HandBack", "SUBMIT_TOOL_TOOL"]
 
@@ -43,7 +44,7 @@ class Attempt:
     """The source as submitted (after fences were stripped)."""
     accepted: bool
     """Whether gate, compile and trial all passed."""
-    stage: str | None = None
+    stage: Stage | None = None
     """Where it was stopped: gate, compile or trial; None when accepted."""
     errors: list[dict] = field(default_factory=list)
     """``{"line": int, "message": str}`` items, fit to go back to the model."""
@@ -58,7 +59,7 @@ class Attempt:
         return "\n".join(lines)
 
     def to_dict(self) -> dict:
-        return {"source": self.source, "accepted": self.accepted, "stage": self.stage, "errors": self.errors}
+        return asdict(self)
 
 
 @dataclass

@@ -18,6 +18,7 @@ from ..errors import ToolRejected
 from ..policy import Policy
 from ..toolspec import ToolInfo
 from ..usage import Usage
+from ..vocab import Stage, ToolStatus
 from . import Attempt, GenAnswer, GenRequest, HandBack
 
 __all__ = ["Acquisition", "acquire_tool", "split_backend"]
@@ -55,7 +56,7 @@ def acquire_tool(
     registry,
     policy: Policy,
     max_attempts: int = 3,
-    status: str = "active",
+    status: ToolStatus = ToolStatus.ACTIVE,
     similar: list[ToolInfo] | None = None,
 ) -> Acquisition:
     """Have ``generator`` write tool ``name``, vet it with ``params``, and save it.
@@ -76,7 +77,7 @@ def acquire_tool(
             acq.hand_back = answer.hand_back
             return acq
         if not answer.source or not answer.source.strip():
-            acq.attempts.append(Attempt("", False, "gate", [{"line": 0, "message": "the answer held no source"}]))
+            acq.attempts.append(Attempt("", False, Stage.GATE, [{"line": 0, "message": "the answer held no source"}]))
             continue
         verdict = vet_source(name, answer.source, params, pool=pool, policy=policy)
         acq.attempts.append(Attempt(answer.source, verdict.accepted, verdict.stage, verdict.errors))
@@ -89,7 +90,7 @@ def acquire_tool(
     raise ToolRejected(
         f"the generator wrote no acceptable {name} in {len(acq.attempts)} attempts; "
         f"the last was stopped at the {last.stage}: {first_error}",
-        stage=last.stage or "gate",
+        stage=last.stage or Stage.GATE,
         errors=last.errors,
     )
 

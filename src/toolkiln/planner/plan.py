@@ -12,12 +12,14 @@ A param value may be a reference to an earlier step's result:
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
-from typing import Any, Literal
+from dataclasses import asdict, dataclass, field
+from typing import Any
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..errors import ModelRetry, PlanError
+from ..schema import forced_tool_schema
+from ..vocab import Outcome
 
 __all__ = [
     "MAX_STEPS",
@@ -31,8 +33,6 @@ __all__ = [
 
 MAX_STEPS = 12
 """A plan with more steps is rejected and sent back to the planner."""
-
-Outcome = Literal["plan", "refuse", "clarify"]
 
 
 @dataclass
@@ -55,13 +55,7 @@ class Step:
         return [ref.split(".", 1)[0] for ref in find_refs(self.params)]
 
     def to_dict(self) -> dict:
-        return {
-            "id": self.id,
-            "tool": self.tool,
-            "description": self.description,
-            "params": self.params,
-            "check": self.check,
-        }
+        return asdict(self)
 
 
 @dataclass
@@ -85,11 +79,11 @@ class Plan:
 
     def validate(self) -> Plan:
         """Raise :class:`PlanError` for a plan that must not run; return self otherwise."""
-        if self.outcome == "refuse":
+        if self.outcome == Outcome.REFUSE:
             if not (self.refusal or "").strip():
                 raise PlanError("a refusal must say why the task is refused")
             return self
-        if self.outcome == "clarify":
+        if self.outcome == Outcome.CLARIFY:
             if not (self.question or "").strip():
                 raise PlanError("a clarifying answer must carry a question")
             if not 2 <= len(self.options) <= 6:
@@ -141,7 +135,7 @@ class Plan:
                 for s in data.get("steps") or []
             ]
             return cls(
-                outcome=data["outcome"],
+                outcome=Outcome(data["outcome"]),
                 reasoning=data.get("reasoning") or "",
                 steps=steps,
                 refusal=data.get("refusal"),
@@ -149,19 +143,12 @@ class Plan:
                 options=list(data.get("options") or []),
                 allow_free_text=data.get("allow_free_text", True),
             )
-        except (KeyError, TypeError, AttributeError) as exc:
+        except (KeyError, TypeError, AttributeError, ValueError) as exc:
             raise PlanError(f"the stored plan is incomplete ({type(exc).__name__}: {exc})") from None
 
     def to_dict(self) -> dict:
-        return {
-            "outcome": self.outcome,
-            "reasoning": self.reasoning,
-            "steps": [s.to_dict() for s in self.steps],
-            "refusal": self.refusal,
-            "question": self.question,
-            "options": list(self.options),
-            "allow_free_text": self.allow_free_text,
-        }
+        """The plan as the run log keeps it (:meth:`from_dict` reads it back)."""
+        return asdict(self)
 
 
 def find_refs(value: Any) -> list[str]:
@@ -176,34 +163,48 @@ def find_refs(value: Any) -> list[str]:
 
 
 class WireStep(BaseModel):
-    """A step as the planner model sends it."""
+    """A step as the planner model sends it (the ``Field`` descriptions are what the model reads)."""
 
-    id: str
+    model_config = ConfigDict(json_schema_extra={"required": ["id", "tool", "description", "params_json", "check"]})
+
+    id: str = Field(description="s1, s2, ...")
     """Unique within the plan, e.g. ``s1``."""
-    tool: str
+    tool: str = Field(description="snake_case tool name; reuse an existing name when it fits")
     """The tool's snake_case name."""
-    description: str = ""
+    description: str = Field("", description="what the tool does")
     """What the tool does."""
-    params_json: str = "{}"
+    params_json: str = Field(
+        "{}",
+        description='the params as a JSON object encoded in a string; {"$ref": "s1.key"} refers to an earlier step\'s result',
+    )
     """The params as a JSON object encoded in a string; decoded by :meth:`WirePlan.to_plan`."""
-    check: str = ""
+    check: str = Field(
+        "",
+        description='how to observe success: a Python expression over `result`, e.g. result["fahrenheit"] == 86.0',
+    )
     """How to observe success."""
 
 
 class WirePlan(BaseModel):
-    """The input of the ``submit_plan`` tool call."""
+    """The input of the ``submit_plan`` tool call; :data:`SUBMIT_PLAN_TOOL`'s schema is derived from it.
 
-    reasoning: str = ""
+    The step and option limits are in the schema only: a plan over them is sent
+    back by :meth:`Plan.validate` with the reason, not refused at parsing.
+    """
+
+    model_config = ConfigDict(json_schema_extra={"required": ["reasoning", "outcome"]})
+
+    reasoning: str = Field("", description="Short reasoning shown to the user.")
     """Short reasoning shown to the person."""
     outcome: Outcome
     """``plan``, ``refuse`` or ``clarify``."""
-    steps: list[WireStep] = Field(default_factory=list)
+    steps: list[WireStep] = Field(default_factory=list, json_schema_extra={"maxItems": MAX_STEPS})
     """The steps of a ``plan``."""
-    refusal: str | None = None
+    refusal: str | None = Field(None, description="why the task is refused and what the user can do instead")
     """Why a ``refuse`` refuses."""
-    question: str | None = None
+    question: str | None = Field(None, description="the clarifying question")
     """The question of a ``clarify``."""
-    options: list[str] = Field(default_factory=list)
+    options: list[str] = Field(default_factory=list, json_schema_extra={"maxItems": 6})
     """The question's suggested answers."""
     allow_free_text: bool = True
     """Whether the person may answer in their own words."""
@@ -261,41 +262,6 @@ class WirePlan(BaseModel):
 SUBMIT_PLAN_TOOL = {
     "name": "submit_plan",
     "description": "Submit the plan for the user's message: the steps to run, a refusal, or a clarifying question.",
-    "input_schema": {
-        "type": "object",
-        "properties": {
-            "reasoning": {"type": "string", "description": "Short reasoning shown to the user."},
-            "outcome": {"type": "string", "enum": ["plan", "refuse", "clarify"]},
-            "steps": {
-                "type": "array",
-                "maxItems": MAX_STEPS,
-                "items": {
-                    "type": "object",
-                    "properties": {
-                        "id": {"type": "string", "description": "s1, s2, ..."},
-                        "tool": {
-                            "type": "string",
-                            "description": "snake_case tool name; reuse an existing name when it fits",
-                        },
-                        "description": {"type": "string", "description": "what the tool does"},
-                        "params_json": {
-                            "type": "string",
-                            "description": 'the params as a JSON object encoded in a string; {"$ref": "s1.key"} refers to an earlier step\'s result',
-                        },
-                        "check": {
-                            "type": "string",
-                            "description": 'how to observe success: a Python expression over `result`, e.g. result["fahrenheit"] == 86.0',
-                        },
-                    },
-                    "required": ["id", "tool", "description", "params_json", "check"],
-                },
-            },
-            "refusal": {"type": "string", "description": "why the task is refused and what the user can do instead"},
-            "question": {"type": "string", "description": "the clarifying question"},
-            "options": {"type": "array", "items": {"type": "string"}, "maxItems": 6},
-            "allow_free_text": {"type": "boolean"},
-        },
-        "required": ["reasoning", "outcome"],
-    },
+    "input_schema": forced_tool_schema(WirePlan),
 }
-"""The forced tool every planner backend calls; the JSON schema is the wire contract."""
+"""The forced tool every planner backend calls; its JSON schema, derived from :class:`WirePlan`, is the wire contract."""

@@ -42,13 +42,17 @@ from typing import Any
 
 from ..errors import IntegrityError, RegistryError, ToolNotFound, UsageError
 from ..toolspec import Param, ToolInfo, ToolSchema
+from ..vocab import Provenance, ToolSourceKind, ToolStatus
 from .migrations import migrate
 from .search import fts_query, name_words, query_terms
 
 __all__ = ["STATUSES", "Registry", "StoredTool"]
 
-STATUSES = ("active", "pending", "rejected", "retired")
+STATUSES = tuple(ToolStatus)
 """Every status a version can have."""
+# A dict lookup, not ToolStatus(value): listing 50,000 versions must stay cheap.
+_STATUS = {member.value: member for member in ToolStatus}
+_PROVENANCE = {member.value: member for member in Provenance}
 
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _COLUMNS = (
@@ -94,7 +98,7 @@ class StoredTool:
     """What it does, from its docstring."""
     params: list[dict]
     """The entry point's parameters as ``Param.to_dict()`` items."""
-    status: str
+    status: ToolStatus
     """``active``, ``pending``, ``rejected`` or ``retired``."""
     backend: str
     """Who wrote it: the generator backend (``mock``, ``anthropic``, ...)."""
@@ -110,8 +114,8 @@ class StoredTool:
     """What the trial returned."""
     created_at: str
     """When this version was saved, ISO 8601 UTC."""
-    origin: str = "generated"
-    """``generated`` by a model in a turn, or ``imported`` from an exported file."""
+    provenance: Provenance = Provenance.GENERATED
+    """``generated`` by a model in a turn, or ``imported`` from an exported file (column ``origin``)."""
     status_reason: str | None = None
     """Why it was rejected or retired, when a reason was given."""
     status_changed_at: str | None = None
@@ -127,9 +131,9 @@ class StoredTool:
         return ToolSchema(self.name, self.description, tuple(Param.from_dict(p) for p in self.params))
 
     def tool_info(self) -> ToolInfo:
-        """The tool as the planner sees it (origin ``registry``)."""
+        """The tool as the planner sees it (offered by the ``registry`` source)."""
         params = tuple((p["name"], p["type"]) for p in self.params)
-        return ToolInfo(self.name, self.description, params, "registry")
+        return ToolInfo(self.name, self.description, params, ToolSourceKind.REGISTRY)
 
     def verify(self) -> None:
         """Raise :class:`IntegrityError` when the source no longer matches its recorded hash."""
@@ -140,8 +144,11 @@ class StoredTool:
             )
 
     def to_dict(self, *, source: bool = True) -> dict:
-        """JSON data; without the source when ``source`` is False."""
-        data = asdict(self)
+        """JSON data (``tools show/history --json``); without the source when ``source`` is False.
+
+        ``provenance`` keeps its documented JSON key, ``origin``.
+        """
+        data = {("origin" if key == "provenance" else key): value for key, value in asdict(self).items()}
         if not source:
             del data["source"]
         return data
@@ -160,6 +167,8 @@ def _as_dicts(items: Iterable[Any]) -> list[dict]:
 
 def _row_to_tool(row: sqlite3.Row) -> StoredTool:
     data = dict(row)
+    data["provenance"] = _PROVENANCE[data.pop("origin")]
+    data["status"] = _STATUS[data["status"]]
     for column in _JSON_COLUMNS:
         data[column] = json.loads(data[column])
     return StoredTool(**data)
@@ -376,8 +385,8 @@ class Registry:
         attempts: Iterable[Any] = (),
         trial_params: dict | None = None,
         trial_result: Any = None,
-        status: str = "active",
-        origin: str = "generated",
+        status: ToolStatus = ToolStatus.ACTIVE,
+        provenance: Provenance = Provenance.GENERATED,
     ) -> StoredTool:
         """Store ``source`` as the next version of ``name`` in one transaction."""
         row = self._row(
@@ -392,7 +401,7 @@ class Registry:
             trial_params=trial_params,
             trial_result=trial_result,
             status=status,
-            origin=origin,
+            provenance=provenance,
         )
         with self._write() as conn:
             version = self._insert(conn, row)
@@ -419,13 +428,15 @@ class Registry:
         attempts: Iterable[Any] = (),
         trial_params: dict | None = None,
         trial_result: Any = None,
-        status: str = "active",
-        origin: str = "generated",
+        status: ToolStatus = ToolStatus.ACTIVE,
+        provenance: Provenance = Provenance.GENERATED,
     ) -> dict:
         if not _NAME.fullmatch(name or ""):
             raise UsageError(f"tool name {name!r} is not a Python identifier; use snake_case")
         if status not in STATUSES:
             raise UsageError(f"status {status!r} is not one of {', '.join(STATUSES)}")
+        if provenance not in _PROVENANCE:
+            raise UsageError(f"provenance {provenance!r} is not one of {', '.join(_PROVENANCE)}")
         return {
             "name": name,
             "source": source,
@@ -439,7 +450,7 @@ class Registry:
             "attempts": _to_json(_as_dicts(attempts), "attempts"),
             "trial_params": _to_json(trial_params or {}, "trial_params"),
             "trial_result": _to_json(trial_result, "trial_result"),
-            "origin": origin,
+            "origin": str(provenance),  # the column keeps its first name
         }
 
     def _insert(self, conn: sqlite3.Connection, row: dict) -> int:
@@ -455,7 +466,7 @@ class Registry:
         index_tool(conn, row["name"])
         return version
 
-    def _set_status(self, name: str, version: int | None, status: str, reason: str | None) -> StoredTool:
+    def _set_status(self, name: str, version: int | None, status: ToolStatus, reason: str | None) -> StoredTool:
         tool = self.require(name, version)
         with self._write() as conn:
             conn.execute(
@@ -467,13 +478,13 @@ class Registry:
 
     def approve(self, name: str, version: int | None = None) -> StoredTool:
         """Make a version active (the latest when ``version`` is None); it may run from now on."""
-        return self._set_status(name, version, "active", None)
+        return self._set_status(name, version, ToolStatus.ACTIVE, None)
 
     def reject(self, name: str, version: int | None = None, reason: str = "") -> StoredTool:
         """Mark a version rejected (the latest when ``version`` is None); it is never offered again."""
         if not (reason or "").strip():
             raise UsageError("a rejection needs a reason; pass --reason TEXT")
-        return self._set_status(name, version, "rejected", reason.strip())
+        return self._set_status(name, version, ToolStatus.REJECTED, reason.strip())
 
     def retire(self, name: str, reason: str | None = None) -> list[StoredTool]:
         """Retire every version of ``name`` (rejected ones stay rejected); return them."""

@@ -18,7 +18,7 @@ An exported file is the tool's source, verbatim, below a comment block::
 Comments pass the gate, so the file as a whole can also be audited with
 ``toolkiln vet``. Import trusts nothing in the file: every source goes through
 the whole acceptance pipeline again (gate, compile, trial with the recorded
-trial params) before it is saved, as a new version whose origin is ``imported``.
+trial params) before it is saved, as a new version whose provenance is ``imported``.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UsageError
+from ..vocab import Provenance, ToolStatus
 from .store import Registry, StoredTool, source_sha256
 
 __all__ = ["ExportedTool", "ImportReport", "export_tools", "import_folder", "parse_export", "render_export"]
@@ -182,7 +183,9 @@ Vet = Callable[[str, str, dict], Any]
 """``vet(name, source, params) -> Verdict`` — the acceptance pipeline, bound to a pool."""
 
 
-def import_folder(registry: Registry, folder: Path, *, vet: Vet, status: str = "active") -> list[ImportReport]:
+def import_folder(
+    registry: Registry, folder: Path, *, vet: Vet, status: ToolStatus = ToolStatus.ACTIVE
+) -> list[ImportReport]:
     """Re-vet and save every ``*.py`` file in ``folder`` (sorted by name); one report per file.
 
     A file whose source is already stored under its name (same sha256) is skipped,
@@ -227,7 +230,7 @@ def _import_file(registry: Registry, path: Path, vet: Vet, status: str) -> Impor
         trial_params=exported.trial_params,
         trial_result=verdict.result,
         status=status,
-        origin="imported",
+        provenance=Provenance.IMPORTED,
     )
     note = " (edited since export)" if exported.edited else ""
     return ImportReport(path.name, True, f"{path.name}: imported as {tool.ref} ({tool.status}){note}", tool)

@@ -1,0 +1,125 @@
+"""Every word toolkiln uses as a value: origins, statuses, outcomes, stages, events.
+
+Each is a :class:`~enum.StrEnum`, so a member *is* its string: it compares equal
+to it, prints as it and goes into JSON as it. The JSON contracts (``run --json``,
+``tools list --json``, the run log) keep the plain words.
+
+Three different things were once all called "origin"; each has its own name now:
+
+- :class:`StepOrigin` — where a plan step's tool came from in this turn
+  (``origin`` in ``run --json``).
+- :class:`ToolSourceKind` — which tool source offered a tool to the planner
+  (``ToolInfo.source``; the planner's tool list shows it in brackets).
+- :class:`Provenance` — how a stored version entered the registry
+  (``StoredTool.provenance``; ``tools list`` shows it in its ``origin`` column,
+  where catalog tools say ``catalog``).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+__all__ = [
+    "Approval",
+    "CheckStatus",
+    "EventName",
+    "Outcome",
+    "Provenance",
+    "Stage",
+    "StepOrigin",
+    "StepStatus",
+    "ToolSourceKind",
+    "ToolStatus",
+]
+
+
+class StepOrigin(StrEnum):
+    """Where a step's tool came from."""
+
+    CATALOG = "catalog"
+    """Hand-written, shipped with toolkiln."""
+    REUSED = "reused"
+    """Generated in an earlier turn, found in the registry by name."""
+    GENERATED = "generated"
+    """Written by the generator in this turn (or awaiting approval since)."""
+
+
+class ToolSourceKind(StrEnum):
+    """Which tool source offers a tool to the planner."""
+
+    CATALOG = "catalog"
+    REGISTRY = "registry"
+
+
+class Provenance(StrEnum):
+    """How a stored version entered the registry."""
+
+    GENERATED = "generated"
+    """Written by a model in a turn."""
+    IMPORTED = "imported"
+    """Re-vetted from a file ``tools export`` wrote."""
+
+
+class ToolStatus(StrEnum):
+    """The status of a stored version."""
+
+    ACTIVE = "active"
+    PENDING = "pending"
+    REJECTED = "rejected"
+    RETIRED = "retired"
+
+
+class StepStatus(StrEnum):
+    """What happened to a plan step."""
+
+    OK = "ok"
+    ERROR = "error"
+    SKIPPED = "skipped"
+    """An earlier step it refers to did not succeed."""
+    PENDING = "pending"
+    """Its tool awaits approval."""
+
+
+class CheckStatus(StrEnum):
+    """What the planner's check over a step's result said."""
+
+    PASSED = "passed"
+    FAILED = "failed"
+    ERROR = "error"
+    """The check expression itself failed."""
+    UNVERIFIED = "unverified"
+    """The check is prose, not an expression over ``result``."""
+
+
+class Outcome(StrEnum):
+    """What the planner decided for a message."""
+
+    PLAN = "plan"
+    REFUSE = "refuse"
+    CLARIFY = "clarify"
+
+
+class Stage(StrEnum):
+    """The acceptance stage that stopped a source."""
+
+    GATE = "gate"
+    COMPILE = "compile"
+    TRIAL = "trial"
+
+
+class EventName(StrEnum):
+    """Progress events an agent reports to its ``on_event`` callback."""
+
+    PLANNING = "planning"
+    """``{"attempt": n}``: the planner is asked (again)."""
+    STEP = "step"
+    """``{"id", "tool"}``: a step starts."""
+    GENERATING = "generating"
+    """``{"id", "tool"}``: the generator writes the step's tool."""
+
+
+class Approval(StrEnum):
+    """Whether a new tool may run once its trial passed."""
+
+    AUTO = "auto"
+    MANUAL = "manual"
