@@ -150,7 +150,7 @@ class Toolkiln:
         Each is ``{"name", "origin", "version", "description", "params"}`` with
         ``origin`` the tool source that offers it: ``catalog`` or ``registry``.
         """
-        out = []
+        out: list[dict[str, Any]] = []
         for name, tool in sorted(self.agent.catalog.items()):
             out.append(
                 {

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from .codegen import Generator
 from .planner import Planner
+from .vocab import Provenance, ToolStatus
 
 if TYPE_CHECKING:
     from .registry import StoredTool
@@ -40,7 +41,22 @@ class ToolStore(Protocol):
 
     def verify(self, tool: StoredTool) -> None: ...
 
-    def save(self, **fields: Any) -> StoredTool: ...
+    def save(
+        self,
+        *,
+        name: str,
+        source: str,
+        description: str,
+        params: Iterable[Any],
+        backend: str,
+        model: str,
+        prompt_hash: str | None = None,
+        attempts: Iterable[Any] = (),
+        trial_params: dict | None = None,
+        trial_result: Any = None,
+        status: ToolStatus = ToolStatus.ACTIVE,
+        provenance: Provenance = Provenance.GENERATED,
+    ) -> StoredTool: ...
 
     def log_turn(self, record: dict) -> int: ...
 

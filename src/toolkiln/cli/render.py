@@ -33,19 +33,19 @@ def plain(text: str) -> str:
     return escape(visible(text))
 
 
-BADGES = {
+BADGES: dict[str | None, str] = {
     StepOrigin.CATALOG: "[bold white on blue] catalog [/]",
     StepOrigin.REUSED: "[bold black on green] reused [/]",
     StepOrigin.GENERATED: "[bold black on yellow] generated [/]",
     None: "[bold white on grey35]   —   [/]",
 }
-_STATUS = {
+_STATUS: dict[str, str] = {
     StepStatus.OK: "[green]✓[/]",
     StepStatus.ERROR: "[red]✗[/]",
     StepStatus.SKIPPED: "[grey50]↷[/]",
     StepStatus.PENDING: "[yellow]⏸[/]",
 }
-_CHECK = {
+_CHECK: dict[str, str] = {
     CheckStatus.PASSED: "[green]check passed[/]",
     CheckStatus.FAILED: "[red]check failed[/]",
     CheckStatus.ERROR: "[red]check could not run[/]",
