@@ -11,6 +11,7 @@ A param value may be a reference to an earlier step's result:
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -25,10 +26,11 @@ __all__ = [
     "MAX_STEPS",
     "Plan",
     "Step",
-    "SUBMIT_PLAN_TOOL",
+    "SUBMIT_PLAN_TOOL",  # noqa: F822 - built on first use, by __getattr__ below
     "WirePlan",
     "WireStep",
     "find_refs",
+    "submit_plan_tool",
 ]
 
 MAX_STEPS = 12
@@ -259,9 +261,21 @@ class WirePlan(BaseModel):
         )
 
 
-SUBMIT_PLAN_TOOL = {
-    "name": "submit_plan",
-    "description": "Submit the plan for the user's message: the steps to run, a refusal, or a clarifying question.",
-    "input_schema": forced_tool_schema(WirePlan),
-}
-"""The forced tool every planner backend calls; its JSON schema, derived from :class:`WirePlan`, is the wire contract."""
+@functools.cache
+def submit_plan_tool() -> dict:
+    """The forced tool every planner backend calls (:data:`SUBMIT_PLAN_TOOL`).
+
+    Its JSON schema, derived from :class:`WirePlan`, is the wire contract. It is
+    built on first use: the mock planner never needs it, and start-up stays short.
+    """
+    return {
+        "name": "submit_plan",
+        "description": "Submit the plan for the user's message: the steps to run, a refusal, or a clarifying question.",
+        "input_schema": forced_tool_schema(WirePlan),
+    }
+
+
+def __getattr__(name: str) -> Any:
+    if name == "SUBMIT_PLAN_TOOL":
+        return submit_plan_tool()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
