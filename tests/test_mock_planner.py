@@ -108,6 +108,47 @@ def test_temperature_paraphrases(message, tool, params):
     assert steps_of(message) == [(tool, params)]
 
 
+@pytest.mark.parametrize(
+    "message, tool, params",
+    [
+        # the target after "how many" / "wie viel(e)", the source next to the number
+        ("How many degrees Fahrenheit is 100 Celsius?", "celsius_to_fahrenheit", {"celsius": 100}),
+        ("how many kelvin is 0 °C", "celsius_to_kelvin", {"celsius": 0}),
+        ("How many degrees F is 100 C?", "celsius_to_fahrenheit", {"celsius": 100}),
+        ("how many celsius are 451 degrees fahrenheit", "fahrenheit_to_celsius", {"fahrenheit": 451}),
+        ("Wie viel Grad Fahrenheit sind 100 Grad Celsius?", "celsius_to_fahrenheit", {"celsius": 100}),
+        ("Wie viele Kelvin sind 20 Grad Celsius?", "celsius_to_kelvin", {"celsius": 20}),
+        ("Wie viel Grad Celsius sind 300 K?", "kelvin_to_celsius", {"kelvin": 300}),
+        # the target after "in", "to", "into", "nach"
+        ("100 °C in Kelvin", "celsius_to_kelvin", {"celsius": 100}),
+        ("100 Celsius into Fahrenheit", "celsius_to_fahrenheit", {"celsius": 100}),
+        ("rechne 50 F in Celsius um", "fahrenheit_to_celsius", {"fahrenheit": 50}),
+        ("Wandle 100 °F nach Celsius um", "fahrenheit_to_celsius", {"fahrenheit": 100}),
+        ("Convert to Kelvin: 30 °C", "celsius_to_kelvin", {"celsius": 30}),
+        ("In Fahrenheit, please: 37 Grad Celsius", "celsius_to_fahrenheit", {"celsius": 37}),
+        # the source after "from" / "von"
+        ("convert from fahrenheit to celsius: 100", "fahrenheit_to_celsius", {"fahrenheit": 100}),
+        ("Von Kelvin nach Celsius: 0", "kelvin_to_celsius", {"kelvin": 0}),
+    ],
+)
+def test_target_and_source_come_from_the_words_around_each_scale(message, tool, params):
+    """The scale after "how many", "in", "to", "into" is the target wherever it stands;
+    the one next to the number (or after "from") is the source."""
+    assert steps_of(message) == [(tool, params)]
+
+
+def test_a_how_many_question_checks_the_converted_value():
+    (step,) = plan("How many degrees Fahrenheit is 100 Celsius?").steps
+    assert evaluate(step.check, {"fahrenheit": 212.0})
+    assert not evaluate(step.check, {"fahrenheit": 37.77777777777778})
+
+
+def test_how_many_without_a_source_asks_for_it():
+    question = plan("how many degrees fahrenheit is 30")
+    assert question.outcome == "clarify"
+    assert question.options == ["30 °C to Fahrenheit", "30 K to Fahrenheit"]
+
+
 @pytest.mark.parametrize("value", [-40, 0, 30, 36.6, 100, 451])
 def test_temperature_checks_expect_the_right_value(value):
     (step,) = plan(f"convert {value} celsius to fahrenheit").steps

@@ -86,10 +86,19 @@ _SCALE_MENTION = re.compile(
     r"\b(?P<word>celsius|centigrade|fahrenheit|kelvin)\b"
     r"|[°º]\s*(?P<degree>[cfk])\b"
     r"|(?<=\d)\s?(?P<after_number>[cfk])\b"
-    r"|\b(?:to|in|into|nach|zu)\s+(?P<after_word>[cfk])\b",
+    r"|\b(?:to|in|into|nach|zu|from|von|aus|degrees?|grad)\s+(?P<after_word>[cfk])\b",
     re.IGNORECASE,
 )
-_TARGET_MARKER = re.compile(r"(?:\b(?:to|in|into|nach|zu)|->|→)\s*(?:degrees?\s+|grad\s+)?$", re.IGNORECASE)
+_DEGREES = r"(?:degrees?\s+|grad\s+)?"
+_TARGET_MARKER = re.compile(
+    rf"(?:\b(?:to|in|into|nach|zu|how\s+many|wie\s+viele?)|->|→)\s*{_DEGREES}$",
+    re.IGNORECASE,
+)
+"""What stands before the scale a value is converted *to*: "to", "in", "into", "how many
+(degrees)", German "nach", "in", "wie viel(e) (Grad)", an arrow."""
+_SOURCE_MARKER = re.compile(rf"(?:\d\s*(?:°\s*)?|\b(?:from|von|aus)\s+){_DEGREES}$", re.IGNORECASE)
+"""What stands before the scale a value is converted *from*: the number itself ("100 °C",
+"100 degrees Celsius", "50 F"), or "from" / "von" / "aus"."""
 _TEMPERATURE_WORD = re.compile(r"\b(?:degrees?|grad|temperatures?|temperatur(?:en)?)\b|°", re.IGNORECASE)
 _CHAIN_WORD = re.compile(r"\b(?:then|afterwards|dann|danach|anschließend)\b", re.IGNORECASE)
 
@@ -237,18 +246,49 @@ def _format_number(value: int | float, german: bool) -> str:
 # -- temperature -------------------------------------------------------------------------
 
 
-def _scale_mentions(masked: str) -> list[tuple[int, str, bool]]:
-    """(position, scale, is_target) for every scale named, consecutive repeats dropped."""
-    mentions: list[tuple[int, str, bool]] = []
+@dataclass(frozen=True)
+class _Mention:
+    """A scale named in the message."""
+
+    position: int
+    """Where it stands in the message."""
+    scale: str
+    """Which scale (a key of :data:`SCALES`)."""
+    role: str | None
+    """``source`` (next to the number, or after "from"), ``target`` (after "to", "in",
+    "how many" …) or None when the words around it do not say."""
+
+
+def _scale_mentions(masked: str) -> list[_Mention]:
+    """Every scale named, in order, with its role; consecutive repeats dropped."""
+    mentions: list[_Mention] = []
     for found in _SCALE_MENTION.finditer(masked):
         word = found.group("word")
         letter = found.group("degree") or found.group("after_number") or found.group("after_word")
         scale = _SCALE_LETTERS[(word or letter)[0].lower()]
-        is_target = bool(found.group("after_word")) or bool(_TARGET_MARKER.search(masked[: found.start()]))
-        if mentions and mentions[-1][1] == scale:
+        start = found.start("after_word") if found.group("after_word") else found.start()
+        before = masked[:start]
+        role = "target" if _TARGET_MARKER.search(before) else "source" if _SOURCE_MARKER.search(before) else None
+        if mentions and mentions[-1].scale == scale:
             continue
-        mentions.append((found.start(), scale, is_target))
+        mentions.append(_Mention(found.start(), scale, role))
     return mentions
+
+
+def _route(mentions: list[_Mention]) -> list[str]:
+    """The scales in conversion order: the source first (the scale next to the number, else
+    the first one not marked as a target), then the targets in the order they were named.
+    So "how many degrees Fahrenheit is 100 Celsius" converts Celsius to Fahrenheit."""
+    if not mentions:
+        return []
+    sources = [m for m in mentions if m.role == "source"]
+    unmarked = [m for m in mentions if m.role is None]
+    first = (sources or unmarked or mentions)[0]
+    route = [first.scale]
+    for mention in mentions:
+        if mention is not first and mention.scale != route[-1]:
+            route.append(mention.scale)
+    return route
 
 
 def _conversion_draft(value, source: str, target: str, chained: bool, expected_from: str) -> _Draft:
@@ -271,7 +311,7 @@ def _temperature(msg: _Message, findings: _Findings) -> None:
     if not mentions and not keyword:
         return
     values = [v for _, v in msg.numbers]
-    scales = [scale for _, scale, _ in mentions]
+    scales = _route(mentions)
     if not values or len(scales) < 2:
         findings.question = _temperature_question(msg, values, mentions)
         return
@@ -289,19 +329,19 @@ def _temperature(msg: _Message, findings: _Findings) -> None:
             for i, (a, b) in enumerate(legs)
         ]
         route = " -> ".join(scales) if chain else f"{source} -> {', '.join(scales[1:])}"
-        findings.found.append(_Found(mentions[0][0], drafts, f"temperature {value} ({route})"))
+        findings.found.append(_Found(mentions[0].position, drafts, f"temperature {value} ({route})"))
 
 
-def _temperature_question(msg: _Message, values: list, mentions: list) -> Plan:
+def _temperature_question(msg: _Message, values: list, mentions: list[_Mention]) -> Plan:
     """Ask for what is missing. Every option is a complete message the mock understands,
     because the mock never reads the question it asked."""
     de = msg.german
     pairs = [(s, t) for s in SCALES for t in SCALES if s != t]
     if len(mentions) == 1:
-        _, scale, is_target = mentions[0]
+        scale, is_target = mentions[0].scale, mentions[0].role == "target"
         pairs = [(s, t) for s, t in pairs if (t if is_target else s) == scale]
     elif len(mentions) > 1:
-        pairs = [(mentions[0][1], mentions[1][1])]
+        pairs = [tuple(_route(mentions)[:2])]
     if values:
         numbers = [", ".join(_format_number(v, de) for v in values)]
     else:  # examples only; a single known direction still needs two options
@@ -314,15 +354,15 @@ def _temperature_question(msg: _Message, values: list, mentions: list) -> Plan:
             if de
             else "Which temperature should I convert? (The mock planner does not read earlier messages.)"
         )
-    elif len(mentions) == 1 and not mentions[0][2]:
-        unit = SCALES[mentions[0][1]].unit
+    elif len(mentions) == 1 and mentions[0].role != "target":
+        unit = SCALES[mentions[0].scale].unit
         question = (
             f"In welche Skala soll ich {numbers[0]} {unit} umrechnen?"
             if de
             else f"Convert {numbers[0]} {unit} to which scale?"
         )
     elif len(mentions) == 1:
-        short = SCALES[mentions[0][1]].short
+        short = SCALES[mentions[0].scale].short
         question = (
             f"Von welcher Skala soll ich {numbers[0]} Grad in {short} umrechnen?"
             if de
