@@ -168,7 +168,7 @@ _BUILTINS = frozenset(
     """
     None True False
     abs all any ascii bin bool callable chr dict divmod enumerate filter float format
-    frozenset hash hex int isinstance iter len list map max min next oct ord pow print
+    frozenset hash hex int isinstance issubclass iter len list map max min next oct ord pow print
     range repr reversed round set slice sorted str sum tuple zip
     ArithmeticError AssertionError AttributeError Exception IndexError KeyError LookupError
     NotImplementedError OverflowError RecursionError RuntimeError StopIteration TypeError

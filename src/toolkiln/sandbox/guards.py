@@ -36,6 +36,8 @@ from RestrictedPython.Guards import full_write_guard, guarded_iter_unpack_sequen
 from RestrictedPython.PrintCollector import PrintCollector
 from RestrictedPython.transformer import INSPECT_ATTRIBUTES
 
+from toolkiln.sandbox.builtin_types import builtin_type, real_type
+
 __all__ = [
     "DEFAULT_FORBIDDEN_ATTRIBUTES",
     "ModuleFacade",
@@ -47,6 +49,7 @@ __all__ = [
     "guarded_iter",
     "guarded_iter_unpack_sequence",
     "guarded_unpack_sequence",
+    "guarded_write",
     "inplace_item",
     "inplace_var",
     "make_getattr",
@@ -195,6 +198,18 @@ _MUTABLE_OWN = frozenset(
 )
 
 
+def guarded_write(obj: Any) -> Any:
+    """``_write_``: what ``obj[k] = v``, ``del obj[k]`` and ``obj.a = v`` write through.
+
+    RestrictedPython's guard lets plain lists and dicts through and refuses every
+    other object; the containers of ``collections`` (``counts[word] += 1`` on a
+    Counter or a defaultdict) are let through too: a tool can only have built them
+    itself, since no allowed module attribute is such an instance."""
+    if type(obj) in _MUTABLE_OWN:
+        return obj
+    return full_write_guard(obj)
+
+
 def inplace_var(op: str, target: Any, value: Any) -> Any:
     """``_inplacevar_``: ``x += y`` is compiled to ``x = _inplacevar_('+=', x, y)``."""
     if type(target) in _MUTABLE_OWN:
@@ -214,7 +229,7 @@ def make_inplace_item(write_guard: Callable[[Any], Any]) -> Callable[[str, Any, 
     return inplace_item
 
 
-inplace_item = make_inplace_item(full_write_guard)
+inplace_item = make_inplace_item(guarded_write)
 
 
 # -- print ---------------------------------------------------------------------------
@@ -359,6 +374,16 @@ def _iter(obj: Any, *sentinel: Any) -> Any:
     return guarded_iter(obj)
 
 
+def _fromkeys(iterable: Any, value: Any = None, /) -> dict:
+    return builtins.dict.fromkeys(guarded_iter(iterable), value)
+
+
+def _issubclass(cls: Any, classinfo: Any, /) -> bool:
+    """``issubclass`` that accepts a builtin type's stand-in as its first argument too
+    (as the second, the stand-in answers for itself)."""
+    return builtins.issubclass(real_type(cls), classinfo)
+
+
 _WRAPPED = {
     "sorted": _sorted,
     "zip": _zip,
@@ -378,6 +403,19 @@ _WRAPPED = {
     "all": _all,
     "iter": _iter,
 }
+_CLASS_OVERRIDES = {"dict": {"fromkeys": _fromkeys}}
+"""Class methods that would iterate an argument in C, replaced by guarded ones."""
+
+
+def _as_builtin_type(name: str, wrapper: Callable[..., Any]) -> Any:
+    """A wrapper whose builtin is a type becomes that type's stand-in, so ``isinstance(x,
+    dict)``, ``dict.fromkeys`` and ``list[int]`` work as in CPython (see builtin_types)."""
+    real = getattr(builtins, name)
+    if not isinstance(real, type):
+        return wrapper
+    return builtin_type(real, wrapper, _CLASS_OVERRIDES.get(name))
+
+
 # Builtins that neither iterate their arguments in C nor reach beyond their
 # arguments, handed to tools as they are.
 _PLAIN = frozenset(
@@ -401,7 +439,8 @@ SAFE_BUILTINS: Mapping[str, Any] = MappingProxyType(
     {
         **_CONSTANTS,
         **{name: getattr(builtins, name) for name in _PLAIN},
-        **_WRAPPED,
+        **{name: _as_builtin_type(name, wrapper) for name, wrapper in _WRAPPED.items()},
+        "issubclass": _issubclass,
         **_exception_classes(),
     }
 )

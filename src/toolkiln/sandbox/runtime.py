@@ -40,7 +40,6 @@ from types import FunctionType
 from typing import Any
 
 from RestrictedPython import compile_restricted_eval, compile_restricted_exec
-from RestrictedPython.Guards import full_write_guard
 from RestrictedPython.transformer import IOPERATOR_TO_STR, RestrictingNodeTransformer, copy_locations
 
 from toolkiln.sandbox.guards import (
@@ -53,6 +52,7 @@ from toolkiln.sandbox.guards import (
     guarded_iter,
     guarded_iter_unpack_sequence,
     guarded_unpack_sequence,
+    guarded_write,
     inplace_var,
     make_getattr,
     make_inplace_item,
@@ -69,6 +69,15 @@ MAX_RESULT_DEPTH = 100
 stack that already holds its own frames, so a reply this worker could still
 encode might overflow the host's recursion limit."""
 _CODE_CACHE_SIZE = 256
+_INTERNAL_IMPORTS = frozenset({"time", "_strptime"})
+"""Modules CPython's C code imports lazily while a tool runs: ``date.strftime`` needs
+``time`` and ``datetime.strptime`` needs ``_strptime``. C code imports through
+``PyImport_Import``, which calls the *tool's* ``__import__`` for its side effect only,
+always with an empty *list* as ``fromlist``, then takes the module from
+``sys.modules`` itself. A tool's own ``import`` passes ``None`` or a tuple, so it
+never gets past this: the hook answers the C code's call with ``None`` and hands no
+module to anyone. The modules are imported when the runtime is built, so they are
+in ``sys.modules`` before a worker is confined."""
 _LINE_PREFIX = re.compile(r"^Line (\d+|None): (.*)$", re.DOTALL)
 
 
@@ -158,6 +167,13 @@ class ToolTransformer(RestrictingNodeTransformer):
         copy_locations(statement, node)
         return statement
 
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> Any:
+        """``x: int = 42`` is an assignment like any other: its target and value are
+        guarded as in ``x = 42``. The annotation goes through the same checks and
+        guards as any expression, so it is safe whether or not it is evaluated
+        (RestrictedPython compiles with postponed annotations, so it is not)."""
+        return self.node_contents_visit(node)
+
     def visit_ClassDef(self, node: ast.ClassDef) -> Any:
         if not self.allow_classes:
             self.error(node, "Classes are not allowed by the policy; use functions and dicts.")
@@ -246,7 +262,7 @@ def _class_tracking() -> tuple[Callable[..., type], Callable[[Any], Any]]:
     def write_guard(obj: Any) -> Any:
         if type(obj) in classes or (isinstance(obj, type) and obj in classes):
             return obj
-        return full_write_guard(obj)
+        return guarded_write(obj)
 
     return make_class, write_guard
 
@@ -261,6 +277,8 @@ class ToolRuntime:
         forbidden_attributes: frozenset[str] | None = None,
         fetch: Callable[[str], dict] | None = None,
     ) -> None:
+        for module in _INTERNAL_IMPORTS:
+            importlib.import_module(module)
         self.limits = dict(policy["limits"])
         self.allow_classes = bool(policy.get("allow_classes", False))
         self._transformer = _ClassesAllowed if self.allow_classes else ToolTransformer
@@ -280,8 +298,8 @@ class ToolRuntime:
             "_iter_unpack_sequence_": guarded_iter_unpack_sequence,
             "_unpack_sequence_": guarded_unpack_sequence,
             "_inplacevar_": inplace_var,
-            "_inplaceitem_": make_inplace_item(full_write_guard),
-            "_write_": full_write_guard,
+            "_inplaceitem_": make_inplace_item(guarded_write),
+            "_write_": guarded_write,
             "_apply_": guarded_apply,
         }
         self._max_output = int(self.limits.get("max_output_bytes", 16 * 1024))
@@ -316,6 +334,8 @@ class ToolRuntime:
         return table
 
     def _import(self, name: str, globals: Any = None, locals: Any = None, fromlist: Any = (), level: int = 0) -> Any:
+        if type(fromlist) is list and name in _INTERNAL_IMPORTS and level == 0:
+            return None  # CPython's own lazy import (see _INTERNAL_IMPORTS); it reads sys.modules itself
         facade = self._facades.get(name) if level == 0 else None
         if facade is None:
             raise ImportError(
