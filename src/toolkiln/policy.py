@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
-__all__ = ["Capability", "DEFAULT_POLICY", "Limits", "ModuleRule", "Policy"]
+__all__ = ["Capability", "DEFAULT_POLICY", "Limits", "ModuleRule", "Policy", "REFUSED_SYNTAX", "RefusedSyntax"]
 
 
 @dataclass(frozen=True)
@@ -81,6 +81,56 @@ class Limits:
     """A brokered fetch gives up before the trial's own timeout would fire."""
     fetch_max_bytes: int = 1024 * 1024
     """A brokered fetch's body is capped to this size."""
+
+
+@dataclass(frozen=True)
+class RefusedSyntax:
+    """A Python construct no tool may use: the gate refuses it, the prompts' rules name it."""
+
+    nodes: str
+    """The libcst node classes the gate refuses for it, space-separated (a class an older
+    libcst lacks is skipped)."""
+    words: str
+    """How the prompts' rules name it."""
+    message: str
+    """What the gate says when it finds it: what is wrong and what to do instead."""
+
+
+REFUSED_SYNTAX: tuple[RefusedSyntax, ...] = (
+    RefusedSyntax("Global", "global", "'global' is not allowed; pass values in as parameters and return results"),
+    RefusedSyntax("Nonlocal", "nonlocal", "'nonlocal' is not allowed; pass values in as parameters and return results"),
+    RefusedSyntax("With WithItem", "with", "'with' is not allowed; a tool has no files or locks to manage"),
+    RefusedSyntax("Match MatchCase", "match", "'match' statements are not allowed; use if/elif"),
+    RefusedSyntax(
+        "Yield",
+        "yield (generator expressions are fine)",
+        "'yield' is not allowed (generator frames escape the sandbox); build and return a list",
+    ),
+    RefusedSyntax("Await Asynchronous", "async/await", "async code is not allowed; write plain functions"),
+    RefusedSyntax("Decorator", "decorators", "decorators are not allowed; call the function explicitly"),
+    RefusedSyntax(
+        "TypeAlias TypeParameters TypeParam",
+        "'type X = ...' and type parameters (a plain X = list[int] is fine)",
+        "type aliases and type parameters are not allowed; annotate with plain types",
+    ),
+    RefusedSyntax("ImportStar", "'from m import *'", "'from m import *' is not allowed; import the names you need"),
+    RefusedSyntax("LazyImport LazyImportFrom", "lazy imports", "lazy imports are not allowed; use a plain import"),
+    RefusedSyntax(
+        "TemplatedString", "template strings (t'...')", "template strings (t'...') are not allowed; use an f-string"
+    ),
+    RefusedSyntax(
+        "StarredDictComp",
+        "'**' in a dict comprehension",
+        "'**' in a dict comprehension is not allowed; merge with a loop",
+    ),
+    RefusedSyntax("TryStar ExceptStarHandler", "except*", "'except*' is not allowed; use a plain 'except'"),
+    RefusedSyntax(
+        "ParamSlash", "'/' in parameters", "positional-only parameters ('/') are not allowed; remove the '/'"
+    ),
+)
+"""Syntax refused whatever the policy allows otherwise, for reasons given in the gate's
+syntax rule. The gate's messages and the prompts' "Not allowed" list are both made from
+this table, so they cannot disagree. (Classes depend on :attr:`Policy.allow_classes`.)"""
 
 
 def _rule(name: str, attrs: str, purpose: str) -> tuple[str, ModuleRule]:
@@ -291,13 +341,15 @@ class Policy:
             "no attribute " + ", ".join(sorted(self.forbidden_attributes)) + ".",
             "No name, attribute or keyword that starts with '_' (a lone '_' is fine); no string",
             "that spells a dunder ('__class__'); no format fields that reach attributes or items",
-            "('{0.x}', '{0[k]}'). Not allowed: global, nonlocal, with, match, yield (generator",
-            "expressions are fine), async/await, decorators, except*, '/' in parameters, "
+            "('{0.x}', '{0[k]}'). Not allowed: "
+            + ", ".join(refused.words for refused in REFUSED_SYNTAX)
+            + ", "
             + (
                 "classes with bases other than plain names or with dunder methods."
                 if self.allow_classes
                 else "classes."
             ),
+            self._render_idioms(),
             "No files, no processes, no environment, no threads; state does not survive a call.",
             f"A source holds at most {self.limits.max_source_bytes // 1024} KB; "
             f"a call must finish within {self.limits.call_timeout_s:g} s and {self.limits.memory_mb} MB.",
@@ -310,6 +362,18 @@ class Policy:
             lines += ["", "Not available, so refuse tasks that need them:"]
             lines += [f"- {c.name}: {c.refusal}" for c in disabled]
         return "\n".join(lines)
+
+    def _render_idioms(self) -> str:
+        """What works as in CPython although a model might expect a sandbox to refuse it."""
+        idioms = [
+            "annotated assignments (x: int = 0)",
+            "isinstance and issubclass with builtin types and tuples of them (isinstance(x, (list, tuple)))",
+            "class methods such as dict.fromkeys, str.maketrans and int.from_bytes",
+        ]
+        if "datetime" in self.modules:
+            idioms.append("date.strftime and datetime.strptime")
+        idioms.append("counts[key] += 1 on dicts, Counter and defaultdict")
+        return "Otherwise plain Python works as in CPython, including " + "; ".join(idioms) + "."
 
     def to_json(self) -> dict:
         """A JSON form for the worker processes."""

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import libcst as cst
 
+from toolkiln.policy import REFUSED_SYNTAX
+
 from ..base import Context, Rule
 
 __all__ = ["ALLOWED_NODES", "INVALID", "REJECTED", "RULE", "TOKEN_NODES", "VALID"]
@@ -71,33 +73,18 @@ TOKEN_NODES = _classes(
 
 
 def _rejected() -> dict[type, str]:
-    table = {
-        "Global": "'global' is not allowed; pass values in as parameters and return results",
-        "Nonlocal": "'nonlocal' is not allowed; pass values in as parameters and return results",
-        "With WithItem": "'with' is not allowed; a tool has no files or locks to manage",
-        "Yield": "'yield' is not allowed (generator frames escape the sandbox); build and return a list",
-        "Await Asynchronous": "async code is not allowed; write plain functions",
-        "TryStar ExceptStarHandler": "'except*' is not allowed; use a plain 'except'",
-        "Decorator": "decorators are not allowed; call the function explicitly",
-        "ParamSlash": "positional-only parameters ('/') are not allowed; remove the '/'",
-        "Match MatchCase": "'match' statements are not allowed; use if/elif",
-        "TypeAlias TypeParameters TypeParam": "type aliases and type parameters are not allowed; annotate with plain types",
-        "TemplatedString": "template strings (t'...') are not allowed; use an f-string",
-        "ImportStar": "'from m import *' is not allowed; import the names you need",
-        "LazyImport LazyImportFrom": "lazy imports are not allowed; use a plain import",
-        "StarredDictComp": "'**' in a dict comprehension is not allowed; merge with a loop",
-    }
     out = {}
-    for names, message in table.items():
-        for name in names.split():
+    for refused in REFUSED_SYNTAX:
+        for name in refused.nodes.split():
             cls = getattr(cst, name, None)
             if cls is not None:  # older libcst releases lack the newest syntax
-                out[cls] = message
+                out[cls] = refused.message
     return out
 
 
 REJECTED = _rejected()
-"""Messages for node classes that are rejected on purpose (the rest get a generic one)."""
+"""Messages for node classes that are rejected on purpose (the rest get a generic one),
+from :data:`toolkiln.policy.REFUSED_SYNTAX`, which the prompts' rules are rendered from too."""
 
 
 class SyntaxRule(Rule):
