@@ -15,7 +15,7 @@ import types
 
 import pytest
 
-from toolkiln.codegen.gate import check_source
+from toolkiln.acceptance.gate import check_source
 from toolkiln.policy import DEFAULT_POLICY
 from toolkiln.sandbox import WorkerPool
 from toolkiln.sandbox.builtin_types import BuiltinType, real_type

@@ -19,8 +19,8 @@ import json
 import libcst as cst
 import pytest
 
-from toolkiln.codegen.gate import check_source
-from toolkiln.codegen.gate.rules.syntax import ALLOWED_NODES, REJECTED, TOKEN_NODES
+from toolkiln.acceptance.gate import check_source
+from toolkiln.acceptance.gate.rules.syntax import ALLOWED_NODES, REJECTED, TOKEN_NODES
 from toolkiln.policy import DEFAULT_POLICY, REFUSED_SYNTAX, Policy
 from toolkiln.sandbox.runtime import ToolRuntime
 
