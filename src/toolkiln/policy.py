@@ -150,7 +150,7 @@ _MODULES = dict(
         _rule(
             "statistics",
             "mean median median_low median_high mode multimode stdev pstdev variance pvariance "
-            "fmean geometric_mean harmonic_mean quantiles StatisticsError",
+            "fmean geometric_mean harmonic_mean quantiles correlation covariance linear_regression StatisticsError",
             "descriptive statistics",
         ),
         _rule(
