@@ -10,8 +10,10 @@ check expression — and then test what each new capability could expose.
 from __future__ import annotations
 
 import builtins
+import collections
 import json
 import types
+from dataclasses import replace
 
 import pytest
 
@@ -19,7 +21,7 @@ from toolkiln.acceptance.gate import check_source
 from toolkiln.policy import DEFAULT_POLICY
 from toolkiln.sandbox import WorkerPool
 from toolkiln.sandbox.builtin_types import BuiltinType, real_type
-from toolkiln.sandbox.guards import SAFE_BUILTINS, make_getattr
+from toolkiln.sandbox.guards import DEFAULT_FORBIDDEN_ATTRIBUTES, SAFE_BUILTINS, make_getattr
 from toolkiln.sandbox.runtime import ToolRuntime
 
 STAND_INS = {name: value for name, value in SAFE_BUILTINS.items() if isinstance(value, BuiltinType)}
@@ -319,3 +321,43 @@ def test_collections_containers_a_tool_built_are_writable_and_nothing_else_is(ru
     for target in ("collections.Counter.most_common", "collections.Counter['x']", "math.pi"):
         attempt = f"import collections\nimport math\ndef tool():\n    {target} = 1\n    return 1\n"
         assert runtime.run("tool", attempt, {}).kind == "raised", target
+
+
+def test_nothing_a_module_hands_out_is_a_container_the_write_guard_lets_through(runtime):
+    """Letting writes through to Counter, defaultdict, OrderedDict and deque is safe only because
+    a tool can have built every such instance itself: no module attribute a tool may read, and no
+    public attribute of one, is such a container (or a plain list, dict or set)."""
+    writable = (dict, list, set, bytearray, collections.deque)
+    for name, facade in runtime._facades.items():
+        for attr in dir(facade):
+            found = getattr(facade, attr)
+            assert not isinstance(found, writable), f"{name}.{attr}"
+            for inner in dir(found):
+                if inner.startswith("_") or inner in DEFAULT_FORBIDDEN_ATTRIBUTES:
+                    continue
+                try:
+                    value = getattr(found, inner)
+                except Exception:  # a descriptor that needs an instance: nothing shared
+                    continue
+                assert not isinstance(value, writable), f"{name}.{attr}.{inner}"
+
+
+def test_a_policy_with_classes_may_subclass_a_builtin_type():
+    """``class Registry(dict)`` builds a real dict subclass (through ``__mro_entries__``)."""
+    source = (
+        "class Registry(dict):\n"
+        "    def names(self):\n"
+        "        return sorted(self)\n"
+        "\n"
+        "def tool():\n"
+        "    registry = Registry(b=1, a=2)\n"
+        "    registry['c'] = 3\n"
+        "    return [registry.names(), isinstance(registry, dict), issubclass(Registry, dict)]\n"
+    )
+    classes = ToolRuntime(replace(DEFAULT_POLICY, allow_classes=True).to_json())
+    assert value(classes.run("tool", source, {})) == [["a", "b", "c"], True, True]
+
+
+def test_only_types_cpython_subscripts_are_subscriptable(runtime):
+    reply = runtime.run("tool", "def tool():\n    return repr(zip[int])\n", {})
+    assert reply.kind == "raised" and "not subscriptable" in reply.error

@@ -62,7 +62,13 @@ class BuiltinType:
         raise TypeError(f"cannot delete '{name}' attribute of immutable type '{self._type_real.__name__}'")
 
     def __getitem__(self, params: Any) -> types.GenericAlias:
+        if not hasattr(self._type_real, "__class_getitem__"):  # zip[int] fails in CPython too
+            raise TypeError(f"type '{self._type_real.__name__}' is not subscriptable")
         return types.GenericAlias(self._type_real, params)
+
+    def __mro_entries__(self, bases: tuple) -> tuple:
+        """``class Registry(dict)``, where a policy allows classes, subclasses the real type."""
+        return (self._type_real,)
 
     def __or__(self, other: Any) -> Any:
         return self._type_real | real_type(other)
