@@ -143,6 +143,12 @@ def test_a_how_many_question_checks_the_converted_value():
     assert not evaluate(step.check, {"fahrenheit": 37.77777777777778})
 
 
+def test_a_scale_named_again_is_never_converted_to_itself():
+    assert steps_of("convert 30 celsius to fahrenheit, in celsius") == [("celsius_to_fahrenheit", {"celsius": 30})]
+    back = steps_of("convert 30 celsius to fahrenheit and then back to celsius")
+    assert [tool for tool, _ in back] == ["celsius_to_fahrenheit", "fahrenheit_to_celsius"]
+
+
 def test_how_many_without_a_source_asks_for_it():
     question = plan("how many degrees fahrenheit is 30")
     assert question.outcome == "clarify"

@@ -323,7 +323,9 @@ def _temperature(msg: _Message, findings: _Findings) -> None:
         if value < zero:
             findings.notes.append(f"{value} {unit} is below absolute zero ({zero:g} {unit})")
             continue
-        legs = list(zip(scales, scales[1:], strict=False)) if chain else [(source, target) for target in scales[1:]]
+        legs = (
+            list(zip(scales, scales[1:], strict=False)) if chain else [(source, t) for t in scales[1:] if t != source]
+        )
         drafts = [
             _conversion_draft(value, a, b, chained=chain and i > 0, expected_from=source)
             for i, (a, b) in enumerate(legs)
@@ -341,7 +343,8 @@ def _temperature_question(msg: _Message, values: list, mentions: list[_Mention])
         scale, is_target = mentions[0].scale, mentions[0].role == "target"
         pairs = [(s, t) for s, t in pairs if (t if is_target else s) == scale]
     elif len(mentions) > 1:
-        pairs = [tuple(_route(mentions)[:2])]
+        source, target, *_ = _route(mentions)
+        pairs = [(source, target)]
     if values:
         numbers = [", ".join(_format_number(v, de) for v in values)]
     else:  # examples only; a single known direction still needs two options
