@@ -6,7 +6,7 @@ Tries: replace dict.fromkeys and list.sort, delete set.add, and give dict a new
 attribute; the next call in the same worker must see the real methods.
 """
 
-# escape-test: {"stage": "any", "kind": "ok", "params": {"mode": "poison"}, "pool": "solo", "calls": [{"params": {"mode": "probe"}, "result": [{"a": null}, [1, 2], false]}]}
+# escape-test: {"stage": "gate", "kind": "ok", "params": {"mode": "poison"}, "pool": "solo", "calls": [{"params": {"mode": "probe"}, "result": [{"a": null}, [1, 2], false]}]}
 
 
 def poison_standin_attribute(mode: str = "poison") -> list:

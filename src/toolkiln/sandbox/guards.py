@@ -384,7 +384,7 @@ def _issubclass(cls: Any, classinfo: Any, /) -> bool:
     return builtins.issubclass(real_type(cls), classinfo)
 
 
-_WRAPPED = {
+_WRAPPED: dict[str, Callable[..., Any]] = {
     "sorted": _sorted,
     "zip": _zip,
     "tuple": _tuple,
