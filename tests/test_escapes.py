@@ -453,6 +453,8 @@ CHECK_ESCAPES = {
     "dunder walk": ("().__class__.__bases__[0].__subclasses__()", "compile"),
     "format field": ('("{0." + "_" * 2 + "class" + "_" * 2 + "}").format(result)', "raised"),
     "mro": ("str.mro()[-1]", "raised"),
+    "builtin type stand-in": ("[t.mro()[-1] for t in (dict, list[int], dict | None)]", "raised"),
+    "stand-in internals": ("dict._type_real.__subclasses__()", "compile"),
     "import hook": ("__import__('os').system('echo escaped')", "compile"),
     "no open": ("open('/etc/passwd').read()", "raised"),
     "endless": ("len(list(iter(int, 1))) > 0", ("timeout", "memory")),
