@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -109,3 +111,22 @@ def test_tool_is_accepted_and_runs_as_in_cpython(path, pool):
         params = widen_params(call["params"], schema)
         got = in_sandbox(pool.run(name, source, params))
         assert got == in_cpython(source, name, params), f"{name}({call['params']})"
+
+
+@pytest.mark.parametrize("stem", ["invoice_total", "parse_log_timestamps", "typed_settings"])
+def test_toolkiln_vet_accepts_it_as_a_person_would_run_it(stem):
+    """``toolkiln vet FILE --params JSON --json``, in a child process, prints the same result."""
+    path = IDIOMS / f"{stem}.py"
+    source = path.read_text(encoding="utf-8")
+    params = read_meta(source)["params"]
+    done = subprocess.run(
+        [sys.executable, "-m", "toolkiln", "vet", str(path), "--params", json.dumps(params), "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr[-500:]
+    (report,) = [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
+    assert report["accepted"] and report["stage"] is None
+    expected = in_cpython(source, stem, widen_params(params, parse_schema(source, stem)))
+    assert ("ok", report["result"]) == expected
