@@ -15,7 +15,7 @@ template for is handed back too, saying that a model backend is needed.
 
 from __future__ import annotations
 
-from ..planner.mock import SCALES, Scale
+from ..planner.scales import SCALES, Scale
 from . import Attempt, GenAnswer, GenRequest, HandBack
 
 __all__ = ["MockGenerator", "TEMPERATURE_FORMULAS", "template_names"]

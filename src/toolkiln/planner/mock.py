@@ -36,71 +36,18 @@ from ..toolspec import ToolInfo
 from . import PlanAnswer, PlanRequest
 from .arithmetic import expected_value, looks_arithmetic, value_check
 from .plan import MAX_STEPS, Plan, Step
+from .scales import (
+    CHAIN_WORD,
+    SCALES,
+    TEMPERATURE_WORD,
+    Mention,
+    Scale,
+    conversion_order,
+    convert_temperature,
+    scale_mentions,
+)
 
 __all__ = ["MockPlanner", "SCALES", "Scale", "convert_temperature", "extract_numbers", "extract_quotes"]
-
-
-# -- temperature scales ------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Scale:
-    """A temperature scale, as the planner and the mock generator's templates name it."""
-
-    name: str
-    """The snake_case name used in tool names, params and result keys."""
-    title: str
-    """The plural unit as a sentence uses it, e.g. ``degrees Celsius``."""
-    short: str
-    """The scale's name in a short phrase, e.g. ``Celsius``."""
-    unit: str
-    """The unit symbol, e.g. ``°C``."""
-    kelvin_offset: float
-    """Added to a value before scaling gives kelvins."""
-    kelvin_factor: float
-    """Scales (value + offset) to kelvins."""
-
-    @property
-    def absolute_zero(self) -> float:
-        return -self.kelvin_offset + 0.0  # + 0.0 turns -0.0 into 0.0
-
-
-SCALES: dict[str, Scale] = {
-    "celsius": Scale("celsius", "degrees Celsius", "Celsius", "°C", 273.15, 1.0),
-    "fahrenheit": Scale("fahrenheit", "degrees Fahrenheit", "Fahrenheit", "°F", 459.67, 5 / 9),
-    "kelvin": Scale("kelvin", "kelvins", "Kelvin", "K", 0.0, 1.0),
-}
-"""The three scales by name."""
-
-
-def convert_temperature(value: float, source: str, target: str) -> float:
-    """Convert through kelvins: independent of the generator's per-direction formulas."""
-    src, dst = SCALES[source], SCALES[target]
-    kelvin = (value + src.kelvin_offset) * src.kelvin_factor
-    return kelvin / dst.kelvin_factor - dst.kelvin_offset
-
-
-_SCALE_LETTERS = {"c": "celsius", "f": "fahrenheit", "k": "kelvin"}
-"""A scale by its first letter: the symbol, and also the first letter of every name (centigrade too)."""
-_SCALE_MENTION = re.compile(
-    r"\b(?P<word>celsius|centigrade|fahrenheit|kelvin)\b"
-    r"|[°º]\s*(?P<degree>[cfk])\b"
-    r"|(?<=\d)\s?(?P<after_number>[cfk])\b"
-    r"|\b(?:to|in|into|nach|zu|from|von|aus|degrees?|grad)\s+(?P<after_word>[cfk])\b",
-    re.IGNORECASE,
-)
-_DEGREES = r"(?:degrees?\s+|grad\s+)?"
-_TARGET_MARKER = re.compile(
-    rf"(?:\b(?:to|in|into|nach|zu|how\s+many|wie\s+viele?)|->|→)\s*{_DEGREES}$",
-    re.IGNORECASE,
-)
-"""What stands before the scale a value is converted *to*: "to", "in", "into", "how many
-(degrees)", German "nach", "in", "wie viel(e) (Grad)", an arrow."""
-_SOURCE_MARKER = re.compile(rf"(?:\d\s*(?:°\s*)?|\b(?:from|von|aus)\s+){_DEGREES}$", re.IGNORECASE)
-"""What stands before the scale a value is converted *from*: the number itself ("100 °C",
-"100 degrees Celsius", "50 F"), or "from" / "von" / "aus"."""
-_TEMPERATURE_WORD = re.compile(r"\b(?:degrees?|grad|temperatures?|temperatur(?:en)?)\b|°", re.IGNORECASE)
-_CHAIN_WORD = re.compile(r"\b(?:then|afterwards|dann|danach|anschließend)\b", re.IGNORECASE)
 
 
 # -- reading the message -----------------------------------------------------------------
@@ -246,51 +193,6 @@ def _format_number(value: int | float, german: bool) -> str:
 # -- temperature -------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class _Mention:
-    """A scale named in the message."""
-
-    position: int
-    """Where it stands in the message."""
-    scale: str
-    """Which scale (a key of :data:`SCALES`)."""
-    role: str | None
-    """``source`` (next to the number, or after "from"), ``target`` (after "to", "in",
-    "how many" …) or None when the words around it do not say."""
-
-
-def _scale_mentions(masked: str) -> list[_Mention]:
-    """Every scale named, in order, with its role; consecutive repeats dropped."""
-    mentions: list[_Mention] = []
-    for found in _SCALE_MENTION.finditer(masked):
-        word = found.group("word")
-        letter = found.group("degree") or found.group("after_number") or found.group("after_word")
-        scale = _SCALE_LETTERS[(word or letter)[0].lower()]
-        start = found.start("after_word") if found.group("after_word") else found.start()
-        before = masked[:start]
-        role = "target" if _TARGET_MARKER.search(before) else "source" if _SOURCE_MARKER.search(before) else None
-        if mentions and mentions[-1].scale == scale:
-            continue
-        mentions.append(_Mention(found.start(), scale, role))
-    return mentions
-
-
-def _route(mentions: list[_Mention]) -> list[str]:
-    """The scales in conversion order: the source first (the scale next to the number, else
-    the first one not marked as a target), then the targets in the order they were named.
-    So "how many degrees Fahrenheit is 100 Celsius" converts Celsius to Fahrenheit."""
-    if not mentions:
-        return []
-    sources = [m for m in mentions if m.role == "source"]
-    unmarked = [m for m in mentions if m.role is None]
-    first = (sources or unmarked or mentions)[0]
-    route = [first.scale]
-    for mention in mentions:
-        if mention is not first and mention.scale != route[-1]:
-            route.append(mention.scale)
-    return route
-
-
 def _conversion_draft(value, source: str, target: str, chained: bool, expected_from: str) -> _Draft:
     src, dst = SCALES[source], SCALES[target]
     expected = convert_temperature(value, expected_from, target)
@@ -306,16 +208,16 @@ def _conversion_draft(value, source: str, target: str, chained: bool, expected_f
 
 
 def _temperature(msg: _Message, findings: _Findings) -> None:
-    mentions = _scale_mentions(msg.masked)
-    keyword = _TEMPERATURE_WORD.search(msg.masked)
+    mentions = scale_mentions(msg.masked)
+    keyword = TEMPERATURE_WORD.search(msg.masked)
     if not mentions and not keyword:
         return
     values = [v for _, v in msg.numbers]
-    scales = _route(mentions)
+    scales = conversion_order(mentions)
     if not values or len(scales) < 2:
         findings.question = _temperature_question(msg, values, mentions)
         return
-    chain = bool(_CHAIN_WORD.search(msg.masked))
+    chain = bool(CHAIN_WORD.search(msg.masked))
     source = scales[0]
     zero = SCALES[source].absolute_zero
     unit = SCALES[source].unit
@@ -334,7 +236,7 @@ def _temperature(msg: _Message, findings: _Findings) -> None:
         findings.found.append(_Found(mentions[0].position, drafts, f"temperature {value} ({route})"))
 
 
-def _temperature_question(msg: _Message, values: list, mentions: list[_Mention]) -> Plan:
+def _temperature_question(msg: _Message, values: list, mentions: list[Mention]) -> Plan:
     """Ask for what is missing. Every option is a complete message the mock understands,
     because the mock never reads the question it asked."""
     de = msg.german
@@ -343,7 +245,7 @@ def _temperature_question(msg: _Message, values: list, mentions: list[_Mention])
         scale, is_target = mentions[0].scale, mentions[0].role == "target"
         pairs = [(s, t) for s, t in pairs if (t if is_target else s) == scale]
     elif len(mentions) > 1:
-        source, target, *_ = _route(mentions)
+        source, target, *_ = conversion_order(mentions)
         pairs = [(source, target)]
     if values:
         numbers = [", ".join(_format_number(v, de) for v in values)]
