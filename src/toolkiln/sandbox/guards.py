@@ -14,7 +14,11 @@ deliberately small: each one is the place where a rule is enforced.
 * :func:`guarded_iter`, :func:`guarded_unpack_sequence` and the wrappers in
   :data:`SAFE_BUILTINS` — the builtins RestrictedPython 9 removed because they
   iterate in C (``sorted zip tuple min max sum …``) come back, iterating through
-  the guard.
+  the guard. The wrapped builtins that are types (``dict list tuple set`` …) are stand-ins
+  that also answer ``isinstance``, offer ``dict.fromkeys`` and ``list[int]``
+  (:mod:`toolkiln.sandbox.builtin_types`), without handing out the type itself.
+* :func:`guarded_write` — item and attribute writes: lists, dicts and the
+  ``collections`` containers a tool built itself; nothing shared.
 * :func:`inplace_var`, :func:`inplace_item` — ``x += y`` and ``a[i] += y``.
   In-place mutation only for containers the tool built itself (list, dict,
   set …); anything else gets a new value, so no shared object is mutated.

@@ -15,6 +15,11 @@ Decisions worth knowing:
   items, which plenty of ordinary code uses; :class:`ToolTransformer` compiles it
   to ``_inplaceitem_('+=', a, i, x)``, which goes through the same read and write
   guards as ``a[i] = a[i] + x``. ``obj.attr += x`` stays refused.
+* ``x: int = 42`` is allowed and guarded like ``x = 42`` (RestrictedPython 9
+  refuses annotated assignments, which the gate and the prompt allow).
+* ``date.strftime`` and ``datetime.strptime`` import ``time`` and ``_strptime`` from
+  C code through the tool's own ``__import__``; the hook lets exactly those calls
+  through, answering with nothing (see :data:`_INTERNAL_IMPORTS`).
 * Classes are refused at compile time unless the policy allows them; allowed
   classes may have their own instances written to (the write guard knows which
   classes the current call created).
