@@ -34,7 +34,7 @@ def runtime() -> ToolRuntime:
 
 @pytest.fixture(scope="module")
 def pool():
-    with WorkerPool(DEFAULT_POLICY.with_limits(call_timeout_s=2.0, trial_timeout_s=2.0), size=1) as pool:
+    with WorkerPool(DEFAULT_POLICY.with_limits(call_timeout_s=5.0, trial_timeout_s=5.0), size=1) as pool:
         yield pool
 
 
