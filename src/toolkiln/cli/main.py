@@ -19,6 +19,7 @@ from .common import EXIT_INTERRUPTED, GroupOptions, fail, wants_json
 from .log import log
 from .run import run
 from .tools import tools
+from .tools_direct import add_tool, run_tool
 from .vet import vet
 
 __all__ = ["main"]
@@ -90,3 +91,5 @@ main.add_command(chat)
 main.add_command(resume)
 main.add_command(tools)
 main.add_command(log)
+tools.add_command(run_tool)
+tools.add_command(add_tool)

@@ -334,8 +334,10 @@ def export_command(ctx: click.Context, folder: Path) -> None:
 def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
     """Re-vet every .py file in FOLDER (gate, compile, trial) and save the ones accepted.
 
-    Exit code 1 when any file was refused. New versions are pending when
-    approval is manual.
+    A file without an export header is a hand-written tool named like the file,
+    tried with its signature's defaults (origin hand; one that needs params is
+    refused: add it with `tools add FILE --params JSON`). Exit code 1 when any
+    file was refused. New versions are pending when approval is manual.
     """
     from ..acceptance.vet import vet_source
     from ..policy import DEFAULT_POLICY
@@ -352,7 +354,7 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
         def vet(name: str, source: str, params: dict):
             return vet_source(name, source, params, pool=pool, policy=DEFAULT_POLICY)
 
-        reports = import_folder(registry, folder, vet=vet, status=status)
+        reports = import_folder(registry, folder, vet=vet, status=status, author=settings.author_name)
     refused = [r for r in reports if not r.accepted]
     for report in reports:
         if as_json:
