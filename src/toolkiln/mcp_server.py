@@ -27,6 +27,7 @@ streamable HTTP on 127.0.0.1. What a client sees:
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 from typing import TYPE_CHECKING, Any
@@ -98,6 +99,13 @@ def input_schema(params: list[dict]) -> dict:
         "required": [p["name"] for p in params if p.get("required", True)],
         "additionalProperties": False,
     }
+
+
+@functools.lru_cache(maxsize=1024)
+def _validator(schema_json: str) -> jsonschema.protocols.Validator:
+    """A compiled validator per output schema: building one costs more than the call it checks."""
+    schema = json.loads(schema_json)
+    return jsonschema.validators.validator_for(schema)(schema)
 
 
 def _error(message: str) -> types.CallToolResult:
@@ -189,7 +197,7 @@ class ToolkilnMCP:
             return _error(f"{params.name}: {done.error}")
         structured = {"result": done.result} if wraps_result(done.returns) else done.result
         try:
-            jsonschema.validate(structured, output_schema(done.returns))
+            _validator(json.dumps(output_schema(done.returns), sort_keys=True)).validate(structured)
         except jsonschema.ValidationError as exc:
             return _error(
                 f"{params.name} returned a result that does not fit its recorded return shape "
@@ -274,8 +282,17 @@ class ToolkilnMCP:
     # -- list changes ----------------------------------------------------------------
 
     async def _initialized(self, ctx, params) -> None:
-        """A handshake-era client: it hears of list changes on its connection."""
-        self._handshake_sessions.append(ctx.session)
+        """A handshake-era client: it hears of list changes on its connection (forgotten when that closes)."""
+        session = ctx.session
+        self._handshake_sessions.append(session)
+        # The SDK offers no public hook for a connection's end; its exit stack is where it cleans up.
+        stack = getattr(getattr(session, "_connection", None), "exit_stack", None)
+        if stack is not None:
+            stack.callback(self._forget, session)
+
+    def _forget(self, session: Any) -> None:
+        if session in self._handshake_sessions:
+            self._handshake_sessions.remove(session)
 
     def _fingerprint(self) -> tuple:
         return tuple((t["name"], t["version"]) for t in self.kiln.tools())
