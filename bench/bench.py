@@ -21,7 +21,10 @@ Figures:
 * ``mcp_call_us`` — the same stored tool called through an MCP client session
   (the SDK's ``Client``) talking to ``toolkiln mcp`` over stdio: JSON-RPC both
   ways, params checked, the hash re-checked, the warm worker, the structured
-  result checked against the output schema. Needs the ``mcp`` extra.
+  result checked against the output schema. Needs the ``mcp`` extra. The
+  client speaks the handshake-era protocol, as today's desktop clients do.
+* ``mcp_ping_us`` — an MCP ``ping`` over the same session: the SDK's own JSON-RPC
+  and stdio cost, the floor under ``mcp_call_us``.
 * ``cold_start_s`` — ``toolkiln run "Convert 30 degrees Celsius to Fahrenheit"
   --json`` in a fresh ``TOOLKILN_HOME``, as a new user would first run it.
 * ``humaneval_accepted`` — HumanEval problems accepted out of 164 (see
@@ -41,6 +44,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 
@@ -177,8 +181,8 @@ def measure_cold_start(runs: int) -> dict:
     return figure(samples, "s")
 
 
-def measure_mcp_call(iterations: int) -> dict | None:
-    """Median of a reused tool called through an MCP client over stdio; None without the mcp extra."""
+def measure_mcp_call(iterations: int) -> tuple[dict, dict] | None:
+    """A reused tool called through an MCP client over stdio, and a ping; None without the mcp extra."""
     try:
         import anyio
         from mcp import Client, StdioServerParameters
@@ -187,6 +191,7 @@ def measure_mcp_call(iterations: int) -> dict | None:
         return None
     name = "celsius_to_fahrenheit"
     samples: list[float] = []
+    pings: list[float] = []
     with tempfile.TemporaryDirectory(prefix="toolkiln-home-") as home:
         with Registry(Path(home) / "registry.sqlite3") as registry:
             registry.save(
@@ -206,7 +211,7 @@ def measure_mcp_call(iterations: int) -> dict | None:
         )
 
         async def session() -> None:
-            async with Client(server) as client:
+            async with Client(server, mode="legacy") as client:
                 await client.list_tools()
                 for index in range(iterations + 20):
                     started = time.perf_counter()
@@ -216,9 +221,15 @@ def measure_mcp_call(iterations: int) -> dict | None:
                         raise RuntimeError(f"the MCP call failed: {answer.content}")
                     if index >= 20:  # the first calls start the workers
                         samples.append(elapsed)
+                with warnings.catch_warnings():  # ping is handshake-era only; that is the era measured
+                    warnings.simplefilter("ignore")
+                    for _ in range(iterations):
+                        started = time.perf_counter()
+                        await client.send_ping()
+                        pings.append((time.perf_counter() - started) * 1e6)
 
         anyio.run(session)
-    return figure(samples, "us")
+    return figure(samples, "us"), figure(pings, "us")
 
 
 def measure_humaneval(pool: WorkerPool) -> tuple[dict, dict]:
@@ -248,9 +259,9 @@ def run(quick: bool) -> dict:
         figures["call_reused_us"], figures["call_direct_us"] = measure_calls(pool, 300 if quick else 5000)
         figures["humaneval_accepted"], figures["humaneval_vet_ms"] = measure_humaneval(pool)
     figures.update(measure_search(quick))
-    mcp_call = measure_mcp_call(100 if quick else 1000)
-    if mcp_call is not None:
-        figures["mcp_call_us"] = mcp_call
+    mcp = measure_mcp_call(100 if quick else 1000)
+    if mcp is not None:
+        figures["mcp_call_us"], figures["mcp_ping_us"] = mcp
     figures["cold_start_s"] = measure_cold_start(2 if quick else 5)
     return figures
 

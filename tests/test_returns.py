@@ -8,7 +8,14 @@ import pytest
 
 from toolkiln.catalog import load_catalog
 from toolkiln.registry import Registry
-from toolkiln.returns import declared_returns, infer_returns, output_schema, record_returns, render_returns
+from toolkiln.returns import (
+    declared_returns,
+    infer_returns,
+    output_schema,
+    record_returns,
+    render_returns,
+    render_signature,
+)
 
 C2F = '"""Converts."""\n\n\ndef celsius_to_fahrenheit(celsius: float) -> dict:\n    return {"fahrenheit": celsius * 9 / 5 + 32}\n'
 
@@ -79,3 +86,15 @@ def test_the_registry_stores_the_shape_and_reads_one_for_versions_saved_before(t
     with Registry(path) as registry:
         assert registry.require("celsius_to_fahrenheit").returns == saved.returns
         assert registry.require("celsius_to_fahrenheit").to_dict()["returns"] == saved.returns
+
+
+def test_a_whole_tool_renders_as_a_prompt_shows_it():
+    tool = load_catalog()["text_stats"]
+    assert render_signature("text_stats", tool.schema.to_dicts(), tool.returns) == (
+        "text_stats(text: str) -> {characters: int, words: int, lines: int, sentences: int, average_word_length: float}"
+    )
+    params = [
+        {"name": "value", "type": "float", "required": True},
+        {"name": "unit", "type": "str", "required": False, "default": "m"},
+    ]
+    assert render_signature("convert", params, {}) == 'convert(value: float, unit: str = "m") -> any'

@@ -21,13 +21,15 @@ A shape is a JSON object: ``{"type": "object", "properties": {...}}``,
 | "boolean" | "null"}``, ``{"anyOf": [..., {"type": "null"}]}`` for an optional
 value, ``{"type": "object", "additionalProperties": ...}`` for a mapping, and
 ``{}`` for anything. :func:`render_returns` writes it the way a prompt shows a
-signature (``{fahrenheit: float}``); :func:`output_schema` makes it an MCP
-``outputSchema``.
+signature (``{fahrenheit: float}``), :func:`render_signature` a whole tool
+(``text_stats(text: str) -> {characters: int, …}``); :func:`output_schema`
+makes it an MCP ``outputSchema``.
 """
 
 from __future__ import annotations
 
 import ast
+import json
 from typing import Any
 
 from .toolspec import TypeSpec, parse_python
@@ -39,6 +41,7 @@ __all__ = [
     "output_schema",
     "record_returns",
     "render_returns",
+    "render_signature",
     "wraps_result",
 ]
 
@@ -170,6 +173,21 @@ def render_returns(shape: Shape) -> str:
     if kind == "array":
         return f"list[{render_returns(shape['items'])}]" if shape.get("items") else "list"
     return _NAMES.get(kind, "any")
+
+
+def render_signature(name: str, params: list[dict], returns: Shape) -> str:
+    """A tool as a prompt's tool list may show it: ``text_stats(text: str) -> {characters: int, …}``.
+
+    ``params`` are ``Param.to_dict()`` items (as ``tools list --json`` gives them);
+    an optional parameter shows its default.
+    """
+    parts = []
+    for param in params:
+        text = f"{param['name']}: {param['type']}"
+        if not param.get("required", True):
+            text += f" = {json.dumps(param.get('default'), ensure_ascii=False)}"
+        parts.append(text)
+    return f"{name}({', '.join(parts)}) -> {render_returns(returns)}"
 
 
 def _lenient(shape: Shape) -> Shape:
