@@ -252,7 +252,9 @@ class ToolkilnMCP:
             source, provenance = await anyio.to_thread.run_sync(self._source_of, uri)
         except ToolkilnError as exc:
             raise MCPError(types.INVALID_PARAMS, str(exc)) from None
-        contents = [types.TextResourceContents(uri=uri, mime_type="text/x-python", text=source)]
+        contents: list[types.TextResourceContents | types.BlobResourceContents] = [
+            types.TextResourceContents(uri=uri, mime_type="text/x-python", text=source)
+        ]
         contents.append(types.TextResourceContents(uri=uri, mime_type="application/json", text=json.dumps(provenance)))
         return types.ReadResourceResult(contents=contents)
 

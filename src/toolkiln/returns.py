@@ -112,6 +112,7 @@ def declared_returns(source: str, name: str) -> Shape | None:
         module = parse_python(source)
     except SyntaxError:
         return None
+    assert isinstance(module, ast.Module)
     for node in module.body:
         if (
             isinstance(node, ast.Assign)
@@ -172,7 +173,7 @@ def render_returns(shape: Shape) -> str:
         return "dict"
     if kind == "array":
         return f"list[{render_returns(shape['items'])}]" if shape.get("items") else "list"
-    return _NAMES.get(kind, "any")
+    return _NAMES.get(str(kind), "any")
 
 
 def render_signature(name: str, params: list[dict], returns: Shape) -> str:
