@@ -332,3 +332,16 @@ def test_without_the_sdk_the_command_names_the_extra(monkeypatch):
     result = CliRunner().invoke(main, ["mcp"])
     assert result.exit_code == 2
     assert "pip install 'toolkiln[mcp]'" in result.stderr and result.stderr.count("\n") == 1
+
+
+def test_a_closed_connection_is_no_longer_told_of_changes(tmp_path):
+    with toolkiln.open(home=tmp_path, models=False) as kiln:
+        server = ToolkilnMCP(kiln)
+
+        async def session() -> None:
+            async with Client(server.server, mode="legacy") as client:
+                await client.list_tools()
+                assert len(server._handshake_sessions) == 1
+            assert server._handshake_sessions == []
+
+        anyio.run(session)
