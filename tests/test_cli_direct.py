@@ -201,7 +201,7 @@ def test_import_takes_plain_files_and_says_which_need_params(tmp_path, toolkiln_
     assert "refused double.py: double: parameter 'x' has no default" in result.stderr
     assert "1 accepted, 1 refused" in result.stderr
     with Registry(toolkiln_home / "registry.sqlite3") as registry:
-        assert registry.require("greet").origin == "hand" and registry.require("greet").model == "ada"
+        assert registry.require("greet").provenance == "hand" and registry.require("greet").model == "ada"
         assert registry.get("double") is None
 
 

@@ -23,7 +23,7 @@ def test_add_tool_then_call_and_list_it(tmp_path, monkeypatch):
     monkeypatch.setenv("TOOLKILN_AUTHOR", "ada")
     with toolkiln.open(home=tmp_path, models=False) as kiln:
         stored = kiln.add_tool(GREET, "greet")
-        assert (stored.ref, stored.origin, stored.model, stored.trial_params) == (
+        assert (stored.ref, stored.provenance, stored.model, stored.trial_params) == (
             "greet@1",
             "hand",
             "ada",
