@@ -38,7 +38,7 @@ from typing import Any
 
 from ..errors import ToolRejected, UsageError
 from ..toolspec import parse_schema
-from ..vocab import Provenance, ToolStatus
+from ..vocab import Provenance, Stage, ToolStatus
 from .store import Registry, StoredTool, source_sha256
 
 __all__ = [
@@ -272,7 +272,7 @@ def add_source(
             params = {}  # the gate below says what is wrong, with the line
     verdict = vet(name, source, params)
     if not verdict.accepted:
-        raise ToolRejected(_refusal(verdict), stage=verdict.stage or "gate", errors=verdict.errors)
+        raise ToolRejected(_refusal(verdict), stage=verdict.stage or Stage.GATE, errors=verdict.errors)
     return registry.save(
         name=name,
         source=source,
