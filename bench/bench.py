@@ -18,6 +18,13 @@ Figures:
   for the ratio.
 * ``registry_search_ms`` and the other search figures — from ``search_bench.py``
   (10,000 tools).
+* ``mcp_call_us`` — the same stored tool called through an MCP client session
+  (the SDK's ``Client``) talking to ``toolkiln mcp`` over stdio: JSON-RPC both
+  ways, params checked, the hash re-checked, the warm worker, the structured
+  result checked against the output schema. Needs the ``mcp`` extra. The
+  client speaks the handshake-era protocol, as today's desktop clients do.
+* ``mcp_ping_us`` — an MCP ``ping`` over the same session: the SDK's own JSON-RPC
+  and stdio cost, the floor under ``mcp_call_us``.
 * ``cold_start_s`` — ``toolkiln run "Convert 30 degrees Celsius to Fahrenheit"
   --json`` in a fresh ``TOOLKILN_HOME``, as a new user would first run it.
 * ``humaneval_accepted`` — HumanEval problems accepted out of 164 (see
@@ -37,6 +44,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 
@@ -53,6 +61,7 @@ COLD_START_TASK = "Convert 30 degrees Celsius to Fahrenheit"
 TARGETS = {
     "acquire_ms": "≤ 3",
     "call_reused_us": "≤ 150",
+    "mcp_call_us": "≤ 3 × call_reused_us",
     "registry_search_ms": "≤ 20",
     "search_recall_top5": "≥ 90",
     "cold_start_s": "≤ 1.5",
@@ -172,6 +181,57 @@ def measure_cold_start(runs: int) -> dict:
     return figure(samples, "s")
 
 
+def measure_mcp_call(iterations: int) -> tuple[dict, dict] | None:
+    """A reused tool called through an MCP client over stdio, and a ping; None without the mcp extra."""
+    try:
+        import anyio
+        from mcp import Client, StdioServerParameters
+    except ImportError:
+        print("mcp_call_us: skipped, the mcp extra is not installed (pip install 'toolkiln[mcp]')", file=sys.stderr)
+        return None
+    name = "celsius_to_fahrenheit"
+    samples: list[float] = []
+    pings: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="toolkiln-home-") as home:
+        with Registry(Path(home) / "registry.sqlite3") as registry:
+            registry.save(
+                name=name,
+                source=tool_source(name),
+                description="Converts degrees Celsius to degrees Fahrenheit.",
+                params=[{"name": "celsius", "type": "float", "required": True}],
+                backend="bench",
+                model="bench",
+                trial_params={"celsius": 30},
+                trial_result={"fahrenheit": 86.0},
+            )
+        env = {k: v for k, v in os.environ.items() if not k.startswith("TOOLKILN_")}
+        command = toolkiln_command()
+        server = StdioServerParameters(
+            command=command[0], args=[*command[1:], "mcp"], env={**env, "TOOLKILN_HOME": home}
+        )
+
+        async def session() -> None:
+            async with Client(server, mode="legacy") as client:
+                await client.list_tools()
+                for index in range(iterations + 20):
+                    started = time.perf_counter()
+                    answer = await client.call_tool(name, {"celsius": 30})
+                    elapsed = (time.perf_counter() - started) * 1e6
+                    if answer.is_error or answer.structured_content != {"fahrenheit": 86.0}:
+                        raise RuntimeError(f"the MCP call failed: {answer.content}")
+                    if index >= 20:  # the first calls start the workers
+                        samples.append(elapsed)
+                with warnings.catch_warnings():  # ping is handshake-era only; that is the era measured
+                    warnings.simplefilter("ignore")
+                    for _ in range(iterations):
+                        started = time.perf_counter()
+                        await client.send_ping()
+                        pings.append((time.perf_counter() - started) * 1e6)
+
+        anyio.run(session)
+    return figure(samples, "us"), figure(pings, "us")
+
+
 def measure_humaneval(pool: WorkerPool) -> tuple[dict, dict]:
     import humaneval
 
@@ -199,6 +259,9 @@ def run(quick: bool) -> dict:
         figures["call_reused_us"], figures["call_direct_us"] = measure_calls(pool, 300 if quick else 5000)
         figures["humaneval_accepted"], figures["humaneval_vet_ms"] = measure_humaneval(pool)
     figures.update(measure_search(quick))
+    mcp = measure_mcp_call(100 if quick else 1000)
+    if mcp is not None:
+        figures["mcp_call_us"], figures["mcp_ping_us"] = mcp
     figures["cold_start_s"] = measure_cold_start(2 if quick else 5)
     return figures
 

@@ -52,7 +52,11 @@ def test_list_json_holds_catalog_and_registry_tools_with_their_origin(registry):
     assert c2f["params"] == PARAMS and c2f["description"].startswith("Converts")
     assert any(t["origin"] == "catalog" for t in tools)
     assert [t["name"] for t in tools] == sorted(t["name"] for t in tools)
-    assert set(c2f) == {"name", "version", "origin", "status", "description", "params"}
+    assert set(c2f) == {"name", "version", "origin", "status", "description", "params", "returns"}
+    # recorded from the trial's result: its keys and JSON types
+    assert c2f["returns"] == {"type": "object", "properties": {"fahrenheit": {"type": "number"}}}
+    text_stats = by_name["text_stats"]["returns"]["properties"]
+    assert text_stats["words"] == {"type": "integer"} and text_stats["average_word_length"] == {"type": "number"}
 
 
 def test_list_hides_rejected_tools_unless_all_is_asked(registry):

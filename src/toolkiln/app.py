@@ -8,10 +8,12 @@ The CLI, the web server, the MCP server and any embedding program call
     with toolkiln.open(home="/tmp/kiln") as kiln:
         turn = kiln.run("Convert 30 degrees Celsius to Fahrenheit")
         print(turn.steps[0].result)            # {'fahrenheit': 86.0}
-        print(kiln.call("calculate", expression="2 + 3"))
+        print(kiln.call("calculate", expression="2 + 3"))   # {'value': 5}
+        print([t["name"] for t in kiln.tools()])            # what may run now
 
 A :class:`Toolkiln` is safe to share between threads: turns run on the same
 worker pool, step executor and registry, and every turn is written to the run log.
+The models are built on the first turn, so a program that only calls tools needs no key.
 """
 
 from __future__ import annotations
@@ -19,19 +21,20 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from contextlib import ExitStack
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .errors import ToolError, ToolNotFound
+from .errors import ToolError, ToolNotFound, UsageError
 from .settings import Settings, load_settings
-from .vocab import StepOrigin, StepStatus, ToolSourceKind, ToolStatus
+from .vocab import Approval, StepOrigin, StepStatus, ToolSourceKind, ToolStatus
 
 if TYPE_CHECKING:
     from .agent import Agent, TurnResult
     from .executor import StepExecutor
-    from .registry import Registry
+    from .registry import Registry, StoredTool
     from .sandbox import WorkerPool
+    from .toolspec import ToolSchema
 
 __all__ = ["ToolCall", "Toolkiln", "log_turn", "open"]
 
@@ -56,12 +59,19 @@ class ToolCall:
     """One line when not ok."""
     elapsed_ms: float
     """Wall time of the call."""
+    params: dict = field(default_factory=dict)
+    """The params it ran with, widened to the signature."""
+    output: str = ""
+    """What the tool printed."""
+    returns: dict = field(default_factory=dict)
+    """The tool's recorded return shape (:mod:`toolkiln.returns`)."""
 
     def to_json(self) -> dict:
         return {
             "tool": self.name,
             "origin": self.origin,
             "version": self.version,
+            "params": self.params,
             "status": StepStatus.OK if self.ok else StepStatus.ERROR,
             "result": self.result,
             "error": self.error,
@@ -75,42 +85,64 @@ class Toolkiln:
     Use it as a context manager, or call :meth:`close`. Built by :func:`open`.
     """
 
-    def __init__(self, settings: Settings, *, warm: bool = True) -> None:
-        from .agent import Agent, AgentConfig
-        from .backends import make_generator, make_planner
+    def __init__(self, settings: Settings, *, warm: bool = True, models: bool = True) -> None:
+        """Open the registry, the worker pool and the step executor; with ``models`` build the planner and generator now.
+
+        ``models=False`` defers them to the first turn (:attr:`agent`), so tools can be
+        listed and called without a model's key; a missing key then fails that turn.
+        """
+        from .catalog import load_catalog
         from .executor import StepExecutor
         from .policy import DEFAULT_POLICY
         from .registry import open_registry
         from .sandbox import WorkerPool
 
         self.settings = settings
+        self.policy = DEFAULT_POLICY
+        self.catalog = load_catalog()
         self._stack = ExitStack()
+        self._agent: Agent | None = None
+        self._agent_lock = threading.Lock()
         try:
-            planner = make_planner(settings.planner, settings=settings)
-            self._stack.callback(_close_model, planner)
-            generator = make_generator(settings.generator, settings=settings)
-            self._stack.callback(_close_model, generator)
             self.registry: Registry = self._stack.enter_context(open_registry(settings))
             self.pool: WorkerPool = self._stack.enter_context(
                 WorkerPool(DEFAULT_POLICY, size=settings.pool_size, allow_unconfined=settings.allow_unconfined)
             )
             # One executor for every turn, nested ones included; see toolkiln.executor for why it cannot deadlock.
             self.executor: StepExecutor = self._stack.enter_context(StepExecutor(settings.pool_size))
-            self.agent: Agent = Agent(
-                planner=planner,
-                generator=generator,
-                registry=self.registry,
-                pool=self.pool,
-                executor=self.executor,
-                config=AgentConfig.from_settings(settings),
-                policy=DEFAULT_POLICY,
-            )
+            if models:
+                self._build_agent()
         except BaseException:
             self._stack.close()
             raise
         if warm:
             # Workers start while the planner thinks; a failure here shows again on first use.
             threading.Thread(target=_quietly, args=(self.pool.start,), daemon=True, name="toolkiln-warm").start()
+
+    @property
+    def agent(self) -> Agent:
+        """The agent that runs turns, with its planner and generator (built on first use)."""
+        with self._agent_lock:
+            return self._agent if self._agent is not None else self._build_agent()
+
+    def _build_agent(self) -> Agent:
+        from .agent import Agent, AgentConfig
+        from .backends import make_generator, make_planner
+
+        planner = make_planner(self.settings.planner, settings=self.settings)
+        self._stack.callback(_close_model, planner)
+        generator = make_generator(self.settings.generator, settings=self.settings)
+        self._stack.callback(_close_model, generator)
+        self._agent = Agent(
+            planner=planner,
+            generator=generator,
+            registry=self.registry,
+            pool=self.pool,
+            executor=self.executor,
+            config=AgentConfig.from_settings(self.settings),
+            policy=self.policy,
+        )
+        return self._agent
 
     # -- lifecycle -----------------------------------------------------------------
 
@@ -145,13 +177,14 @@ class Toolkiln:
     # -- tools ---------------------------------------------------------------------
 
     def tools(self) -> list[dict]:
-        """Every tool a turn may use now: the catalog, then the active registry tools.
+        """Every tool that may run now: the catalog, then the active (approved) registry tools.
 
-        Each is ``{"name", "origin", "version", "description", "params"}`` with
-        ``origin`` the tool source that offers it: ``catalog`` or ``registry``.
+        Each is ``{"name", "origin", "version", "description", "params", "returns"}``
+        with ``origin`` ``catalog`` or ``registry``; pending, rejected and retired
+        versions are never among them.
         """
         out: list[dict[str, Any]] = []
-        for name, tool in sorted(self.agent.catalog.items()):
+        for name, tool in sorted(self.catalog.items()):
             out.append(
                 {
                     "name": name,
@@ -159,10 +192,11 @@ class Toolkiln:
                     "version": None,
                     "description": tool.schema.description,
                     "params": [p.to_dict() for p in tool.schema.params],
+                    "returns": tool.returns,
                 }
             )
         for stored in self.registry.list_tools():
-            if stored.status != ToolStatus.ACTIVE or stored.name in self.agent.catalog:
+            if stored.status != ToolStatus.ACTIVE or stored.name in self.catalog:
                 continue
             out.append(
                 {
@@ -171,6 +205,7 @@ class Toolkiln:
                     "version": stored.version,
                     "description": stored.description,
                     "params": list(stored.params),
+                    "returns": stored.returns,
                 }
             )
         return out
@@ -179,22 +214,18 @@ class Toolkiln:
         """Run one catalog or active registry tool with ``params``, as a plan step would.
 
         The params are checked and widened against the tool's signature, a registry
-        tool's hash is re-checked, and the call runs in a confined worker. Raises
-        :class:`ToolNotFound` for a name that is neither in the catalog nor active.
+        tool's hash is re-checked, and the call runs in a confined worker under the
+        policy's call timeout. Raises :class:`ToolNotFound` for a name that is
+        neither in the catalog nor active, :class:`~toolkiln.errors.ParamTypeError`
+        for params that do not fit, :class:`~toolkiln.errors.IntegrityError` for a
+        source changed behind the registry's back; the tool's own failure is in
+        the returned :class:`ToolCall`.
         """
         from .toolspec import widen_params
 
-        catalog = self.agent.catalog.get(name)
-        if catalog is not None:
-            origin, version, source, schema = StepOrigin.CATALOG, None, catalog.source, catalog.schema
-        else:
-            stored = self.registry.usable(name)
-            if stored is None:
-                raise ToolNotFound(f"no catalog or active registry tool named {name!r}; see `toolkiln tools list`")
-            self.registry.verify(stored)
-            origin, version, source, schema = StepOrigin.REUSED, stored.version, stored.source, stored.schema()
+        origin, version, source, schema, returns = self._runnable(name)
         widened = widen_params(params, schema)
-        outcome = self.pool.run(name, source, widened)
+        outcome = self.pool.run(name, source, widened, timeout_s=self.policy.limits.call_timeout_s)
         return ToolCall(
             name=name,
             origin=origin,
@@ -203,7 +234,57 @@ class Toolkiln:
             result=outcome.result if outcome.ok else None,
             error=None if outcome.ok else outcome.error,
             elapsed_ms=outcome.elapsed_ms,
+            params=widened,
+            output=outcome.output,
+            returns=returns,
         )
+
+    def schema(self, name: str) -> ToolSchema:
+        """The parameter schema of the tool :meth:`call_tool` would run under ``name``."""
+        return self._runnable(name)[3]
+
+    def _runnable(self, name: str) -> tuple[StepOrigin, int | None, str, ToolSchema, dict]:
+        """``(origin, version, source, schema, returns)`` of the catalog tool or the active registry version."""
+        catalog = self.catalog.get(name)
+        if catalog is not None:
+            return StepOrigin.CATALOG, None, catalog.source, catalog.schema, catalog.returns
+        stored = self.registry.usable(name)
+        if stored is None:
+            latest = self.registry.get(name)
+            if latest is None:
+                raise ToolNotFound(f"no catalog or active registry tool named {name!r}; see `toolkiln tools list`")
+            if latest.status == ToolStatus.PENDING:
+                raise ToolNotFound(
+                    f"{latest.ref} is pending approval and may not run yet; "
+                    f"review it with `toolkiln tools show {latest.ref}`, then `toolkiln tools approve {latest.ref}`"
+                )
+            raise ToolNotFound(f"{name} is {latest.status} and may not run; `toolkiln tools history {name}` says why")
+        self.registry.verify(stored)
+        return StepOrigin.REUSED, stored.version, stored.source, stored.schema(), stored.returns
+
+    def add_tool(self, source: str, name: str, params: dict | None = None) -> StoredTool:
+        """Add a hand-written tool: gate, compile, trial (``params``, else the signature's defaults), save.
+
+        Stored with origin ``hand`` and :attr:`Settings.author_name` as its writer;
+        pending until approved when approval is manual. Raises
+        :class:`~toolkiln.errors.ToolRejected` (with the stage and line-numbered
+        errors) when the pipeline refuses it, :class:`~toolkiln.errors.UsageError`
+        when a parameter without a default leaves the trial without params.
+        """
+        from .acceptance.vet import vet_source
+        from .registry.transfer import add_source
+
+        def vet(tool: str, text: str, trial: dict):
+            return vet_source(tool, text, trial, pool=self.pool, policy=self.policy)
+
+        status = ToolStatus.PENDING if self.settings.approval == Approval.MANUAL else ToolStatus.ACTIVE
+        if not name.isidentifier() or not name.isascii():
+            raise UsageError(
+                f"tool name {name!r} is not a Python identifier; name the file or pass --name in snake_case"
+            )
+        if name in self.catalog:
+            raise UsageError(f"{name!r} is a catalog tool's name; add yours under another one with --name")
+        return add_source(self.registry, name, source, params, vet=vet, author=self.settings.author_name, status=status)
 
     def call(self, name: str, /, **params: Any) -> Any:
         """Run a tool and return its result; raise :class:`ToolError` with its message when it fails."""
@@ -213,14 +294,17 @@ class Toolkiln:
         return done.result
 
 
-def open(home: str | Path | None = None, *, warm: bool = True, **settings: Any) -> Toolkiln:  # noqa: A001
+def open(  # noqa: A001
+    home: str | Path | None = None, *, warm: bool = True, models: bool = True, **settings: Any
+) -> Toolkiln:
     """Open toolkiln with its settings (flags given here, then ``TOOLKILN_*``, config.toml, defaults).
 
     ``settings`` takes any setting by name, e.g. ``planner="anthropic:claude-haiku-4-5"``
     or ``approval="manual"``; a bad value raises :class:`~toolkiln.errors.ConfigError`.
+    ``models=False`` builds the planner and generator only on the first turn.
     """
     resolved = load_settings(home=Path(home) if home is not None else None, **settings)
-    return Toolkiln(resolved, warm=warm)
+    return Toolkiln(resolved, warm=warm, models=models)
 
 
 def log_turn(agent: Agent, message: str, turn: TurnResult, session: str | None) -> int:

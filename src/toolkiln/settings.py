@@ -62,6 +62,13 @@ class Settings:
     """When set, every model exchange is appended to this JSON-lines file."""
     allow_unconfined: bool = False
     """Run workers without seccomp where it is unavailable (not on Linux). Unsafe."""
+    author: str | None = None
+    """Who is recorded as the writer of a tool added by hand (``tools add``); ``$USER`` when unset."""
+
+    @property
+    def author_name(self) -> str:
+        """:attr:`author`, else ``$USER``, else ``unknown``."""
+        return self.author or os.environ.get("USER") or "unknown"
 
     @property
     def registry_path(self) -> Path:
@@ -91,6 +98,7 @@ _TYPES = {
     "openai_mode": str,
     "record": Path,
     "allow_unconfined": bool,
+    "author": str,
 }
 
 _LOWEST = {

@@ -58,6 +58,8 @@ class Provenance(StrEnum):
     """Written by a model in a turn."""
     IMPORTED = "imported"
     """Re-vetted from a file ``tools export`` wrote."""
+    HAND = "hand"
+    """Written by a person and added with ``tools add`` (or a plain file in ``tools import``)."""
 
 
 class ToolStatus(StrEnum):

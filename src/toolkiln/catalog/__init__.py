@@ -11,7 +11,9 @@ never imported: the host only ever runs them inside the sandbox.
     statistics_summary  count, mean, median, spread of a list of numbers
     text_stats          characters, words, lines, sentences of a text
 
-Adding a tool means adding one file here; :func:`load_catalog` finds it.
+Each declares what it returns (a module-level ``RETURNS``, see
+:mod:`toolkiln.returns`). Adding a tool means adding one file here;
+:func:`load_catalog` finds it.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import functools
 from dataclasses import dataclass
 from importlib import resources
 
+from ..returns import Shape, declared_returns
 from ..toolspec import ToolSchema, parse_schema
 
 __all__ = ["CatalogTool", "load_catalog"]
@@ -35,6 +38,8 @@ class CatalogTool:
     """The module's source text, exactly as shipped."""
     schema: ToolSchema
     """Parameters and description, read statically from ``source``."""
+    returns: Shape
+    """What it returns, as its ``RETURNS`` declares (``{}`` when it declares nothing)."""
 
 
 def load_catalog() -> dict[str, CatalogTool]:
@@ -55,5 +60,6 @@ def _read_catalog() -> tuple[tuple[str, CatalogTool], ...]:
             continue
         name = entry.name[: -len(".py")]
         source = entry.read_text(encoding="utf-8")
-        tools.append((name, CatalogTool(name=name, source=source, schema=parse_schema(source, name))))
+        returns = declared_returns(source, name) or {}
+        tools.append((name, CatalogTool(name=name, source=source, schema=parse_schema(source, name), returns=returns)))
     return tuple(tools)

@@ -49,6 +49,8 @@ CONSTANTS = {"pi": math.pi, "e": math.e, "tau": math.tau}
 
 SPELLED = {"^": "**", "×": "*", "÷": "/"}
 
+RETURNS = {"value": float}
+
 
 def tokenize(expression: str) -> list:
     """Split the expression into (kind, text, position) tuples, ending with an "end" token."""

@@ -9,6 +9,8 @@ import datetime
 
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
+RETURNS = {"days": int, "weeks": int, "remaining_days": int, "start_weekday": str, "end_weekday": str}
+
 
 def parse_date(text: str, role: str):
     cleaned = text.strip()

@@ -7,6 +7,16 @@ numbers. Integers are accepted where the list asks for floats.
 import math
 import statistics
 
+RETURNS = {
+    "count": int,
+    "sum": float,
+    "mean": float,
+    "median": float,
+    "min": float,
+    "max": float,
+    "stdev": float | None,
+}
+
 
 def statistics_summary(numbers: list[float]) -> dict:
     """Count, sum, mean, median, min, max and sample standard deviation of the numbers."""

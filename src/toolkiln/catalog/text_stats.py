@@ -12,6 +12,8 @@ import re
 WORD = re.compile(r"\w+(?:['’-]\w+)*")
 SENTENCE_END = re.compile(r"[.!?…]+")
 
+RETURNS = {"characters": int, "words": int, "lines": int, "sentences": int, "average_word_length": float}
+
 
 def text_stats(text: str) -> dict:
     """Counts characters, words, lines and sentences; gives the average word length in characters."""

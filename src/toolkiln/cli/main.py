@@ -17,8 +17,10 @@ from ..errors import ToolkilnError, UsageError
 from .chat import chat, resume
 from .common import EXIT_INTERRUPTED, GroupOptions, fail, wants_json
 from .log import log
+from .mcp import mcp
 from .run import run
 from .tools import tools
+from .tools_direct import add_tool, run_tool
 from .vet import vet
 
 __all__ = ["main"]
@@ -90,3 +92,6 @@ main.add_command(chat)
 main.add_command(resume)
 main.add_command(tools)
 main.add_command(log)
+main.add_command(mcp)
+tools.add_command(run_tool)
+tools.add_command(add_tool)

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 import click
 from rich.console import Console
 
 from ..app import log_turn
-from ..errors import ToolkilnError, UsageError
+from ..errors import ToolkilnError
 from .common import command_settings, fail, json_option, model_flags, open_agent, turn_exit_code
 from .render import Spinner, render_turn
+from .task_input import read_task
 
 __all__ = ["run"]
 
@@ -20,19 +22,27 @@ __all__ = ["run"]
 @click.argument("task", nargs=-1)
 @model_flags
 @click.option("--session", default=None, help="Continue (or start) a named chat session.")
+@click.option(
+    "--file",
+    "files",
+    multiple=True,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Append this file's text to the task, quoted as data (repeatable).",
+)
 @json_option("Print only the run --json object.")
 @click.pass_context
-def run(ctx, task, planner, generator, approval, record, session, as_json) -> None:
-    """Plan TASK, acquire the tools it needs and run them, one result per step."""
+def run(ctx, task, planner, generator, approval, record, session, files, as_json) -> None:
+    """Plan TASK, acquire the tools it needs and run them, one result per step.
+
+    TASK - (or no TASK with a pipe on standard input) reads the task from standard input.
+    """
     from ..sessions import Session
 
-    message = " ".join(task).strip()
     settings = command_settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
     console = Console(stderr=True, soft_wrap=True)
     spinner = Spinner(console, enabled=not as_json)
     try:
-        if not message:
-            raise UsageError('the task is empty; say what you want done, e.g. toolkiln run "convert 30 C to F"')
+        message = read_task(task, files)
         chat = Session(settings.home, session) if session else None
         history = chat.history(settings.history_chars) if chat else []
         with open_agent(settings, on_event=spinner.event) as agent, spinner.running("planning…"):

@@ -24,6 +24,7 @@ from rich.table import Table
 from ..catalog import load_catalog
 from ..errors import ToolkilnError, UsageError
 from ..registry import StoredTool
+from ..returns import render_returns
 from ..vocab import Approval, ToolSourceKind, ToolStatus
 from .common import base_settings, command_registry, fail, json_option
 from .render import plain, visible
@@ -53,6 +54,7 @@ def _entry(tool: StoredTool) -> dict:
         "status": tool.status,
         "description": tool.description,
         "params": tool.params,
+        "returns": tool.returns,
     }
 
 
@@ -65,6 +67,7 @@ def _catalog_entries() -> list[dict]:
             "status": ToolStatus.ACTIVE,
             "description": t.schema.description,
             "params": t.schema.to_dicts(),
+            "returns": t.returns,
         }
         for t in load_catalog().values()
     ]
@@ -136,6 +139,7 @@ def _provenance(tool: StoredTool) -> Table:
         ("sha256", integrity),
         ("prompt hash", plain(tool.prompt_hash or "—")),
         ("params", plain(_signature(tool.params)) or "—"),
+        ("returns", plain(render_returns(tool.returns))),
         ("description", plain(tool.description)),
         ("trial params", plain(json.dumps(tool.trial_params, ensure_ascii=False))),
         ("trial result", plain(json.dumps(tool.trial_result, ensure_ascii=False)[:300])),
@@ -169,7 +173,16 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
     console = Console()
     if tool is None:
         if as_json:
-            click.echo(json.dumps({"name": name, "origin": "catalog", "source": catalog[name].source}))
+            tool_data = catalog[name]
+            data = {
+                "name": name,
+                "origin": "catalog",
+                "description": tool_data.schema.description,
+                "params": tool_data.schema.to_dicts(),
+                "returns": tool_data.returns,
+                "source": tool_data.source,
+            }
+            click.echo(json.dumps(data, ensure_ascii=False))
             return
         console.print(f"[bold]{escape(name)}[/] — catalog tool, shipped with toolkiln", highlight=False)
         _print_source(console, catalog[name].source)
@@ -321,8 +334,10 @@ def export_command(ctx: click.Context, folder: Path) -> None:
 def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
     """Re-vet every .py file in FOLDER (gate, compile, trial) and save the ones accepted.
 
-    Exit code 1 when any file was refused. New versions are pending when
-    approval is manual.
+    A file without an export header is a hand-written tool named like the file,
+    tried with its signature's defaults (origin hand; one that needs params is
+    refused: add it with `tools add FILE --params JSON`). Exit code 1 when any
+    file was refused. New versions are pending when approval is manual.
     """
     from ..acceptance.vet import vet_source
     from ..policy import DEFAULT_POLICY
@@ -339,7 +354,7 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
         def vet(name: str, source: str, params: dict):
             return vet_source(name, source, params, pool=pool, policy=DEFAULT_POLICY)
 
-        reports = import_folder(registry, folder, vet=vet, status=status)
+        reports = import_folder(registry, folder, vet=vet, status=status, author=settings.author_name)
     refused = [r for r in reports if not r.accepted]
     for report in reports:
         if as_json:

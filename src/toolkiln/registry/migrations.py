@@ -133,3 +133,13 @@ def m003_search_index(conn: sqlite3.Connection) -> None:
     )
     for (name,) in conn.execute("SELECT DISTINCT name FROM tools").fetchall():
         index_tool(conn, name)
+
+
+@migration
+def m004_tool_returns(conn: sqlite3.Connection) -> None:
+    """What each version returns: its return shape as JSON (``toolkiln.returns``).
+
+    Versions saved before this step keep NULL here; the store reads their shape
+    from their source and trial result when it loads them.
+    """
+    conn.execute("ALTER TABLE tools ADD COLUMN returns TEXT")

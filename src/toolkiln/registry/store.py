@@ -35,12 +35,13 @@ import sqlite3
 import threading
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from ..errors import IntegrityError, RegistryError, ToolNotFound, UsageError
+from ..returns import Shape, record_returns
 from ..toolspec import Param, ToolInfo, ToolSchema
 from ..vocab import Provenance, ToolSourceKind, ToolStatus
 from .migrations import migrate
@@ -58,7 +59,7 @@ _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _COLUMNS = (
     "name, version, source, sha256, description, params, status, backend, model, "
     "prompt_hash, attempts, trial_params, trial_result, created_at, origin, "
-    "status_reason, status_changed_at"
+    "status_reason, status_changed_at, returns"
 )
 _JSON_COLUMNS = ("params", "attempts", "trial_params", "trial_result")
 # Per name: the latest active version, else the latest pending one.
@@ -120,6 +121,8 @@ class StoredTool:
     """Why it was rejected or retired, when a reason was given."""
     status_changed_at: str | None = None
     """When a person last approved, rejected or retired it."""
+    returns: Shape = field(default_factory=dict)
+    """What it returns (:mod:`toolkiln.returns`), recorded at acceptance."""
 
     @property
     def ref(self) -> str:
@@ -171,6 +174,11 @@ def _row_to_tool(row: sqlite3.Row) -> StoredTool:
     data["status"] = _STATUS[data["status"]]
     for column in _JSON_COLUMNS:
         data[column] = json.loads(data[column])
+    returns = data.pop("returns", None)
+    if returns is None:  # saved before return shapes were recorded
+        data["returns"] = record_returns(data["source"], data["name"], data["trial_result"])
+    else:
+        data["returns"] = json.loads(returns)
     return StoredTool(**data)
 
 
@@ -362,6 +370,14 @@ class Registry:
         """The names of every tool the planner is offered, sorted; cheap even for large registries."""
         return [row[0] for row in self._query("SELECT name FROM tools_fts ORDER BY name")]
 
+    def data_version(self) -> int:
+        """A number that changes whenever another connection (another process) commits to the file.
+
+        SQLite's ``PRAGMA data_version``: cheap enough to poll, so a long-running
+        server notices a tool approved or retired from a shell.
+        """
+        return int(self._query("PRAGMA data_version")[0][0])
+
     def count(self) -> int:
         """How many versions the registry holds, of every status."""
         return self._query("SELECT COUNT(*) FROM tools")[0][0]
@@ -387,8 +403,13 @@ class Registry:
         trial_result: Any = None,
         status: ToolStatus = ToolStatus.ACTIVE,
         provenance: Provenance = Provenance.GENERATED,
+        returns: Shape | None = None,
     ) -> StoredTool:
-        """Store ``source`` as the next version of ``name`` in one transaction."""
+        """Store ``source`` as the next version of ``name`` in one transaction.
+
+        ``returns`` is the tool's return shape; when not given it is recorded from
+        the source's declaration and the trial's result (:func:`record_returns`).
+        """
         row = self._row(
             name=name,
             source=source,
@@ -402,6 +423,7 @@ class Registry:
             trial_result=trial_result,
             status=status,
             provenance=provenance,
+            returns=returns,
         )
         with self._write() as conn:
             version = self._insert(conn, row)
@@ -430,6 +452,7 @@ class Registry:
         trial_result: Any = None,
         status: ToolStatus = ToolStatus.ACTIVE,
         provenance: Provenance = Provenance.GENERATED,
+        returns: Shape | None = None,
     ) -> dict:
         if not _NAME.fullmatch(name or ""):
             raise UsageError(f"tool name {name!r} is not a Python identifier; use snake_case")
@@ -451,6 +474,7 @@ class Registry:
             "trial_params": _to_json(trial_params or {}, "trial_params"),
             "trial_result": _to_json(trial_result, "trial_result"),
             "origin": str(provenance),  # the column keeps its first name
+            "returns": _to_json(record_returns(source, name, trial_result) if returns is None else returns, "returns"),
         }
 
     def _insert(self, conn: sqlite3.Connection, row: dict) -> int:

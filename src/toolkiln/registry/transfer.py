@@ -19,6 +19,12 @@ Comments pass the gate, so the file as a whole can also be audited with
 ``toolkiln vet``. Import trusts nothing in the file: every source goes through
 the whole acceptance pipeline again (gate, compile, trial with the recorded
 trial params) before it is saved, as a new version whose provenance is ``imported``.
+
+A **hand-written** tool (a plain ``.py`` file, no header) enters through
+:func:`add_source` (``toolkiln tools add FILE``), or through an import of a
+folder that holds it: its name is the file's stem, its trial runs with the
+given params or else its signature's defaults, and it is saved with origin
+``hand``, backend ``hand`` and its author as the model.
 """
 
 from __future__ import annotations
@@ -30,11 +36,25 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import UsageError
-from ..vocab import Provenance, ToolStatus
+from ..errors import ToolRejected, UsageError
+from ..toolspec import parse_schema
+from ..vocab import Provenance, Stage, ToolStatus
 from .store import Registry, StoredTool, source_sha256
 
-__all__ = ["ExportedTool", "ImportReport", "export_tools", "import_folder", "parse_export", "render_export"]
+__all__ = [
+    "HAND",
+    "ExportedTool",
+    "ImportReport",
+    "add_source",
+    "default_params",
+    "export_tools",
+    "import_folder",
+    "parse_export",
+    "render_export",
+]
+
+HAND = "hand"
+"""The backend recorded for a tool a person wrote and added by hand (its provenance is ``hand`` too)."""
 
 _FIRST = "# toolkiln-export 1"
 _LAST = "# end toolkiln-export"
@@ -184,25 +204,115 @@ Vet = Callable[[str, str, dict], Any]
 
 
 def import_folder(
-    registry: Registry, folder: Path, *, vet: Vet, status: ToolStatus = ToolStatus.ACTIVE
+    registry: Registry, folder: Path, *, vet: Vet, status: ToolStatus = ToolStatus.ACTIVE, author: str = ""
 ) -> list[ImportReport]:
     """Re-vet and save every ``*.py`` file in ``folder`` (sorted by name); one report per file.
 
     A file whose source is already stored under its name (same sha256) is skipped,
     whatever that version's status, so importing twice adds nothing and a
-    rejected source does not come back through an import.
+    rejected source does not come back through an import. A file without an
+    export header is a hand-written tool (see :func:`add_source`; ``author`` is
+    recorded as its writer) whose trial runs with its signature's defaults.
     """
     folder = Path(folder)
     if not folder.is_dir():
         raise UsageError(f"{folder} is not a folder; pass the folder `toolkiln tools export` wrote")
-    return [_import_file(registry, path, vet, status) for path in sorted(folder.glob("*.py"))]
+    return [_import_file(registry, path, vet, status, author) for path in sorted(folder.glob("*.py"))]
 
 
-def _import_file(registry: Registry, path: Path, vet: Vet, status: str) -> ImportReport:
+def _refusal(verdict: Any) -> str:
+    """``the gate rejected it: line 3: import of 'os' is not allowed``."""
+    first = verdict.errors[0] if verdict.errors else {"message": "rejected"}
+    where = f" line {first['line']}:" if first.get("line") else ""
+    return f"the {verdict.stage} rejected it:{where} {first['message']}"
+
+
+def default_params(source: str, name: str) -> dict:
+    """The trial params a hand-written tool's signature gives: its defaults.
+
+    Raises :class:`ToolRejected` (stage ``gate``) when the source has no entry
+    point ``name``, and :class:`UsageError` naming the first parameter without a
+    default: such a tool needs ``--params``.
+    """
+    schema = parse_schema(source, name)
+    missing = [p.name for p in schema.params if p.required]
+    if missing:
+        raise UsageError(
+            f"{name}: parameter {missing[0]!r} has no default, so the trial needs params; "
+            f"pass them with --params, e.g. toolkiln tools add FILE --params '{{\"{missing[0]}\": ...}}'"
+        )
+    return {p.name: p.default for p in schema.params}
+
+
+def add_source(
+    registry: Registry,
+    name: str,
+    source: str,
+    params: dict | None,
+    *,
+    vet: Vet,
+    author: str,
+    status: ToolStatus = ToolStatus.ACTIVE,
+) -> StoredTool:
+    """Vet a hand-written ``source`` as tool ``name`` and save it with origin ``hand``.
+
+    The trial runs with ``params``, or the signature's defaults when None.
+    Returns the stored version; a source already stored under the name (same
+    sha256) is returned as it is. Raises :class:`ToolRejected` with the stage
+    and line-numbered errors when the pipeline refuses it; nothing is saved then.
+    """
+    sha = source_sha256(source)
+    known = next((t for t in registry.history(name) if t.sha256 == sha), None)
+    if known is not None:
+        return known
+    if params is None:
+        try:
+            params = default_params(source, name)
+        except ToolRejected:
+            params = {}  # the gate below says what is wrong, with the line
+    verdict = vet(name, source, params)
+    if not verdict.accepted:
+        raise ToolRejected(_refusal(verdict), stage=verdict.stage or Stage.GATE, errors=verdict.errors)
+    return registry.save(
+        name=name,
+        source=source,
+        description=verdict.schema.description if verdict.schema else "",
+        params=verdict.schema.to_dicts() if verdict.schema else [],
+        backend=HAND,
+        model=author,
+        trial_params=params,
+        trial_result=verdict.result,
+        status=status,
+        provenance=Provenance.HAND,
+    )
+
+
+def _import_plain(
+    registry: Registry, path: Path, source: str, vet: Vet, status: ToolStatus, author: str
+) -> ImportReport:
+    """A file without an export header: a hand-written tool named like the file."""
+    name = path.stem
     try:
-        exported = parse_export(path.read_text(encoding="utf-8"), path.name)
+        known = any(t.sha256 == source_sha256(source) for t in registry.history(name))
+        tool = add_source(registry, name, source, None, vet=vet, author=author, status=status)
+    except (ToolRejected, UsageError) as exc:
+        return ImportReport(path.name, False, f"{path.name}: {exc}")
+    if known:
+        return ImportReport(
+            path.name, True, f"{path.name}: already stored as {tool.ref} ({tool.status}); skipped", tool
+        )
+    return ImportReport(path.name, True, f"{path.name}: added as {tool.ref} ({tool.status}), written by hand", tool)
+
+
+def _import_file(registry: Registry, path: Path, vet: Vet, status: ToolStatus, author: str) -> ImportReport:
+    try:
+        text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         return ImportReport(path.name, False, f"{path.name}: not UTF-8 text")
+    if not text.startswith(_FIRST):
+        return _import_plain(registry, path, text, vet, status, author)
+    try:
+        exported = parse_export(text, path.name)
     except UsageError as exc:
         return ImportReport(path.name, False, str(exc))
     sha = source_sha256(exported.source)
@@ -213,11 +323,7 @@ def _import_file(registry: Registry, path: Path, vet: Vet, status: str) -> Impor
         )
     verdict = vet(exported.name, exported.source, exported.trial_params)
     if not verdict.accepted:
-        first = verdict.errors[0] if verdict.errors else {"message": "rejected"}
-        where = f" line {first['line']}:" if first.get("line") else ""
-        return ImportReport(
-            path.name, False, f"{path.name}: the {verdict.stage} rejected it:{where} {first['message']}"
-        )
+        return ImportReport(path.name, False, f"{path.name}: {_refusal(verdict)}")
     schema = verdict.schema
     tool = registry.save(
         name=exported.name,

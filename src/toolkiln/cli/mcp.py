@@ -1,0 +1,70 @@
+"""``toolkiln mcp``: serve the catalog and the approved registry tools over MCP.
+
+Over stdio by default (what an MCP client starts as a subprocess), or with
+``--http PORT`` as streamable HTTP at ``http://127.0.0.1:PORT/mcp`` (loopback
+only). Needs the ``mcp`` extra: ``pip install 'toolkiln[mcp]'``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..errors import ConfigError, ToolkilnError
+from .common import command_settings, fail
+
+__all__ = ["mcp"]
+
+
+@click.command("mcp")
+@click.option(
+    "--http",
+    "port",
+    type=click.IntRange(1, 65535),
+    default=None,
+    help="Serve streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio.",
+)
+@click.option(
+    "--planner", default=None, metavar="BACKEND[:MODEL]", help="The planner toolkiln_run uses (TOOLKILN_PLANNER)."
+)
+@click.option(
+    "--generator", default=None, metavar="BACKEND[:MODEL]", help="The generator toolkiln_run uses (TOOLKILN_GENERATOR)."
+)
+@click.option(
+    "--approval",
+    type=click.Choice(["auto", "manual"]),
+    default=None,
+    help="manual holds tools toolkiln_run writes as pending (TOOLKILN_APPROVAL).",
+)
+@click.option(
+    "--record",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="Append every model exchange to this JSON-lines file.",
+)
+@click.pass_context
+def mcp(ctx: click.Context, port: int | None, planner, generator, approval, record) -> None:
+    """Serve toolkiln's tools to MCP clients (stdio, or streamable HTTP with --http PORT)."""
+    import anyio
+
+    from ..app import Toolkiln
+
+    try:
+        try:
+            from ..mcp_server import ToolkilnMCP
+        except ImportError as exc:
+            raise ConfigError(
+                f"toolkiln mcp needs the MCP SDK ({exc.name} is missing); pip install 'toolkiln[mcp]'"
+            ) from None
+        settings = command_settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
+        # The models are built on the first toolkiln_run: listing and calling tools needs no key.
+        with Toolkiln(settings, models=False) as kiln:
+            server = ToolkilnMCP(kiln)
+            if port is None:
+                anyio.run(server.serve_stdio)
+            else:
+                click.echo(f"toolkiln mcp: serving http://127.0.0.1:{port}/mcp (Ctrl-C stops)", err=True)
+                anyio.run(server.serve_http, port)
+    except ToolkilnError as exc:
+        fail(exc, False)

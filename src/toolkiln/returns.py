@@ -1,0 +1,227 @@
+"""What a tool returns: a compact, JSON-Schema-like *return shape*, and its renderings.
+
+Every tool has one, recorded beside its parameter schema:
+
+* a tool may **declare** it, read statically like its parameters (nothing is
+  run): a module-level ``RETURNS`` in the annotation grammar of parameters, with
+  a dict literal for an object's keys::
+
+      RETURNS = {"fahrenheit": float}
+      RETURNS = {"words": int, "top": list[str], "stdev": float | None}
+
+  or, failing that, the entry point's return annotation (``-> float``,
+  ``-> list[str]``, ``-> dict[str, int]``). A bare ``-> dict`` says little, so
+  the trial fills in the keys;
+* otherwise it is **inferred** at acceptance from the trial's result: its keys
+  and JSON types. JSON has one number type, so a trial's ``4`` and ``4.0`` both
+  record ``number``; only a declaration says ``int``.
+
+A shape is a JSON object: ``{"type": "object", "properties": {...}}``,
+``{"type": "array", "items": ...}``, ``{"type": "number" | "integer" | "string"
+| "boolean" | "null"}``, ``{"anyOf": [..., {"type": "null"}]}`` for an optional
+value, ``{"type": "object", "additionalProperties": ...}`` for a mapping, and
+``{}`` for anything. :func:`render_returns` writes it the way a prompt shows a
+signature (``{fahrenheit: float}``), :func:`render_signature` a whole tool
+(``text_stats(text: str) -> {characters: int, …}``); :func:`output_schema`
+makes it an MCP ``outputSchema``.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+from typing import Any
+
+from .toolspec import TypeSpec, parse_python
+
+__all__ = [
+    "Shape",
+    "declared_returns",
+    "infer_returns",
+    "output_schema",
+    "record_returns",
+    "render_returns",
+    "render_signature",
+    "wraps_result",
+]
+
+Shape = dict[str, Any]
+
+MAX_DEPTH = 4
+"""How deep an inferred shape follows nested objects and lists."""
+MAX_KEYS = 40
+"""An object with more keys than this is recorded as a mapping, not key by key."""
+
+_SCALARS = {bool: "boolean", int: "number", float: "number", str: "string", type(None): "null"}
+_NAMES = {"integer": "int", "number": "float", "string": "str", "boolean": "bool", "null": "None"}
+
+
+def infer_returns(value: Any, depth: int = 0) -> Shape:
+    """The shape of one JSON value (a trial's result): keys and JSON types."""
+    kind = _SCALARS.get(type(value))
+    if kind == "null":
+        return {}  # one None says nothing about the other calls
+    if kind is not None:
+        return {"type": kind}
+    if depth >= MAX_DEPTH:
+        return {"type": "array"} if isinstance(value, list) else {"type": "object"} if isinstance(value, dict) else {}
+    if isinstance(value, list):
+        items = [infer_returns(item, depth + 1) for item in value[:MAX_KEYS]]
+        same = items and all(item == items[0] for item in items)
+        return {"type": "array", "items": items[0]} if same and items[0] else {"type": "array"}
+    if isinstance(value, dict):
+        if len(value) > MAX_KEYS or not all(isinstance(key, str) for key in value):
+            return {"type": "object"}
+        return {"type": "object", "properties": {key: infer_returns(v, depth + 1) for key, v in value.items()}}
+    return {}
+
+
+def _spec_shape(spec: TypeSpec) -> Shape:
+    if spec.kind == "int":
+        return {"type": "integer"}
+    if spec.kind == "list":
+        return {"type": "array", **({"items": _spec_shape(spec.item)} if spec.item else {})}
+    if spec.kind == "dict":
+        return {"type": "object", **({"additionalProperties": _spec_shape(spec.item)} if spec.item else {})}
+    if spec.kind == "optional" and spec.item is not None:
+        return {"anyOf": [_spec_shape(spec.item), {"type": "null"}]}
+    if spec.kind == "none":
+        return {"type": "null"}
+    return spec.to_json_schema()
+
+
+def _node_shape(node: ast.expr) -> Shape:
+    """A ``RETURNS`` value or a return annotation as a shape; ValueError when it is neither."""
+    if isinstance(node, ast.Dict):
+        properties = {}
+        for key, value in zip(node.keys, node.values, strict=True):
+            if not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
+                raise ValueError("the keys of RETURNS must be strings")
+            properties[key.value] = _node_shape(value)
+        return {"type": "object", "properties": properties}
+    return _spec_shape(TypeSpec.parse(ast.unparse(node)))  # the parameters' grammar, shared on purpose
+
+
+def declared_returns(source: str, name: str) -> Shape | None:
+    """The shape ``source`` declares (``RETURNS``, else the entry point's return annotation), or None.
+
+    Read statically; a source that does not parse, or a declaration outside the
+    grammar, declares nothing (the gate reports the source's own faults).
+    """
+    try:
+        module = parse_python(source)
+    except SyntaxError:
+        return None
+    assert isinstance(module, ast.Module)
+    for node in module.body:
+        if (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+            and node.targets[0].id == "RETURNS"
+        ):
+            try:
+                return _node_shape(node.value)
+            except (ValueError, SyntaxError):
+                return None
+    func = next((n for n in module.body if isinstance(n, ast.FunctionDef) and n.name == name), None)
+    if func is None or func.returns is None:
+        return None
+    try:
+        return _node_shape(func.returns)
+    except (ValueError, SyntaxError):
+        return None
+
+
+def _says_little(shape: Shape) -> bool:
+    """``-> dict``, ``-> list`` or no annotation: the trial knows more."""
+    return shape in ({}, {"type": "object"}, {"type": "array"})
+
+
+def _refine(declared: Shape, trial: Shape) -> Shape:
+    """The trial's keys with the declaration's value type (``-> dict[str, float]``), else the declaration."""
+    values = declared.get("additionalProperties")
+    if declared.get("type") == "object" and values is not None and "properties" in trial:
+        return {"type": "object", "properties": dict.fromkeys(trial["properties"], values)}
+    return declared
+
+
+def record_returns(source: str, name: str, trial_result: Any) -> Shape:
+    """The shape to record for a tool at acceptance: its declaration, refined by or else inferred from its trial."""
+    declared = declared_returns(source, name)
+    inferred = infer_returns(trial_result)
+    if declared is None or _says_little(declared):
+        if declared is not None and inferred.get("type") not in (None, declared.get("type")):
+            return declared  # `-> dict` that returned a list: keep what the author said
+        return inferred
+    return _refine(declared, inferred)
+
+
+def render_returns(shape: Shape) -> str:
+    """A shape the way a prompt shows a signature: ``{fahrenheit: float, words: int}``, ``list[str]``, ``any``."""
+    if not shape:
+        return "any"
+    if "anyOf" in shape:
+        parts = [render_returns(part) for part in shape["anyOf"]]
+        return " | ".join(parts)
+    kind = shape.get("type")
+    if kind == "object":
+        if shape.get("properties"):
+            return "{" + ", ".join(f"{key}: {render_returns(v)}" for key, v in shape["properties"].items()) + "}"
+        if shape.get("additionalProperties") is not None:
+            return f"dict[str, {render_returns(shape['additionalProperties'])}]"
+        return "dict"
+    if kind == "array":
+        return f"list[{render_returns(shape['items'])}]" if shape.get("items") else "list"
+    return _NAMES.get(str(kind), "any")
+
+
+def render_signature(name: str, params: list[dict], returns: Shape) -> str:
+    """A tool as a prompt's tool list may show it: ``text_stats(text: str) -> {characters: int, …}``.
+
+    ``params`` are ``Param.to_dict()`` items (as ``tools list --json`` gives them);
+    an optional parameter shows its default.
+    """
+    parts = []
+    for param in params:
+        text = f"{param['name']}: {param['type']}"
+        if not param.get("required", True):
+            text += f" = {json.dumps(param.get('default'), ensure_ascii=False)}"
+        parts.append(text)
+    return f"{name}({', '.join(parts)}) -> {render_returns(returns)}"
+
+
+def _lenient(shape: Shape) -> Shape:
+    """A shape as a JSON Schema a result of a later call must fit: ``integer`` widened, no key required."""
+    if not isinstance(shape, dict):
+        return {}
+    out: Shape = {}
+    for key, value in shape.items():
+        if key == "type":
+            out[key] = "number" if value == "integer" else value
+        elif key == "properties":
+            out[key] = {k: _lenient(v) for k, v in value.items()}
+        elif key in ("items", "additionalProperties"):
+            out[key] = _lenient(value)
+        elif key == "anyOf":
+            out[key] = [_lenient(v) for v in value]
+    return out
+
+
+def output_schema(shape: Shape) -> Shape:
+    """The MCP ``outputSchema`` for a tool of this shape.
+
+    MCP's structured content is always an object, so a tool that returns anything
+    else is wrapped as ``{"result": value}`` (the SDK's own convention). Integers
+    are accepted as numbers and no key is required: a shape inferred from one trial
+    must not fail a later call whose answer has another key or a float.
+    """
+    schema = _lenient(shape)
+    if schema.get("type") == "object":
+        return schema
+    return {"type": "object", "properties": {"result": schema}, "required": ["result"]}
+
+
+def wraps_result(shape: Shape) -> bool:
+    """Whether :func:`output_schema` wraps this shape's results as ``{"result": value}``."""
+    return shape.get("type") != "object"

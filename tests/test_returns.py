@@ -1,0 +1,100 @@
+"""Return shapes: declared statically, inferred from a trial, stored with each version, rendered."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from toolkiln.catalog import load_catalog
+from toolkiln.registry import Registry
+from toolkiln.returns import (
+    declared_returns,
+    infer_returns,
+    output_schema,
+    record_returns,
+    render_returns,
+    render_signature,
+)
+
+C2F = '"""Converts."""\n\n\ndef celsius_to_fahrenheit(celsius: float) -> dict:\n    return {"fahrenheit": celsius * 9 / 5 + 32}\n'
+
+
+def test_every_catalog_tool_declares_an_object_with_keys():
+    for name, tool in load_catalog().items():
+        assert tool.returns.get("type") == "object", name
+        assert tool.returns.get("properties"), name
+
+
+def test_a_declaration_uses_the_parameters_grammar():
+    source = 'RETURNS = {"words": int, "top": list[str], "stdev": float | None, "inner": {"ok": bool}}\n\ndef t() -> dict:\n    return {}\n'
+    shape = declared_returns(source, "t")
+    assert render_returns(shape) == "{words: int, top: list[str], stdev: float | None, inner: {ok: bool}}"
+
+
+@pytest.mark.parametrize(
+    ("annotation", "trial", "rendered"),
+    [
+        ("dict", {"fahrenheit": 86.0}, "{fahrenheit: float}"),
+        ("dict[str, int]", {"a": 1, "b": 2}, "{a: int, b: int}"),
+        ("float", 86.0, "float"),
+        ("list[str]", ["a"], "list[str]"),
+        ("dict", [1, 2], "dict"),  # the author's word wins over a contradicting trial
+        ("", {"words": 4, "note": None, "rows": [{"k": "v"}]}, "{words: float, note: any, rows: list[{k: str}]}"),
+    ],
+)
+def test_the_recorded_shape_is_the_declaration_refined_by_the_trial(annotation, trial, rendered):
+    arrow = f" -> {annotation}" if annotation else ""
+    source = f"def t(){arrow}:\n    return None\n"
+    assert render_returns(record_returns(source, "t", trial)) == rendered
+
+
+def test_a_huge_or_deep_result_records_a_compact_shape():
+    many = {f"k{i}": i for i in range(500)}
+    assert infer_returns(many) == {"type": "object"}
+    deep: object = 1
+    for _ in range(20):
+        deep = [deep]
+    assert len(str(infer_returns(deep))) < 200
+
+
+def test_an_mcp_output_schema_is_an_object_that_later_calls_fit():
+    assert output_schema({"type": "number"}) == {
+        "type": "object",
+        "properties": {"result": {"type": "number"}},
+        "required": ["result"],
+    }
+    declared = declared_returns('RETURNS = {"n": int}\n\ndef t() -> dict:\n    return {}\n', "t")
+    assert output_schema(declared) == {"type": "object", "properties": {"n": {"type": "number"}}}
+
+
+def test_the_registry_stores_the_shape_and_reads_one_for_versions_saved_before(tmp_path):
+    path = tmp_path / "registry.sqlite3"
+    with Registry(path) as registry:
+        saved = registry.save(
+            name="celsius_to_fahrenheit",
+            source=C2F,
+            description="",
+            params=[],
+            backend="mock",
+            model="mock",
+            trial_result={"fahrenheit": 86.0},
+        )
+        assert saved.returns == {"type": "object", "properties": {"fahrenheit": {"type": "number"}}}
+    with sqlite3.connect(path) as conn:  # as a registry from before the migration left it
+        conn.execute("UPDATE tools SET returns = NULL")
+    with Registry(path) as registry:
+        assert registry.require("celsius_to_fahrenheit").returns == saved.returns
+        assert registry.require("celsius_to_fahrenheit").to_dict()["returns"] == saved.returns
+
+
+def test_a_whole_tool_renders_as_a_prompt_shows_it():
+    tool = load_catalog()["text_stats"]
+    assert render_signature("text_stats", tool.schema.to_dicts(), tool.returns) == (
+        "text_stats(text: str) -> {characters: int, words: int, lines: int, sentences: int, average_word_length: float}"
+    )
+    params = [
+        {"name": "value", "type": "float", "required": True},
+        {"name": "unit", "type": "str", "required": False, "default": "m"},
+    ]
+    assert render_signature("convert", params, {}) == 'convert(value: float, unit: str = "m") -> any'
