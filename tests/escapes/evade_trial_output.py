@@ -6,7 +6,7 @@ Tries: return a result far larger than the cap for params other than the
 trial's.
 """
 
-# escape-test: {"stage": "accepted", "params": {"size": 10}, "result": 10, "calls": [{"params": {"size": 50000000}, "kind": "too_large"}]}
+# escape-test: {"stage": "accepted", "params": {"size": 10}, "result": 10, "calls": [{"params": {"size": 2000000}, "kind": "too_large"}]}
 
 def evade_trial_output(size: int):
     if size <= 10:
