@@ -241,6 +241,15 @@ class Agent:
             allow_free_text=plan.allow_free_text,
             approval=run.config.approval,
         )
+        run.emit(
+            EventName.PLANNED,
+            {
+                "outcome": plan.outcome,
+                "steps": [
+                    {"id": s.id, "tool": s.tool, "description": s.description, "params": s.params} for s in plan.steps
+                ],
+            },
+        )
         if plan.outcome == Outcome.REFUSE:
             turn.message = plan.refusal
         elif plan.outcome == Outcome.CLARIFY:
@@ -284,6 +293,7 @@ class Agent:
         except Exception as exc:  # a bug must not take the other steps with it
             res.status, res.error = StepStatus.ERROR, f"internal error: {type(exc).__name__}: {exc}"
         res.elapsed_ms = (time.perf_counter() - started) * 1000
+        run.emit(EventName.STEP_DONE, {"id": step.id, "step": res.to_json()})
         return res, usage
 
     def _execute(self, call: StepCall) -> None:

@@ -100,6 +100,12 @@ def is_expression_check(check: str) -> bool:
     return any(isinstance(n, ast.Name) and n.id == "result" for n in ast.walk(tree))
 
 
+def announce_run(call: StepCall) -> None:
+    """Tell the run's listeners the step's tool is being called, with where it came from."""
+    res = call.result
+    call.run.emit(EventName.RUNNING, {"id": res.id, "tool": res.tool, "origin": res.origin, "version": res.version})
+
+
 class ToolCaller:
     """Calls a tool in a confined worker and evaluates the step's check; shared by the sources."""
 
@@ -157,6 +163,7 @@ class CatalogSource:
 
         def run(call: StepCall) -> None:
             call.result.origin = StepOrigin.CATALOG
+            announce_run(call)
             self.caller.call(name, tool.source, tool.schema, call.result)
 
         return run
@@ -188,6 +195,7 @@ class RegistrySource:
         res = call.result
         res.origin, res.version = StepOrigin.REUSED, stored.version
         self.registry.verify(stored)
+        announce_run(call)
         self.caller.call(stored.name, stored.source, stored.schema(), res)
 
     @staticmethod
@@ -240,6 +248,7 @@ class GeneratorSource:
             max_attempts=config.max_attempts,
             status=ToolStatus.PENDING if manual else ToolStatus.ACTIVE,
             similar=similar,
+            on_event=lambda kind, data: call.run.emit(kind, {"id": step.id, **data}),
         )
         call.usage.add(acq.usage)
         res.attempts = len(acq.attempts)

@@ -110,14 +110,36 @@ class Stage(StrEnum):
 
 
 class EventName(StrEnum):
-    """Progress events an agent reports to its ``on_event`` callback."""
+    """Progress events of a turn, as its ``on_event(kind, data)`` callback hears them.
+
+    A terminal shows a spinner from them, the web page each step as it happens.
+    Every event about a step carries the step's ``id``.
+    """
 
     PLANNING = "planning"
-    """``{"attempt": n}``: the planner is asked (again)."""
+    """``{"attempt": n}``: the planner is asked (again, after an invalid plan)."""
+    PLANNED = "planned"
+    """``{"outcome", "steps": [{"id", "tool", "description", "params"}]}``: the plan, before any step runs."""
     STEP = "step"
     """``{"id", "tool"}``: a step starts."""
     GENERATING = "generating"
     """``{"id", "tool"}``: the generator writes the step's tool."""
+    WRITING = "writing"
+    """``{"id", "tool", "attempt", "max_attempts"}``: the generator writes source n of m."""
+    REFUSED = "refused"
+    """``{"id", "tool", "attempt", "stage", "errors"}``: the gate, compile or trial refused that source."""
+    TRIAL = "trial"
+    """``{"id", "tool", "attempt"}``: a source passed the gate; its trial runs."""
+    RUNNING = "running"
+    """``{"id", "tool", "origin", "version"}``: a catalog or registry tool is called."""
+    STEP_DONE = "step_done"
+    """``{"id", "step"}``: the step's ``run --json`` object."""
+    STARTED = "started"
+    """``{"id", "message", "session"}``: a server took the turn (servers send it, not the agent)."""
+    TURN = "turn"
+    """The turn's ``run --json`` object: it is over (servers send it, not the agent)."""
+    ERROR = "error"
+    """``{"type", "message"}``: the turn failed (servers send it, not the agent)."""
 
 
 class Approval(StrEnum):

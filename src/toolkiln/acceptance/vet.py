@@ -13,6 +13,7 @@ called, and what ``toolkiln vet`` and ``toolkiln tools import`` run on files:
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -74,8 +75,12 @@ def vet_source(
     pool,
     policy: Policy = DEFAULT_POLICY,
     timeout_s: float | None = None,
+    on_trial: Callable[[], None] | None = None,
 ) -> Verdict:
-    """Run the whole acceptance pipeline on ``source``; never raises for a bad source."""
+    """Run the whole acceptance pipeline on ``source``; never raises for a bad source.
+
+    ``on_trial`` is called once gate and compile-time checks passed, as the trial starts.
+    """
     started = time.perf_counter()
 
     def done(**kw) -> Verdict:
@@ -93,6 +98,8 @@ def vet_source(
     except ParamTypeError as exc:
         return done(accepted=False, stage=Stage.TRIAL, errors=[{"line": 0, "message": str(exc)}], schema=schema)
     timeout = policy.limits.trial_timeout_s if timeout_s is None else timeout_s
+    if on_trial is not None:
+        on_trial()
     outcome = pool.run(name, source, widened, timeout_s=timeout)
     if outcome.ok:
         return done(accepted=True, result=outcome.result, schema=schema, output=outcome.output)

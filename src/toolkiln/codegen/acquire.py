@@ -16,9 +16,10 @@ from typing import Any
 from ..acceptance.vet import Verdict, vet_source
 from ..errors import ToolRejected
 from ..policy import Policy
+from ..protocols import Event
 from ..toolspec import ToolInfo
 from ..usage import Usage
-from ..vocab import Stage, ToolStatus
+from ..vocab import EventName, Stage, ToolStatus
 from . import Attempt, GenAnswer, GenRequest, HandBack
 
 __all__ = ["Acquisition", "acquire_tool", "split_backend"]
@@ -58,19 +59,24 @@ def acquire_tool(
     max_attempts: int = 3,
     status: ToolStatus = ToolStatus.ACTIVE,
     similar: list[ToolInfo] | None = None,
+    on_event: Event | None = None,
 ) -> Acquisition:
     """Have ``generator`` write tool ``name``, vet it with ``params``, and save it.
 
     Returns an :class:`Acquisition` whose ``tool`` is set on success and whose
     ``hand_back`` is set when the generator declined. Raises
     :class:`ToolRejected` when every attempt was rejected; model failures
-    (:class:`~toolkiln.errors.ModelError`) propagate.
+    (:class:`~toolkiln.errors.ModelError`) propagate. ``on_event`` hears each
+    attempt: ``writing``, then ``trial`` or ``refused`` (:class:`~toolkiln.vocab.EventName`).
     """
     request = GenRequest(
         name=name, description=description, example_params=params, policy=policy, similar=list(similar or [])
     )
+    tell = on_event or _no_events
     acq = Acquisition()
-    for _ in range(max_attempts):
+    for number in range(1, max_attempts + 1):
+        said = {"tool": name, "attempt": number}
+        tell(EventName.WRITING, {**said, "max_attempts": max_attempts})
         answer = generator.generate(request, list(acq.attempts))
         acq.usage.add(answer.usage)
         if answer.hand_back is not None:
@@ -78,13 +84,18 @@ def acquire_tool(
             return acq
         if not answer.source or not answer.source.strip():
             acq.attempts.append(Attempt("", False, Stage.GATE, [{"line": 0, "message": "the answer held no source"}]))
+        else:
+            verdict = vet_source(
+                name, answer.source, params, pool=pool, policy=policy, on_trial=lambda s=said: tell(EventName.TRIAL, s)
+            )
+            acq.attempts.append(Attempt(answer.source, verdict.accepted, verdict.stage, verdict.errors))
+        last = acq.attempts[-1]
+        if not last.accepted:
+            tell(EventName.REFUSED, {**said, "stage": last.stage, "errors": last.errors})
             continue
-        verdict = vet_source(name, answer.source, params, pool=pool, policy=policy)
-        acq.attempts.append(Attempt(answer.source, verdict.accepted, verdict.stage, verdict.errors))
-        if verdict.accepted:
-            acq.tool = _save(registry, generator, request, answer, verdict, acq.attempts, status)
-            acq.trial_result = verdict.result
-            return acq
+        acq.tool = _save(registry, generator, request, answer, verdict, acq.attempts, status)
+        acq.trial_result = verdict.result
+        return acq
     last = acq.attempts[-1]
     first_error = last.errors[0]["message"] if last.errors else "rejected"
     raise ToolRejected(
@@ -93,6 +104,10 @@ def acquire_tool(
         stage=last.stage or Stage.GATE,
         errors=last.errors,
     )
+
+
+def _no_events(kind: str, data: dict) -> None:
+    """The listener of an acquisition nobody watches."""
 
 
 def _save(
