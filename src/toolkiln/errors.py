@@ -3,7 +3,8 @@
     ToolkilnError                  base; ``str(err)`` is one line that says what was
     │                              wrong and, where there is one, what to do
     ├── UsageError                 the person's mistake: an empty task, params that
-    │                              are not a JSON object, an unknown flag value
+    │   │                          are not a JSON object, an unknown flag value
+    │   └── SessionNotFound        no chat session of that name
     ├── ConfigError                settings: a missing API key, an unknown backend or
     │                              model, a TOOLKILN_HOME that cannot be written
     ├── RegistryError              the SQLite registry: corrupt, unreadable, locked
@@ -46,6 +47,7 @@ __all__ = [
     "PlanError",
     "RegistryError",
     "ReplayMiss",
+    "SessionNotFound",
     "ToolError",
     "ToolNotFound",
     "ToolRejected",
@@ -65,6 +67,10 @@ class ToolkilnError(Exception):
 
 class UsageError(ToolkilnError):
     """The person asked for something malformed; fix the input and retry."""
+
+
+class SessionNotFound(UsageError):
+    """No chat session under that name."""
 
 
 class ConfigError(ToolkilnError):

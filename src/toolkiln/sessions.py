@@ -3,8 +3,13 @@
 A session is a JSON-lines file, one entry per message: the person's messages
 as they were typed, and toolkiln's answers as a short text summary of the turn
 (the plan's steps with their results or errors, a refusal, a question with its
-options, a generator's hand-back). The planner gets the newest entries that fit
-the ``history_chars`` budget, oldest first.
+options, a generator's hand-back), each with the turn's ``run --json`` object.
+The planner gets the newest entries that fit the ``history_chars`` budget,
+oldest first.
+
+Sessions are listed, created, renamed and deleted here (:func:`list_sessions`,
+:func:`new_session_name`, :meth:`Session.rename`, :meth:`Session.delete`), so
+every front end manages them the same way.
 """
 
 from __future__ import annotations
@@ -12,12 +17,14 @@ from __future__ import annotations
 import json
 import os
 import re
+from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 
-from .errors import ConfigError, UsageError
+from .errors import ConfigError, SessionNotFound, UsageError
 from .vocab import Outcome, StepStatus
 
-__all__ = ["Session", "summarise_turn"]
+__all__ = ["Session", "SessionInfo", "list_sessions", "new_session_name", "summarise_turn"]
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
@@ -46,14 +53,121 @@ def summarise_turn(turn: dict) -> str:
     return "\n".join(lines)
 
 
+@dataclass(frozen=True)
+class SessionInfo:
+    """A session as a list of sessions shows it."""
+
+    name: str
+    """The session's name (its file's stem)."""
+    title: str
+    """The first message, shortened; empty for a session with no message yet."""
+    messages: int
+    """How many messages the person sent in it."""
+    updated_at: str
+    """When it last changed, ISO 8601 UTC."""
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "title": self.title, "messages": self.messages, "updated_at": self.updated_at}
+
+
+def list_sessions(home: Path) -> list[SessionInfo]:
+    """Every session under ``home``, the most recently changed first."""
+    folder = Path(home) / "sessions"
+    found = []
+    for path in folder.glob("*.jsonl") if folder.is_dir() else ():
+        if not _NAME.match(path.stem):
+            continue
+        try:
+            found.append(Session(Path(home), path.stem).info())
+        except OSError:
+            continue  # deleted while listing
+    return sorted(found, key=lambda info: (info.updated_at, info.name), reverse=True)
+
+
+def new_session_name(home: Path, stem: str = "chat") -> str:
+    """A name no session under ``home`` has yet: ``chat-1``, ``chat-2``, …"""
+    taken = {info.name for info in list_sessions(home)}
+    number = 1
+    while f"{stem}-{number}" in taken:
+        number += 1
+    return f"{stem}-{number}"
+
+
+def _check_name(name: str) -> str:
+    if not isinstance(name, str) or not _NAME.match(name):
+        raise UsageError(
+            f"session name {name!r} may hold only letters, digits, '.', '_' and '-' "
+            "(at most 64, starting with a letter or digit)"
+        )
+    return name
+
+
 class Session:
     """One named chat history."""
 
     def __init__(self, home: Path, name: str) -> None:
-        if not _NAME.match(name):
-            raise UsageError(f"session name {name!r} may hold only letters, digits, '.', '_' and '-'")
-        self.name = name
-        self.path = home / "sessions" / f"{name}.jsonl"
+        self.name = _check_name(name)
+        self.home = Path(home)
+        self.path = self.home / "sessions" / f"{name}.jsonl"
+
+    def exists(self) -> bool:
+        return self.path.is_file()
+
+    def require(self) -> Session:
+        """This session; :class:`SessionNotFound` when it has no file."""
+        if not self.exists():
+            raise SessionNotFound(f"no session named {self.name!r}")
+        return self
+
+    def create(self) -> Session:
+        """Make the (empty) session exist, so it is listed before its first message."""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.path.touch(exist_ok=True)
+        except OSError as exc:
+            raise ConfigError(f"cannot write session {self.path}: {exc.strerror}") from None
+        return self
+
+    def info(self) -> SessionInfo:
+        entries = self.entries()
+        first = next((e["content"] for e in entries if e["role"] == "user"), "")
+        changed = datetime.fromtimestamp(self.path.stat().st_mtime, UTC).isoformat(timespec="seconds")
+        return SessionInfo(
+            name=self.name,
+            title=first if len(first) <= 80 else first[:79] + "…",
+            messages=sum(1 for e in entries if e["role"] == "user"),
+            updated_at=changed,
+        )
+
+    def rename(self, new_name: str) -> Session:
+        """Give the session another name; the new name must be free. Returns the renamed session."""
+        target = Session(self.home, new_name)
+        self.require()
+        if target.name == self.name:
+            return self
+        try:
+            os.link(self.path, target.path)  # fails when the name is taken: nothing is overwritten
+        except FileExistsError:
+            raise UsageError(f"a session named {new_name!r} exists already; pick another name") from None
+        except OSError as exc:
+            raise ConfigError(f"cannot rename session {self.name!r}: {exc.strerror}") from None
+        self.path.unlink()
+        return target
+
+    def delete(self) -> None:
+        """Remove the session and its history (the run log keeps its turns)."""
+        try:
+            self.require().path.unlink()
+        except FileNotFoundError:
+            raise SessionNotFound(f"no session named {self.name!r}") from None
+
+    def exchanges(self) -> list[dict]:
+        """The conversation for display: ``{"message", "turns": [run --json objects]}``, oldest first."""
+        shown = []
+        for group in _exchanges(self.entries()):
+            turns = [e["turn"] for e in group[1:] if isinstance(e.get("turn"), dict)]
+            shown.append({"message": group[0]["content"], "turns": turns})
+        return shown
 
     def entries(self) -> list[dict]:
         if not self.path.exists():
