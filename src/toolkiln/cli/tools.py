@@ -10,7 +10,6 @@ A tool is named ``NAME`` (its latest version) or ``NAME@V`` (version V).
 
 from __future__ import annotations
 
-import difflib
 import json
 import sys
 from pathlib import Path
@@ -21,56 +20,21 @@ from rich.markup import escape
 from rich.syntax import Syntax
 from rich.table import Table
 
+from ..audit import catalog_entries, parse_ref, show_json, source_diff
+from ..audit import tool_entry as _entry
 from ..catalog import load_catalog
 from ..errors import ToolkilnError, UsageError
 from ..registry import StoredTool
 from ..returns import render_returns
-from ..vocab import Approval, ToolSourceKind, ToolStatus
+from ..vocab import Approval, ToolStatus
 from .common import base_settings, command_registry, fail, json_option
 from .render import plain, visible
 
 __all__ = ["parse_ref", "tools"]
 
 
-def parse_ref(ref: str) -> tuple[str, int | None]:
-    """``name@3`` → ``("name", 3)``; ``name`` → ``("name", None)``."""
-    name, sep, version = ref.partition("@")
-    if not sep:
-        return name, None
-    if not version.isdigit() or int(version) < 1:
-        raise UsageError(f"{ref!r}: the version after @ must be a whole number from 1, e.g. {name}@2")
-    return name, int(version)
-
-
 def _signature(params: list[dict]) -> str:
     return ", ".join(f"{p['name']}: {p['type']}" for p in params)
-
-
-def _entry(tool: StoredTool) -> dict:
-    return {
-        "name": tool.name,
-        "version": tool.version,
-        "origin": tool.provenance,
-        "status": tool.status,
-        "description": tool.description,
-        "params": tool.params,
-        "returns": tool.returns,
-    }
-
-
-def _catalog_entries() -> list[dict]:
-    return [
-        {
-            "name": t.name,
-            "version": None,
-            "origin": ToolSourceKind.CATALOG,
-            "status": ToolStatus.ACTIVE,
-            "description": t.schema.description,
-            "params": t.schema.to_dicts(),
-            "returns": t.returns,
-        }
-        for t in load_catalog().values()
-    ]
 
 
 def _print_entries(entries: list[dict], as_json: bool, none_found: str) -> None:
@@ -116,7 +80,7 @@ def list_command(ctx: click.Context, as_json: bool, show_all: bool) -> None:
     """Every tool the planner can use: the catalog and the registry, sorted by name."""
     with command_registry(ctx, as_json) as registry:
         stored = registry.list_tools(include_inactive=show_all)
-    entries = sorted(_catalog_entries() + [_entry(t) for t in stored], key=lambda e: (e["name"], e["origin"]))
+    entries = sorted(catalog_entries() + [_entry(t) for t in stored], key=lambda e: (e["name"], e["origin"]))
     _print_entries(entries, as_json, "No tools yet.")
 
 
@@ -193,7 +157,7 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
     except ToolkilnError as exc:
         tampered = exc
     if as_json:
-        click.echo(json.dumps({**tool.to_dict(), "verified": tampered is None}, ensure_ascii=False))
+        click.echo(json.dumps(show_json(tool), ensure_ascii=False))
     else:
         console.print(_provenance(tool), highlight=False)
         console.print()
@@ -253,9 +217,7 @@ def diff(ctx: click.Context, name: str, versions: tuple[int, ...]) -> None:
                 fail(UsageError(f"{name} has only one version; nothing to compare"), False)
             old, new = latest.version - 1, latest.version
         before, after = registry.require(name, old), registry.require(name, new)
-    shown = [visible(t.source.replace("\r\n", "\n")).splitlines(keepends=True) for t in (before, after)]
-    lines = difflib.unified_diff(*shown, fromfile=before.ref, tofile=after.ref)
-    text = "".join(line if line.endswith("\n") else line + "\n" for line in lines)
+    text = source_diff(before, after, show=visible)
     console = Console()
     if not text:
         click.echo(f"{before.ref} and {after.ref} have the same source")

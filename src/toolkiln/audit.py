@@ -1,0 +1,77 @@
+"""What a reviewer sees of the registry, as data: the CLI's ``tools`` commands and the web pages share it.
+
+* :func:`parse_ref` — ``NAME`` or ``NAME@V``;
+* :func:`tool_entry`, :func:`catalog_entries` — the objects of ``tools list --json``;
+* :func:`show_json` — ``tools show --json``: a version with its provenance and hash check;
+* :func:`source_diff` — a unified diff of two versions' sources.
+"""
+
+from __future__ import annotations
+
+import difflib
+
+from .catalog import load_catalog
+from .errors import ToolkilnError, UsageError
+from .registry import StoredTool
+from .vocab import ToolSourceKind, ToolStatus
+
+__all__ = ["catalog_entries", "parse_ref", "show_json", "source_diff", "tool_entry"]
+
+
+def parse_ref(ref: str) -> tuple[str, int | None]:
+    """``name@3`` → ``("name", 3)``; ``name`` → ``("name", None)``."""
+    name, sep, version = ref.partition("@")
+    if not sep:
+        return name, None
+    if not version.isdigit() or int(version) < 1:
+        raise UsageError(f"{ref!r}: the version after @ must be a whole number from 1, e.g. {name}@2")
+    return name, int(version)
+
+
+def tool_entry(tool: StoredTool) -> dict:
+    """A registry tool as ``tools list --json`` prints it."""
+    return {
+        "name": tool.name,
+        "version": tool.version,
+        "origin": tool.provenance,
+        "status": tool.status,
+        "description": tool.description,
+        "params": tool.params,
+        "returns": tool.returns,
+    }
+
+
+def catalog_entries() -> list[dict]:
+    """The catalog's tools as ``tools list --json`` prints them (no version, always active)."""
+    return [
+        {
+            "name": t.name,
+            "version": None,
+            "origin": ToolSourceKind.CATALOG,
+            "status": ToolStatus.ACTIVE,
+            "description": t.schema.description,
+            "params": t.schema.to_dicts(),
+            "returns": t.returns,
+        }
+        for t in load_catalog().values()
+    ]
+
+
+def show_json(tool: StoredTool) -> dict:
+    """``tools show --json``: the version, its provenance and whether its source still matches its hash."""
+    try:
+        tool.verify()
+        verified = True
+    except ToolkilnError:
+        verified = False
+    return {**tool.to_dict(), "verified": verified}
+
+
+def source_diff(before: StoredTool, after: StoredTool, *, show=str) -> str:
+    """A unified diff from ``before`` to ``after``; empty when the sources are equal.
+
+    ``show`` turns each source into the text shown (a terminal writes control characters out).
+    """
+    texts = [show(t.source.replace("\r\n", "\n")).splitlines(keepends=True) for t in (before, after)]
+    lines = difflib.unified_diff(*texts, fromfile=before.ref, tofile=after.ref)
+    return "".join(line if line.endswith("\n") else line + "\n" for line in lines)
