@@ -64,6 +64,8 @@ class Settings:
     """Run workers without seccomp where it is unavailable (not on Linux). Unsafe."""
     author: str | None = None
     """Who is recorded as the writer of a tool added by hand (``tools add``); ``$USER`` when unset."""
+    web_token: str | None = None
+    """``toolkiln serve`` requires it of every request; one is made up when bound beyond loopback."""
 
     @property
     def author_name(self) -> str:
@@ -99,6 +101,7 @@ _TYPES = {
     "record": Path,
     "allow_unconfined": bool,
     "author": str,
+    "web_token": str,
 }
 
 _LOWEST = {

@@ -19,6 +19,7 @@ from .common import EXIT_INTERRUPTED, GroupOptions, fail, wants_json
 from .log import log
 from .mcp import mcp
 from .run import run
+from .serve import serve
 from .tools import tools
 from .tools_direct import add_tool, run_tool
 from .vet import vet
@@ -95,3 +96,4 @@ main.add_command(log)
 main.add_command(mcp)
 tools.add_command(run_tool)
 tools.add_command(add_tool)
+main.add_command(serve)

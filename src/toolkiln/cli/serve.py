@@ -1,0 +1,83 @@
+"""``toolkiln serve``: the web chat, the audit pages and the HTTP API (see :mod:`toolkiln.web`)."""
+
+from __future__ import annotations
+
+import secrets
+import socket
+import sys
+
+import click
+
+from ..errors import ConfigError, ToolkilnError
+from .common import command_settings, fail, model_flags
+
+__all__ = ["serve"]
+
+
+@click.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True, help="Port (0: any free one).")
+@click.option(
+    "--token",
+    default=None,
+    help="Required of every request (TOOLKILN_WEB_TOKEN); made up when the host is not loopback.",
+)
+@model_flags
+@click.pass_context
+def serve(ctx, host, port, token, planner, generator, approval, record) -> None:
+    """Serve the chat and audit pages and the HTTP API on HOST:PORT."""
+    try:
+        from ..web.guard import is_loopback
+        from ..web.server import create_app
+    except ImportError as exc:
+        fail(
+            ConfigError(f"toolkiln serve needs the web extra ({exc.name} is missing): pip install 'toolkiln[web]'"),
+            False,
+        )
+        return
+    import uvicorn
+
+    from ..app import Toolkiln
+
+    settings = command_settings(ctx, planner=planner, generator=generator, approval=approval, record=record, web_token=token)
+    loopback = is_loopback(host)
+    token = settings.web_token or (None if loopback else secrets.token_urlsafe(24))
+    try:
+        kiln = Toolkiln(settings)
+    except ToolkilnError as exc:
+        fail(exc, False)
+        return
+    try:
+        listener = _listen(host, port)
+    except OSError as exc:
+        kiln.close()
+        fail(
+            ConfigError(f"cannot listen on {host}:{port}: {exc.strerror or exc}; pick another --port or --host"), False
+        )
+        return
+    try:
+        app = create_app(kiln, token=token, loopback_only=loopback)
+        server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on", timeout_graceful_shutdown=30))
+        _announce(host, listener.getsockname()[1], token)
+        server.run(sockets=[listener])
+    finally:
+        kiln.close()
+
+
+def _listen(host: str, port: int) -> socket.socket:
+    """A listening socket: connections queue from here on, so the address printed works at once."""
+    family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
+    listener = socket.socket(family, kind, proto)
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind(address)
+    listener.listen(128)
+    listener.set_inheritable(True)
+    return listener
+
+
+def _announce(host: str, port: int, token: str | None) -> None:
+    shown = f"[{host}]" if ":" in host else host
+    click.echo(f"toolkiln serving on http://{shown}:{port}/" + (f"?token={token}" if token else ""))
+    if token:
+        click.echo("every request needs this token: open the address above once, or send Authorization: Bearer TOKEN")
+    sys.stdout.flush()

@@ -1,0 +1,356 @@
+"""The HTTP API: the CLI's JSON over HTTP, on the same core objects.
+
+=====================================  =====================================================
+``POST /api/turns``                    ``{message, session?, agent?}`` → the ``run --json`` object
+``POST /api/turns/stream``             the same, as server-sent events (:mod:`toolkiln.events`)
+``GET  /api/turns/{id}/events``        watch a running turn again (after a reload)
+``GET  /api/tools``                    ``tools list --json``; ``?q=`` search, ``?status=``, ``?origin=``
+``GET  /api/tools/{NAME[@V]}``         ``tools show --json``
+``GET  /api/tools/{NAME}/versions``    ``tools history --json``
+``GET  /api/tools/{NAME}/diff``        ``?from=V1&to=V2`` → ``{"from", "to", "diff"}``
+``POST /api/tools/{NAME[@V]}/approve`` the version, now active
+``POST /api/tools/{NAME[@V]}/reject``  ``{reason}`` → the version, now rejected
+``POST /api/tools/{NAME}/retire``      ``{reason?}`` → every version
+``GET  /api/log``                      ``log --json`` (``?limit=``); ``/api/log/{id}`` is ``log show --json``
+``GET|POST /api/sessions``             list; create ``{name?}``
+``GET|DELETE /api/sessions/{name}``    its exchanges and running turns; delete
+``POST /api/sessions/{name}/rename``   ``{name}``
+=====================================  =====================================================
+
+Errors are ``{"error": {"type", "message"}}`` as with ``--json``: 400 for a bad
+request, 404 for a name that is not there, 413 for a body or message too long,
+502 when a model failed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+from ..audit import catalog_entries, parse_ref, show_json, source_diff, tool_entry
+from ..errors import (
+    ModelError,
+    PlanError,
+    SessionNotFound,
+    ToolkilnError,
+    ToolNotFound,
+    UsageError,
+)
+from ..registry import STATUSES
+from ..sessions import Session, list_sessions, new_session_name
+from .guard import BodyTooLarge
+from .turns import LiveTurn, error_json
+
+__all__ = ["MAX_MESSAGE_CHARS", "api_routes", "error_response", "filter_tools"]
+
+MAX_MESSAGE_CHARS = 8000
+"""The longest message a turn accepts."""
+MAX_REASON_CHARS = 2000
+ORIGINS = ("catalog", "generated", "imported")
+REVIEW_ACTIONS = ("approve", "reject", "retire")
+
+
+class TooLong(UsageError):
+    """A message or a field over its bound (answered with 413)."""
+
+
+def error_response(exc: BaseException) -> JSONResponse:
+    """An error as the CLI's ``--json`` error object, with the HTTP status it means."""
+    if isinstance(exc, BodyTooLarge):
+        exc = TooLong("the request body is over 64 KiB")
+    status = 500
+    for kind, code in (
+        (TooLong, 413),
+        (SessionNotFound, 404),
+        (UsageError, 400),
+        (ToolNotFound, 404),
+        (ModelError, 502),
+        (PlanError, 502),
+        (ToolkilnError, 500),
+    ):
+        if isinstance(exc, kind):
+            status = code
+            break
+    return JSONResponse(error_json(exc), status_code=status)
+
+
+async def _body(request: Request) -> dict:
+    raw = await request.body()
+    if not raw:
+        return {}
+    try:
+        data = json.loads(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        raise UsageError("the request body is not valid JSON") from None
+    if not isinstance(data, dict):
+        raise UsageError("the request body must be a JSON object")
+    return data
+
+
+def _text(data: dict, key: str, *, required: bool, limit: int) -> str | None:
+    value = data.get(key)
+    if value is None and not required:
+        return None
+    if not isinstance(value, str) or (required and not value.strip()):
+        raise UsageError(f"{key!r} must be a non-empty string")
+    if len(value) > limit:
+        raise TooLong(f"{key!r} is {len(value):,} characters; at most {limit:,} are accepted")
+    return value
+
+
+def handles_errors(func: Callable) -> Callable:
+    """Turn a toolkiln error leaving an endpoint into its JSON error answer."""
+
+    async def endpoint(request: Request) -> Response:
+        try:
+            return await func(request)
+        except (ToolkilnError, BodyTooLarge) as exc:
+            return error_response(exc)
+
+    endpoint.__name__ = func.__name__
+    endpoint.__doc__ = func.__doc__
+    return endpoint
+
+
+# -- turns ---------------------------------------------------------------------
+
+
+async def _start_turn(request: Request) -> LiveTurn:
+    data = await _body(request)
+    message = _text(data, "message", required=True, limit=MAX_MESSAGE_CHARS)
+    session = _text(data, "session", required=False, limit=64)
+    agent = _text(data, "agent", required=False, limit=64)
+    if agent is not None:
+        raise UsageError(f"no agent named {agent!r}: this toolkiln has no agents configured; leave 'agent' out")
+    if session is not None:
+        Session(request.app.state.kiln.settings.home, session)  # a bad name is refused before the turn starts
+    return request.app.state.turns.start(message, session)
+
+
+@handles_errors
+async def post_turn(request: Request) -> Response:
+    live = await _start_turn(request)
+    return JSONResponse(await request.app.state.turns.result(live))
+
+
+@handles_errors
+async def post_turn_stream(request: Request) -> Response:
+    live = await _start_turn(request)
+    return _event_stream(request, live)
+
+
+@handles_errors
+async def turn_events(request: Request) -> Response:
+    live = request.app.state.turns.get(request.path_params["turn_id"])
+    if live is None:
+        raise SessionNotFound("no running turn with that id; it is over: reload the session")
+    return _event_stream(request, live)
+
+
+def _event_stream(request: Request, live: LiveTurn) -> StreamingResponse:
+    """Server-sent events: ``event: KIND`` and ``data: JSON``; the first is ``started`` with the turn's id."""
+
+    async def events():
+        yield _sse("started", live.summary())
+        async for kind, data in request.app.state.turns.watch(live):
+            yield _sse(kind, data)
+
+    return StreamingResponse(
+        events(), media_type="text/event-stream", headers={"cache-control": "no-store", "x-accel-buffering": "no"}
+    )
+
+
+def _sse(kind: str, data: dict) -> str:
+    return f"event: {kind}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
+
+
+# -- tools ---------------------------------------------------------------------
+
+
+def filter_tools(registry, *, query: str = "", status: str = "", origin: str = "") -> list[dict]:
+    """``tools list --json`` entries, searched (the registry's search) and filtered by status and origin."""
+    if status and status not in STATUSES:
+        raise UsageError(f"status must be one of {', '.join(STATUSES)}")
+    if origin and origin not in ORIGINS:
+        raise UsageError(f"origin must be one of {', '.join(ORIGINS)}")
+    words = query.strip().lower()
+    if words:
+        stored = registry.search(query, 50)
+        catalog = [e for e in catalog_entries() if words in f"{e['name']} {e['description']}".lower()]
+        entries = catalog + [tool_entry(t) for t in stored]
+        if status and status not in ("active", "pending"):  # search offers only what the planner may use
+            entries += [
+                tool_entry(t)
+                for t in registry.list_tools(include_inactive=True)
+                if t.status == status and words in f"{t.name} {t.description}".lower()
+            ]
+    else:
+        stored = registry.list_tools(include_inactive=True)
+        entries = sorted(catalog_entries() + [tool_entry(t) for t in stored], key=lambda e: (e["name"], e["origin"]))
+    return [e for e in entries if (not status or e["status"] == status) and (not origin or e["origin"] == origin)]
+
+
+@handles_errors
+async def list_tools(request: Request) -> Response:
+    q = request.query_params
+    registry = request.app.state.kiln.registry
+    found = await run_in_threadpool(
+        filter_tools, registry, query=q.get("q", ""), status=q.get("status", ""), origin=q.get("origin", "")
+    )
+    return JSONResponse(found)
+
+
+def tool_json(kiln, ref: str) -> dict:
+    """``tools show --json`` of ``NAME[@V]``, or a catalog tool's ``{"name", "origin", "source"}``."""
+    name, version = parse_ref(ref)
+    tool = kiln.registry.get(name, version)
+    if tool is not None:
+        return show_json(tool)
+    catalog = kiln.agent.catalog
+    if version is None and name in catalog:
+        return {"name": name, "origin": "catalog", "source": catalog[name].source}
+    kiln.registry.require(name, version)  # raises saying what exists
+    raise ToolNotFound(f"no tool named {name!r}")
+
+
+@handles_errors
+async def get_tool(request: Request) -> Response:
+    return JSONResponse(await run_in_threadpool(tool_json, request.app.state.kiln, request.path_params["ref"]))
+
+
+@handles_errors
+async def tool_versions(request: Request) -> Response:
+    registry = request.app.state.kiln.registry
+    name = request.path_params["ref"]
+
+    def versions() -> list[dict]:
+        registry.require(name)
+        return [t.to_dict(source=False) for t in registry.history(name)]
+
+    return JSONResponse(await run_in_threadpool(versions))
+
+
+def diff_json(registry, name: str, old: str | None, new: str | None) -> dict:
+    """``{"from", "to", "diff"}`` between two versions (default: the previous against the latest)."""
+    latest = registry.require(name)
+    try:
+        new_v = int(new) if new else latest.version
+        old_v = int(old) if old else max(1, new_v - 1)
+    except ValueError:
+        raise UsageError("'from' and 'to' must be version numbers") from None
+    before, after = registry.require(name, old_v), registry.require(name, new_v)
+    return {"from": before.ref, "to": after.ref, "diff": source_diff(before, after)}
+
+
+@handles_errors
+async def tool_diff(request: Request) -> Response:
+    q = request.query_params
+    registry = request.app.state.kiln.registry
+    found = await run_in_threadpool(diff_json, registry, request.path_params["ref"], q.get("from"), q.get("to"))
+    return JSONResponse(found)
+
+
+@handles_errors
+async def review_tool(request: Request) -> Response:
+    """approve, reject (with a reason) or retire."""
+    action = request.path_params["action"]
+    if action not in REVIEW_ACTIONS:
+        raise ToolNotFound(f"no action {action!r}; POST to .../approve, .../reject or .../retire")
+    data = await _body(request)
+    registry = request.app.state.kiln.registry
+    name, version = parse_ref(request.path_params["ref"])
+    if action == "approve":
+        done = await run_in_threadpool(lambda: registry.approve(name, registry.require(name, version).version))
+        return JSONResponse(done.to_dict(source=False))
+    if action == "reject":
+        reason = _text(data, "reason", required=True, limit=MAX_REASON_CHARS)
+        done = await run_in_threadpool(registry.reject, name, version, reason)
+        return JSONResponse(done.to_dict(source=False))
+    if version is not None:
+        raise UsageError("retire takes a name without @V: every version of it is retired")
+    reason = _text(data, "reason", required=False, limit=MAX_REASON_CHARS)
+    versions = await run_in_threadpool(registry.retire, name, reason)
+    return JSONResponse([t.to_dict(source=False) for t in versions])
+
+
+# -- log -----------------------------------------------------------------------
+
+
+@handles_errors
+async def get_log(request: Request) -> Response:
+    raw = request.query_params.get("limit", "20")
+    if not raw.isdigit() or not 1 <= int(raw) <= 1000:
+        raise UsageError("limit must be a whole number from 1 to 1000")
+    return JSONResponse(await run_in_threadpool(request.app.state.kiln.registry.turns, int(raw)))
+
+
+@handles_errors
+async def get_logged_turn(request: Request) -> Response:
+    raw = request.path_params["turn_id"]
+    turn = await run_in_threadpool(request.app.state.kiln.registry.turn, int(raw)) if raw.isdigit() else None
+    if turn is None:
+        raise ToolNotFound(f"no turn with id {raw}; GET /api/log lists them")
+    return JSONResponse(turn)
+
+
+# -- sessions ------------------------------------------------------------------
+
+
+def _home(request: Request):
+    return request.app.state.kiln.settings.home
+
+
+@handles_errors
+async def sessions(request: Request) -> Response:
+    home = _home(request)
+    if request.method == "GET":
+        return JSONResponse([s.to_json() for s in await run_in_threadpool(list_sessions, home)])
+    data = await _body(request)
+    name = _text(data, "name", required=False, limit=64) or new_session_name(home)
+    chat = Session(home, name)
+    if chat.exists():
+        raise UsageError(f"a session named {name!r} exists already; pick another name")
+    return JSONResponse(chat.create().info().to_json(), status_code=201)
+
+
+@handles_errors
+async def one_session(request: Request) -> Response:
+    chat = Session(_home(request), request.path_params["name"])
+    if request.method == "DELETE":
+        await run_in_threadpool(chat.delete)
+        return JSONResponse({"deleted": chat.name})
+    chat.require()
+    running = [t.summary() for t in request.app.state.turns.running(chat.name)]
+    exchanges = await run_in_threadpool(chat.exchanges)
+    return JSONResponse({"name": chat.name, "exchanges": exchanges, "running": running})
+
+
+@handles_errors
+async def rename_session(request: Request) -> Response:
+    data = await _body(request)
+    new_name = _text(data, "name", required=True, limit=64)
+    renamed = await run_in_threadpool(Session(_home(request), request.path_params["name"]).rename, new_name)
+    return JSONResponse(renamed.info().to_json())
+
+
+def api_routes() -> list[Route]:
+    return [
+        Route("/api/turns", post_turn, methods=["POST"]),
+        Route("/api/turns/stream", post_turn_stream, methods=["POST"]),
+        Route("/api/turns/{turn_id}/events", turn_events, methods=["GET"]),
+        Route("/api/tools", list_tools, methods=["GET"]),
+        Route("/api/tools/{ref}", get_tool, methods=["GET"]),
+        Route("/api/tools/{ref}/versions", tool_versions, methods=["GET"]),
+        Route("/api/tools/{ref}/diff", tool_diff, methods=["GET"]),
+        Route("/api/tools/{ref}/{action:str}", review_tool, methods=["POST"]),
+        Route("/api/log", get_log, methods=["GET"]),
+        Route("/api/log/{turn_id}", get_logged_turn, methods=["GET"]),
+        Route("/api/sessions", sessions, methods=["GET", "POST"]),
+        Route("/api/sessions/{name}", one_session, methods=["GET", "DELETE"]),
+        Route("/api/sessions/{name}/rename", rename_session, methods=["POST"]),
+    ]

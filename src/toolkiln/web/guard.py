@@ -1,0 +1,198 @@
+"""What keeps the web server safe by default, as one ASGI middleware.
+
+* **Who may ask.** Bound to a loopback address the server answers only requests
+  whose ``Host`` is a loopback name (a web page elsewhere cannot reach it through
+  DNS rebinding). With a token (always when bound to any other address) every
+  request carries it, as ``Authorization: Bearer TOKEN`` or as the cookie a
+  browser gets by opening the ``/?token=TOKEN`` address once.
+* **CSRF.** A state-changing request from a browser (it sends ``Origin``,
+  ``Sec-Fetch-Site`` or cookies) must come from this server's own origin and
+  carry the ``X-CSRF-Token`` header equal to its CSRF cookie, which only this
+  server's pages can read (from their ``<meta name="csrf-token">``). A request
+  body must be JSON, which no cross-site form can send.
+* **Bounds.** Request bodies over :data:`MAX_BODY_BYTES` end with 413.
+* **Headers.** Every answer has a Content-Security-Policy without inline script
+  or style, ``nosniff``, no referrer and no framing.
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+import secrets
+from http.cookies import SimpleCookie
+from urllib.parse import parse_qs, urlencode, urlsplit
+
+__all__ = ["CSRF_COOKIE", "CSRF_HEADER", "MAX_BODY_BYTES", "TOKEN_COOKIE", "BodyTooLarge", "Guard", "is_loopback"]
+
+MAX_BODY_BYTES = 64 * 1024
+"""The largest request body accepted."""
+CSRF_COOKIE = "toolkiln_csrf"
+CSRF_HEADER = "x-csrf-token"
+TOKEN_COOKIE = "toolkiln_token"
+
+CONTENT_SECURITY_POLICY = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+)
+_SAFE_METHODS = {"GET", "HEAD", "OPTIONS"}
+_LOOPBACK_NAMES = {"127.0.0.1", "localhost", "::1", "[::1]"}
+_SECURITY_HEADERS = [
+    (b"content-security-policy", CONTENT_SECURITY_POLICY.encode()),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"x-frame-options", b"DENY"),
+    (b"cross-origin-opener-policy", b"same-origin"),
+]
+
+
+def is_loopback(host: str) -> bool:
+    """Whether ``host`` (a bind address or a ``Host`` header's name) is this machine only."""
+    return host in _LOOPBACK_NAMES or host.startswith("127.")
+
+
+def _host_name(host_header: str) -> str:
+    """``"localhost:8765"`` → ``"localhost"``; ``"[::1]:80"`` → ``"[::1]"``."""
+    if host_header.startswith("["):
+        return host_header.split("]", 1)[0] + "]"
+    return host_header.rsplit(":", 1)[0] if host_header.count(":") == 1 else host_header
+
+
+class Guard:
+    """ASGI middleware: host check, token, CSRF, body bound, security headers."""
+
+    def __init__(self, app, *, token: str | None, loopback_only: bool) -> None:
+        self.app = app
+        self.token = token
+        self.loopback_only = loopback_only
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = {k.decode("latin-1"): v.decode("latin-1") for k, v in scope["headers"]}
+        cookies = _cookies(headers.get("cookie", ""))
+        refusal = self._refusal(scope, headers, cookies)
+        if refusal is not None:
+            await _send_json(send, *refusal)
+            return
+        if self.token and scope["method"] == "GET" and "token" in parse_qs(scope.get("query_string", b"").decode()):
+            await self._swap_token_for_cookie(scope, send)
+            return
+        csrf = cookies.get(CSRF_COOKIE) or secrets.token_urlsafe(24)
+        scope.setdefault("state", {})["csrf"] = csrf
+        set_cookie = None if CSRF_COOKIE in cookies else _cookie(CSRF_COOKIE, csrf)
+
+        async def send_with_headers(message) -> None:
+            if message["type"] == "http.response.start":
+                extra = list(_SECURITY_HEADERS)
+                if set_cookie is not None:
+                    extra.append((b"set-cookie", set_cookie))
+                message = {**message, "headers": [*message.get("headers", []), *extra]}
+            await send(message)
+
+        await self.app(scope, _bounded(receive), send_with_headers)
+
+    def _refusal(self, scope, headers: dict, cookies: dict) -> tuple[int, str, str] | None:
+        """Why a request is refused (status, error type, message), or None."""
+        host = headers.get("host", "")
+        if self.loopback_only and not is_loopback(_host_name(host)):
+            return 421, "HostRefused", f"host {host!r} is not this machine; open http://127.0.0.1:PORT/"
+        if self.token and not self._has_token(scope, headers, cookies):
+            return (
+                401,
+                "Unauthorized",
+                "this server needs its token: open the address it printed at start, or send Authorization: Bearer TOKEN",
+            )
+        length = headers.get("content-length", "")
+        if length.isdigit() and int(length) > MAX_BODY_BYTES:
+            return 413, "UsageError", f"the request body is over {MAX_BODY_BYTES // 1024} KiB"
+        if scope["method"] in _SAFE_METHODS:
+            return None
+        origin = headers.get("origin")
+        if origin and urlsplit(origin).netloc != host:
+            return 403, "CsrfRefused", f"a request from {origin!r} may not change anything here"
+        from_browser = bool(origin or headers.get("sec-fetch-site") or cookies)
+        if from_browser and not _same(headers.get(CSRF_HEADER), cookies.get(CSRF_COOKIE)):
+            return 403, "CsrfRefused", "missing or wrong CSRF token; reload the page and try again"
+        if length not in ("", "0") and not headers.get("content-type", "").startswith("application/json"):
+            return 415, "UsageError", "send the request body as JSON (Content-Type: application/json)"
+        return None
+
+    def _has_token(self, scope, headers: dict, cookies: dict) -> bool:
+        if scope["path"].startswith("/static/"):
+            return True  # the same files for everyone; they hold nothing of the registry
+        given = headers.get("authorization", "")
+        if given.lower().startswith("bearer ") and _same(given[7:].strip(), self.token):
+            return True
+        if _same(cookies.get(TOKEN_COOKIE), self.token):
+            return True
+        query = parse_qs(scope.get("query_string", b"").decode())
+        return scope["method"] == "GET" and _same((query.get("token") or [""])[0], self.token)
+
+    async def _swap_token_for_cookie(self, scope, send) -> None:
+        """``/page?token=T`` → a cookie and a redirect to ``/page``, so the token leaves the address bar."""
+        query = {k: v for k, v in parse_qs(scope.get("query_string", b"").decode()).items() if k != "token"}
+        location = scope["path"] + (f"?{urlencode(query, doseq=True)}" if query else "")
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 303,
+                "headers": [
+                    (b"location", location.encode()),
+                    (b"set-cookie", _cookie(TOKEN_COOKIE, self.token, http_only=True)),
+                    *_SECURITY_HEADERS,
+                ],
+            }
+        )
+        await send({"type": "http.response.body", "body": b""})
+
+
+def _same(given: str | None, expected: str | None) -> bool:
+    return bool(given) and bool(expected) and hmac.compare_digest(str(given), str(expected))
+
+
+def _cookies(header: str) -> dict[str, str]:
+    jar = SimpleCookie()
+    try:
+        jar.load(header)
+    except Exception:  # a malformed Cookie header is as good as none
+        return {}
+    return {key: morsel.value for key, morsel in jar.items()}
+
+
+def _cookie(name: str, value: str, *, http_only: bool = True) -> bytes:
+    flags = "; HttpOnly" if http_only else ""
+    return f"{name}={value}; Path=/; SameSite=Strict{flags}".encode()
+
+
+def _bounded(receive):
+    """``receive`` that stops a body sent in chunks once it is over the bound."""
+    seen = 0
+
+    async def bounded():
+        nonlocal seen
+        message = await receive()
+        if message["type"] == "http.request":
+            seen += len(message.get("body", b""))
+            if seen > MAX_BODY_BYTES:
+                raise BodyTooLarge()
+        return message
+
+    return bounded
+
+
+class BodyTooLarge(Exception):
+    """A chunked body grew over :data:`MAX_BODY_BYTES` (the app answers 413)."""
+
+
+async def _send_json(send, status: int, kind: str, message: str) -> None:
+    body = json.dumps({"error": {"type": kind, "message": message}}).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [(b"content-type", b"application/json"), *_SECURITY_HEADERS],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})

@@ -1,0 +1,138 @@
+"""The HTML pages: the chat (``/``), the registry (``/tools``, ``/tools/NAME``) and the run log (``/log``).
+
+Pages are rendered on the server with Jinja2's autoescaping, so every text a
+model or a tool wrote reaches the browser as text. Sources and diffs are
+highlighted here with Pygments (its output is escaped too); the chat page draws
+turns in the browser with ``textContent`` only. No page holds inline script or
+style, which the Content-Security-Policy forbids.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+from markupsafe import Markup
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, Response
+from starlette.routing import Route
+from starlette.templating import Jinja2Templates
+
+from ..audit import parse_ref, show_json
+from ..errors import ToolkilnError, ToolNotFound
+from ..registry import STATUSES
+from .api import MAX_MESSAGE_CHARS, ORIGINS, diff_json, filter_tools
+
+__all__ = ["highlight", "page_routes"]
+
+templates = Jinja2Templates(directory=str(Path(__file__).parent / "templates"))
+
+
+def highlight(source: str, language: str = "python") -> Markup:
+    """``source`` as highlighted, escaped HTML (classes only: the stylesheet is ``/pygments.css``)."""
+    from pygments import highlight as render
+    from pygments.formatters import HtmlFormatter
+    from pygments.lexers import DiffLexer, PythonLexer
+
+    lexer = PythonLexer() if language == "python" else DiffLexer()
+    formatter = HtmlFormatter(cssclass="hl", linenos="table" if language == "python" else False, wrapcode=True)
+    return Markup(render(source.replace("\r\n", "\n"), lexer, formatter))  # noqa: S704 - Pygments escapes the text
+
+
+@lru_cache(maxsize=1)
+def _pygments_css() -> str:
+    from pygments.formatters import HtmlFormatter
+
+    return HtmlFormatter(style="friendly").get_style_defs(".hl")
+
+
+def short(value, limit: int = 300) -> str:
+    """A JSON value as one shortened line of text."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+templates.env.filters["short"] = short
+templates.env.filters["highlight"] = highlight
+
+
+def _page(request: Request, template: str, status_code: int = 200, **context) -> HTMLResponse:
+    context.setdefault("csrf", request.state.csrf)
+    context.setdefault("max_message", MAX_MESSAGE_CHARS)
+    return templates.TemplateResponse(request, template, context, status_code=status_code)
+
+
+async def chat_page(request: Request) -> Response:
+    return _page(request, "chat.html", page="chat")
+
+
+async def tools_page(request: Request) -> Response:
+    q = request.query_params
+    query, status, origin = q.get("q", ""), q.get("status", ""), q.get("origin", "")
+    try:
+        found = await run_in_threadpool(
+            filter_tools, request.app.state.kiln.registry, query=query, status=status, origin=origin
+        )
+        problem = None
+    except ToolkilnError as exc:
+        found, problem = [], str(exc)
+    return _page(
+        request,
+        "tools.html",
+        page="tools",
+        tools=found,
+        query=query,
+        status=status,
+        origin=origin,
+        statuses=STATUSES,
+        origins=ORIGINS,
+        problem=problem,
+        status_code=400 if problem else 200,
+    )
+
+
+def _tool_context(kiln, ref: str, old: str | None, new: str | None) -> dict:
+    name, version = parse_ref(ref)
+    registry = kiln.registry
+    tool = registry.get(name, version)
+    if tool is None:
+        if version is None and name in kiln.agent.catalog:
+            return {"catalog_source": kiln.agent.catalog[name].source, "name": name}
+        registry.require(name, version)
+        raise ToolNotFound(f"no tool named {name!r}")
+    versions = registry.history(name)
+    diff = diff_json(registry, name, old, new) if len(versions) > 1 else None
+    return {"name": name, "tool": show_json(tool), "versions": versions, "diff": diff}
+
+
+async def tool_page(request: Request) -> Response:
+    q = request.query_params
+    try:
+        context = await run_in_threadpool(
+            _tool_context, request.app.state.kiln, request.path_params["ref"], q.get("from"), q.get("to")
+        )
+    except ToolkilnError as exc:
+        status = 404 if isinstance(exc, ToolNotFound) else 400
+        return _page(request, "problem.html", page="tools", problem=str(exc), status_code=status)
+    return _page(request, "tool.html", page="tools", **context)
+
+
+async def log_page(request: Request) -> Response:
+    turns = await run_in_threadpool(request.app.state.kiln.registry.turns, 100)
+    return _page(request, "log.html", page="log", turns=turns)
+
+
+async def pygments_css(request: Request) -> Response:
+    return Response(_pygments_css(), media_type="text/css")
+
+
+def page_routes() -> list[Route]:
+    return [
+        Route("/", chat_page),
+        Route("/tools", tools_page),
+        Route("/tools/{ref}", tool_page),
+        Route("/log", log_page),
+        Route("/pygments.css", pygments_css),
+    ]

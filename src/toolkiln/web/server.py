@@ -1,0 +1,54 @@
+"""The ASGI application: one :class:`~toolkiln.Toolkiln` per server, its pages, its API, its guard."""
+
+from __future__ import annotations
+
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Mount
+from starlette.staticfiles import StaticFiles
+
+from ..app import Toolkiln
+from .api import api_routes, error_response
+from .guard import BodyTooLarge, Guard
+from .pages import page_routes
+from .turns import TurnRunner
+
+__all__ = ["create_app"]
+
+STATIC = Path(__file__).parent / "static"
+
+
+def create_app(kiln: Toolkiln, *, token: str | None = None, loopback_only: bool = True, turn_threads: int = 8):
+    """The web server's ASGI app for ``kiln``, guarded (see :mod:`toolkiln.web.guard`).
+
+    ``token``, when set, is required of every request; ``loopback_only`` refuses
+    requests whose ``Host`` is not a loopback name. The turns of all sessions share
+    ``turn_threads`` threads and ``kiln``'s worker pool. Closing the app waits for
+    running turns to finish; it does not close ``kiln``.
+    """
+    turns = TurnRunner(kiln, threads=turn_threads)
+
+    async def not_found(request: Request, exc: Exception) -> JSONResponse:
+        return JSONResponse({"error": {"type": "NotFound", "message": f"nothing at {request.url.path}"}}, 404)
+
+    async def too_large(request: Request, exc: Exception) -> JSONResponse:
+        return error_response(exc)
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette):
+        yield
+        await run_in_threadpool(turns.close)
+
+    app = Starlette(
+        routes=[*api_routes(), *page_routes(), Mount("/static", StaticFiles(directory=STATIC), name="static")],
+        exception_handlers={404: not_found, BodyTooLarge: too_large},
+        lifespan=lifespan,
+    )
+    app.state.kiln = kiln
+    app.state.turns = turns
+    return Guard(app, token=token, loopback_only=loopback_only)

@@ -1,0 +1,137 @@
+"""Turns run by the web server: off the event loop, on one shared pool of threads, watched live.
+
+A turn is :meth:`toolkiln.Toolkiln.run` in a worker thread, the same call the
+CLI makes. Its progress events (:mod:`toolkiln.events`) are handed to the event
+loop and fanned out to whoever watches (a streaming request, a page that came
+back after a reload). Nobody has to watch: a client that goes away mid-turn
+does not stop the turn, which finishes, is logged and recorded in its session.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import threading
+from collections.abc import AsyncIterator
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+
+from ..app import Toolkiln
+from ..errors import ToolkilnError
+from ..events import TurnEvent
+
+__all__ = ["LiveTurn", "TurnRunner", "error_json"]
+
+_FINAL = (TurnEvent.TURN, TurnEvent.ERROR)
+
+
+def error_json(exc: BaseException) -> dict:
+    """The ``{"error": {"type", "message"}}`` object the CLI prints with ``--json``."""
+    if isinstance(exc, ToolkilnError):
+        return {"error": {"type": type(exc).__name__, "message": str(exc)}}
+    return {"error": {"type": "InternalError", "message": f"internal error: {type(exc).__name__}: {exc}"}}
+
+
+@dataclass
+class LiveTurn:
+    """One turn the server is running, with the events it sent so far."""
+
+    id: str
+    """A random handle for watching it again (``GET /api/turns/{id}/events``)."""
+    message: str
+    """The person's message."""
+    session: str | None
+    """The chat session it belongs to."""
+    events: list[tuple[str, dict]] = field(default_factory=list)
+    """Every event so far, so a late watcher sees the whole turn."""
+    future: Future | None = None
+    """Resolves to the ``run --json`` object, or raises the turn's error."""
+    watchers: set[asyncio.Queue] = field(default_factory=set)
+
+    @property
+    def done(self) -> bool:
+        return bool(self.events) and self.events[-1][0] in _FINAL
+
+    def publish(self, kind: str, data: dict) -> None:
+        """Record an event and pass it to every watcher (on the event loop's thread)."""
+        self.events.append((str(kind), data))
+        for queue in self.watchers:
+            queue.put_nowait((str(kind), data))
+
+    def summary(self) -> dict:
+        return {"id": self.id, "message": self.message, "session": self.session}
+
+
+class TurnRunner:
+    """Runs turns for one :class:`Toolkiln` on a bounded pool of threads."""
+
+    def __init__(self, kiln: Toolkiln, *, threads: int = 8) -> None:
+        self.kiln = kiln
+        self._executor = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="toolkiln-web-turn")
+        self._live: dict[str, LiveTurn] = {}
+        self._guard = threading.Lock()
+
+    def start(self, message: str, session: str | None) -> LiveTurn:
+        """Start a turn now; must be called on the event loop (its events are delivered there)."""
+        loop = asyncio.get_running_loop()
+        live = LiveTurn(id=secrets.token_hex(8), message=message, session=session)
+
+        def deliver(kind: str, data: dict) -> None:
+            try:
+                loop.call_soon_threadsafe(live.publish, kind, data)
+            except RuntimeError:  # the loop closed while the turn ran: the turn still finishes and is logged
+                pass
+
+        def work() -> dict:
+            try:
+                turn = self.kiln.run(message, session=session, on_event=deliver).to_json()
+            except BaseException as exc:
+                deliver(TurnEvent.ERROR, error_json(exc)["error"])
+                raise
+            finally:
+                with self._guard:
+                    self._live.pop(live.id, None)
+            deliver(TurnEvent.TURN, turn)
+            return turn
+
+        with self._guard:
+            self._live[live.id] = live
+        live.future = self._executor.submit(work)
+        return live
+
+    def running(self, session: str | None = None) -> list[LiveTurn]:
+        """The turns still running, of one session or all."""
+        with self._guard:
+            return [t for t in self._live.values() if session is None or t.session == session]
+
+    def get(self, turn_id: str) -> LiveTurn | None:
+        with self._guard:
+            return self._live.get(turn_id)
+
+    async def result(self, live: LiveTurn) -> dict:
+        """The turn's ``run --json`` object once it is over; raises its error."""
+        assert live.future is not None
+        return await asyncio.wrap_future(live.future)
+
+    async def watch(self, live: LiveTurn) -> AsyncIterator[tuple[str, dict]]:
+        """Every event of the turn, past ones first, until its ``turn`` or ``error`` event."""
+        queue: asyncio.Queue = asyncio.Queue()
+        # No await between taking the backlog and subscribing: no event is missed or seen twice.
+        backlog = list(live.events)
+        live.watchers.add(queue)
+        try:
+            for kind, data in backlog:
+                yield kind, data
+                if kind in _FINAL:
+                    return
+            while True:
+                kind, data = await queue.get()
+                yield kind, data
+                if kind in _FINAL:
+                    return
+        finally:
+            live.watchers.discard(queue)
+
+    def close(self) -> None:
+        """Wait for running turns to finish (they are logged), then stop the threads."""
+        self._executor.shutdown(wait=True)

@@ -1,0 +1,154 @@
+"""The web pages in a real browser: Chromium driven by Playwright against ``toolkiln serve`` on loopback.
+
+Playwright cannot download its own browsers here, so the tests use the system's
+Chromium (Debian's ``chromium`` package; ``.ci/run`` installs it). They skip,
+saying why, only when Playwright or a Chromium binary is missing. The chat and
+tool page screenshots in ``docs/`` are taken by these tests.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+from fakes.toolkiln_server import running_server
+
+sync_api = pytest.importorskip("playwright.sync_api", reason="the Python package playwright is not installed")
+
+CHROMIUM = os.environ.get("TOOLKILN_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+if not CHROMIUM:
+    pytest.skip("no Chromium binary (apt-get install chromium, or set TOOLKILN_CHROMIUM)", allow_module_level=True)
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+TURN_TIMEOUT_MS = 60_000
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1100, "height": 760})
+    page = context.new_page()
+    page.dialogs = []
+    page.on("dialog", lambda dialog: (page.dialogs.append(dialog.message), dialog.dismiss()))
+    page.console_errors = []
+    page.on("console", lambda msg: msg.type == "error" and page.console_errors.append(msg.text))
+    yield page
+    context.close()
+
+
+def send(page, message: str):
+    """Type ``message`` into the chat, send it, and return the finished turn's element."""
+    done_before = page.locator("#messages > .turn:not(.live)").count()
+    page.fill("#message", message)
+    page.click("#send")
+    finished = page.locator("#messages > .turn:not(.live)").nth(done_before)
+    finished.wait_for(timeout=TURN_TIMEOUT_MS)
+    return finished
+
+
+def steps(turn) -> list[tuple[str, str, str]]:
+    """(origin badge, tool, result or error text) per step of a finished turn."""
+    out = []
+    for step in turn.locator("li.step").all():
+        body = step.locator(".step-body").inner_text()
+        out.append((step.locator(".badge").first.inner_text(), step.locator(".tool").first.inner_text(), body))
+    return out
+
+
+def test_the_readme_chat_with_badges_and_results(tmp_path, page):
+    """The four turns of the README: generated, then reused, then two generated steps, then a refusal."""
+    with running_server(tmp_path / "home") as server:
+        page.goto(server.url)
+        page.wait_for_selector("#session-list li")
+        first = send(page, "Convert 30 degrees Celsius to Fahrenheit")
+        assert steps(first) == [("generated", "celsius_to_fahrenheit@1", '→ {"fahrenheit": 86.0}\ncheck passed — abs(result["fahrenheit"] - 86.0) < 1e-6')]
+        second = send(page, "Rechne 30 Grad Celsius in Fahrenheit um")
+        assert [s[:2] for s in steps(second)] == [("reused", "celsius_to_fahrenheit@1")]
+        assert '{"fahrenheit": 86.0}' in steps(second)[0][2]
+        third = send(page, "Zähle die Wörter in „Hallo Welt aus Elixir\" und mach einen Slug daraus")
+        shown = steps(third)
+        assert [s[:2] for s in shown] == [("generated", "count_words@1"), ("generated", "slugify@1")]
+        assert '{"words": 4}' in shown[0][2] and '{"slug": "hallo-welt-aus-elixir"}' in shown[1][2]
+        fourth = send(page, "Lies die Seite mit der URL https://jido.run/ und gib den title oder den h1 aus")
+        assert fourth.locator(".refusal").inner_text().startswith("Refused: tools may not reach the network")
+        assert page.console_errors == []
+        page.screenshot(path=str(DOCS / "web-chat.png"))
+
+        # A reload shows the same conversation, read back from the session.
+        page.reload()
+        page.wait_for_selector("#messages > .turn")
+        assert page.locator("#messages > .turn").count() == 4
+        assert page.locator("#messages .badge[data-origin=reused]").count() == 1
+
+
+def test_a_clarifying_question_is_answered_by_clicking_an_option(tmp_path, page):
+    with running_server(tmp_path / "home") as server:
+        page.goto(server.url)
+        page.wait_for_selector("#session-list li")
+        asked = send(page, "convert 30 degrees")
+        options = asked.locator("button.option")
+        assert options.count() == 6
+        assert "or answer in your own words" in asked.locator(".hint").inner_text()
+        options.filter(has_text="30 °C to Fahrenheit").click()
+        answered = page.locator("#messages > .turn:not(.live)").nth(1)
+        answered.wait_for(timeout=TURN_TIMEOUT_MS)
+        assert steps(answered)[0][:2] == ("generated", "celsius_to_fahrenheit@1")
+        assert '{"fahrenheit": 86.0}' in steps(answered)[0][2]
+
+
+def test_a_pending_tool_is_approved_on_its_page(tmp_path, page):
+    """With manual approval the step waits; approving on the tool's page lets the next turn run it."""
+    with running_server(tmp_path / "home", "--approval", "manual") as server:
+        page.goto(server.url)
+        page.wait_for_selector("#session-list li")
+        waiting = send(page, "Convert 30 degrees Celsius to Fahrenheit")
+        assert "waiting for approval" in waiting.locator(".pending").inner_text()
+        waiting.locator("a.tool").click()
+        page.wait_for_selector(".review")
+        assert page.locator("h1 .status").inner_text() == "pending"
+        assert "verified: the source matches" in page.locator(".provenance").inner_text()
+        assert page.locator(".source .hl .k").count() > 0  # highlighted: keywords carry Pygments classes
+        page.click("button[data-action=approve]")
+        page.wait_for_selector("h1 .status-active")
+        page.screenshot(path=str(DOCS / "web-tool.png"), full_page=False)
+
+        page.goto(server.url)
+        ran = send(page, "Convert 30 degrees Celsius to Fahrenheit")
+        assert steps(ran)[0][:2] == ("reused", "celsius_to_fahrenheit@1")
+
+
+def test_model_written_text_is_shown_and_never_run(tmp_path, page):
+    """A result, a message and params holding HTML show as text: no element is made, no script runs."""
+    payload = "<img src=x onerror=alert(1)>"
+    with running_server(tmp_path / "home") as server:
+        page.goto(server.url)
+        page.wait_for_selector("#session-list li")
+        turn = send(page, f"reverse the text '{payload[::-1]}'")
+        assert steps(turn)[0][2].startswith(f'→ {{"reversed": "{payload}"}}')
+        send(page, f"count the words in '{payload}'")
+        assert page.locator("#messages img").count() == 0
+        assert payload in page.locator("#messages").inner_text()
+        for address in ("log", "tools/reverse_text", "tools?q=reverse"):
+            page.goto(server.url + address)
+            assert page.locator("main img").count() == 0
+        page.goto(server.url + "log")
+        assert payload in page.locator("main").inner_text()
+        assert page.dialogs == []
