@@ -13,6 +13,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+
 from fakes.toolkiln_server import running_server
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="the Python package playwright is not installed")
@@ -79,11 +80,17 @@ def test_the_readme_chat_with_badges_and_results(tmp_path, page):
         page.goto(server.url)
         page.wait_for_selector("#session-list li")
         first = send(page, "Convert 30 degrees Celsius to Fahrenheit")
-        assert steps(first) == [("generated", "celsius_to_fahrenheit@1", '→ {"fahrenheit": 86.0}\ncheck passed — abs(result["fahrenheit"] - 86.0) < 1e-6')]
+        assert steps(first) == [
+            (
+                "generated",
+                "celsius_to_fahrenheit@1",
+                '→ {"fahrenheit": 86.0}\ncheck passed — abs(result["fahrenheit"] - 86.0) < 1e-6',
+            )
+        ]
         second = send(page, "Rechne 30 Grad Celsius in Fahrenheit um")
         assert [s[:2] for s in steps(second)] == [("reused", "celsius_to_fahrenheit@1")]
         assert '{"fahrenheit": 86.0}' in steps(second)[0][2]
-        third = send(page, "Zähle die Wörter in „Hallo Welt aus Elixir\" und mach einen Slug daraus")
+        third = send(page, 'Zähle die Wörter in „Hallo Welt aus Elixir" und mach einen Slug daraus')
         shown = steps(third)
         assert [s[:2] for s in shown] == [("generated", "count_words@1"), ("generated", "slugify@1")]
         assert '{"words": 4}' in shown[0][2] and '{"slug": "hallo-welt-aus-elixir"}' in shown[1][2]

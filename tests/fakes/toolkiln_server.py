@@ -1,7 +1,7 @@
 """``toolkiln serve`` as a real process on loopback, for the web tests.
 
-    with running_server(home) as server:
-        httpx.post(server.url + "api/turns", json={...})
+with running_server(home) as server:
+    httpx.post(server.url + "api/turns", json={...})
 """
 
 from __future__ import annotations

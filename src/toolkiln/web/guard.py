@@ -81,7 +81,9 @@ class Guard:
             return
         csrf = cookies.get(CSRF_COOKIE) or secrets.token_urlsafe(24)
         scope.setdefault("state", {})["csrf"] = csrf
-        set_cookie = None if CSRF_COOKIE in cookies else _cookie(CSRF_COOKIE, csrf)
+        # Only pages hand out the CSRF cookie: an API client never holds one, so it never looks like a browser.
+        is_page = scope["method"] == "GET" and not scope["path"].startswith(("/api/", "/static/"))
+        set_cookie = _cookie(CSRF_COOKIE, csrf) if is_page and CSRF_COOKIE not in cookies else None
 
         async def send_with_headers(message) -> None:
             if message["type"] == "http.response.start":

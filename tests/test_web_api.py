@@ -1,0 +1,206 @@
+"""The HTTP API of ``toolkiln serve``, against a real server process on loopback, with httpx.
+
+The API answers with the same JSON as the CLI's ``--json`` output; these tests
+compare the two on the same registry.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+
+httpx = pytest.importorskip("httpx")
+pytest.importorskip("starlette", reason="the web extra is not installed: pip install 'toolkiln[web]'")
+
+from fakes.toolkiln_server import running_server  # noqa: E402
+
+CONVERT = "Convert 30 degrees Celsius to Fahrenheit"
+
+
+def cli_json(home, *args):
+    """What ``toolkiln ... --json`` prints, on the same home."""
+    done = subprocess.run(
+        [sys.executable, "-m", "toolkiln", *args],
+        env={**os.environ, "TOOLKILN_HOME": str(home)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    return json.loads(done.stdout)
+
+
+def without_times(value):
+    """``value`` without its ``elapsed_ms`` fields, which differ run to run."""
+    if isinstance(value, dict):
+        return {k: without_times(v) for k, v in value.items() if k != "elapsed_ms"}
+    if isinstance(value, list):
+        return [without_times(v) for v in value]
+    return value
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    with running_server(tmp_path_factory.mktemp("web") / "home") as server:
+        yield server
+
+
+@pytest.fixture
+def client(server):
+    with httpx.Client(base_url=server.url, timeout=120) as client:
+        yield client
+
+
+def read_events(response) -> list[tuple[str, dict]]:
+    events = []
+    for block in response.text.strip().split("\n\n"):
+        lines = dict(line.split(": ", 1) for line in block.split("\n"))
+        events.append((lines["event"], json.loads(lines["data"])))
+    return events
+
+
+def test_a_turn_answers_with_the_run_json_object(client, server, tmp_path):
+    """POST /api/turns gives what `toolkiln run --json` prints for the same message."""
+    answer = client.post("/api/turns", json={"message": CONVERT, "session": "api"})
+    assert answer.status_code == 200
+    cli = cli_json(tmp_path / "cli-home", "run", "--json", CONVERT)
+    assert without_times(answer.json()) == without_times(cli)
+    again = client.post("/api/turns", json={"message": "Rechne 30 Grad Celsius in Fahrenheit um", "session": "api"})
+    assert again.json()["steps"][0]["origin"] == "reused"
+    assert again.json()["steps"][0]["result"] == {"fahrenheit": 86.0}
+
+
+def test_the_streaming_turn_sends_each_step_as_it_happens(client):
+    answer = client.post("/api/turns/stream", json={"message": "reverse the text 'stressed'", "session": "live"})
+    assert answer.headers["content-type"].startswith("text/event-stream")
+    events = read_events(answer)
+    kinds = [kind for kind, _ in events]
+    assert kinds == ["started", "planning", "planned", "step", "generating", "writing", "trial", "step_done", "turn"]
+    turn = events[-1][1]
+    assert turn["steps"][0]["result"] == {"reversed": "desserts"}
+    assert events[-2][1]["step"] == turn["steps"][0]
+    assert events[0][1]["session"] == "live"
+
+
+def test_the_tool_api_matches_the_cli(client, server):
+    client.post("/api/turns", json={"message": CONVERT})
+    listed = client.get("/api/tools").json()
+    assert listed == cli_json(server.home, "tools", "list", "--all", "--json")
+    shown = client.get("/api/tools/celsius_to_fahrenheit").json()
+    assert shown == cli_json(server.home, "tools", "show", "celsius_to_fahrenheit", "--json")
+    assert shown["verified"] is True and shown["trial_result"] == {"fahrenheit": 86.0}
+    assert client.get("/api/tools/celsius_to_fahrenheit/versions").json() == cli_json(
+        server.home, "tools", "history", "celsius_to_fahrenheit", "--json"
+    )
+    assert client.get("/api/tools/calculate").json()["origin"] == "catalog"
+    assert client.get("/api/log?limit=5").json() == cli_json(server.home, "log", "--json", "--limit", "5")
+
+
+def test_search_and_filters(client):
+    client.post("/api/turns", json={"message": CONVERT})
+    found = client.get("/api/tools", params={"q": "fahrenheit"}).json()
+    assert "celsius_to_fahrenheit" in [t["name"] for t in found]
+    catalog = client.get("/api/tools", params={"origin": "catalog"}).json()
+    assert catalog and {t["origin"] for t in catalog} == {"catalog"}
+    assert client.get("/api/tools", params={"status": "rejected"}).json() == []
+    bad = client.get("/api/tools", params={"status": "lost"})
+    assert bad.status_code == 400 and "status must be one of" in bad.json()["error"]["message"]
+
+
+def test_names_that_are_not_there_are_404_with_the_error_object(client):
+    missing = client.get("/api/tools/no_such_tool")
+    assert missing.status_code == 404 and missing.json()["error"]["type"] == "ToolNotFound"
+    assert client.get("/api/log/99999").status_code == 404
+    assert client.get("/api/sessions/nobody").status_code == 404
+    assert client.post("/api/tools/calculate/bless", json={}).status_code == 404
+    assert client.get("/no/such/page").status_code == 404
+
+
+def test_bad_turn_requests_are_refused_with_a_clear_error(client):
+    empty = client.post("/api/turns", json={"message": "  "})
+    assert empty.status_code == 400 and "'message' must be a non-empty string" in empty.json()["error"]["message"]
+    long = client.post("/api/turns", json={"message": "x" * 8001})
+    assert long.status_code == 413 and "at most 8,000" in long.json()["error"]["message"]
+    huge = client.post(
+        "/api/turns", content=b'{"message": "' + b"x" * 70_000 + b'"}', headers={"content-type": "application/json"}
+    )
+    assert huge.status_code == 413 and "64 KiB" in huge.json()["error"]["message"]
+    not_json = client.post("/api/turns", content=b"{", headers={"content-type": "application/json"})
+    assert not_json.status_code == 400 and "not valid JSON" in not_json.json()["error"]["message"]
+    text = client.post("/api/turns", content=b'{"message": "hi"}', headers={"content-type": "text/plain"})
+    assert text.status_code == 415
+    bad_session = client.post("/api/turns", json={"message": CONVERT, "session": "../etc"})
+    assert bad_session.status_code == 400 and "session name" in bad_session.json()["error"]["message"]
+    agent = client.post("/api/turns", json={"message": CONVERT, "agent": "helper"})
+    assert agent.status_code == 400 and "no agent named 'helper'" in agent.json()["error"]["message"]
+
+
+def test_sessions_are_made_renamed_and_deleted(client):
+    made = client.post("/api/sessions", json={})
+    assert made.status_code == 201
+    name = made.json()["name"]
+    client.post("/api/turns", json={"message": CONVERT, "session": name})
+    listed = {s["name"]: s for s in client.get("/api/sessions").json()}
+    assert listed[name]["messages"] == 1 and listed[name]["title"] == CONVERT
+    renamed = client.post(f"/api/sessions/{name}/rename", json={"name": "temperatures"})
+    assert renamed.json()["name"] == "temperatures"
+    shown = client.get("/api/sessions/temperatures").json()
+    assert shown["exchanges"][0]["message"] == CONVERT
+    assert shown["exchanges"][0]["turns"][0]["steps"][0]["result"] == {"fahrenheit": 86.0}
+    client.post("/api/sessions", json={"name": "taken"})
+    clash = client.post("/api/sessions/temperatures/rename", json={"name": "taken"})
+    assert clash.status_code == 400 and "exists already" in clash.json()["error"]["message"]
+    assert client.get("/api/sessions/temperatures").status_code == 200  # nothing lost in a refused rename
+    assert client.delete("/api/sessions/temperatures").status_code == 200
+    assert client.get("/api/sessions/temperatures").status_code == 404
+
+
+def test_twenty_sessions_at_once_all_get_their_own_answer(client, server):
+    """20 clients, each in its own session, send at the same time; every answer is right and logged."""
+    answers: dict[int, httpx.Response] = {}
+
+    def ask(n: int) -> None:
+        with httpx.Client(base_url=server.url, timeout=300) as own:
+            answers[n] = own.post(
+                "/api/turns", json={"message": f"Convert {n} degrees Celsius to Fahrenheit", "session": f"load-{n}"}
+            )
+
+    threads = [threading.Thread(target=ask, args=(n,)) for n in range(20)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(answers) == list(range(20))
+    for n, answer in answers.items():
+        assert answer.status_code == 200, answer.text
+        step = answer.json()["steps"][0]
+        assert (step["status"], step["result"]) == ("ok", {"fahrenheit": round(n * 9 / 5 + 32, 10)})
+    for n in range(20):
+        assert client.get(f"/api/sessions/load-{n}").json()["exchanges"][0]["turns"][0]["steps"][0]["status"] == "ok"
+
+
+def test_a_client_that_leaves_mid_turn_does_not_lose_the_turn(client, server):
+    """The stream is dropped after the first event; the turn still finishes, is logged and in its session."""
+    message = "Zähle die Wörter in 'eins zwei drei' und mach einen Slug daraus"
+    with httpx.Client(base_url=server.url, timeout=120) as leaving:
+        with leaving.stream("POST", "/api/turns/stream", json={"message": message, "session": "gone"}) as response:
+            first = next(response.iter_lines())
+            assert first == "event: started"
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        exchanges = (
+            client.get("/api/sessions/gone").json()["exchanges"]
+            if client.get("/api/sessions/gone").status_code == 200
+            else []
+        )
+        if exchanges and exchanges[0]["turns"]:
+            break
+        time.sleep(0.2)
+    turn = exchanges[0]["turns"][0]
+    assert [s["result"] for s in turn["steps"]] == [{"words": 3}, {"slug": "eins-zwei-drei"}]
+    assert message in [t["message"] for t in client.get("/api/log?limit=50").json()]
