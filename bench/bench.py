@@ -27,6 +27,9 @@ Figures:
   and stdio cost, the floor under ``mcp_call_us``.
 * ``cold_start_s`` — ``toolkiln run "Convert 30 degrees Celsius to Fahrenheit"
   --json`` in a fresh ``TOOLKILN_HOME``, as a new user would first run it.
+* ``turn_inprocess_ms``, ``serve_turn_ms``, ``serve_concurrent_ok``,
+  ``serve_ready_s`` — ``toolkiln serve`` against the same turn in-process (see
+  ``serve_bench.py``; needs the ``web`` extra).
 * ``humaneval_accepted`` — HumanEval problems accepted out of 164 (see
   ``humaneval.py``; each reject's reason goes to stderr), and
   ``humaneval_vet_ms``, the pipeline's time per problem.
@@ -66,6 +69,9 @@ TARGETS = {
     "search_recall_top5": "≥ 90",
     "cold_start_s": "≤ 1.5",
     "humaneval_accepted": "≥ 160",
+    "serve_turn_ms": "≤ 2 × turn_inprocess_ms",
+    "serve_concurrent_ok": "20 of 20",
+    "serve_ready_s": "≤ 2",
 }
 """DESIGN.md's targets, shown next to the figures."""
 
@@ -263,7 +269,14 @@ def run(quick: bool) -> dict:
     if mcp is not None:
         figures["mcp_call_us"], figures["mcp_ping_us"] = mcp
     figures["cold_start_s"] = measure_cold_start(2 if quick else 5)
+    figures.update(measure_serve(quick))
     return figures
+
+
+def measure_serve(quick: bool) -> dict:
+    from serve_bench import bench_serve
+
+    return bench_serve(quick)
 
 
 def print_table(figures: dict) -> None:

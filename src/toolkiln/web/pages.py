@@ -18,7 +18,6 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 from starlette.routing import Route
-from starlette.templating import Jinja2Templates
 
 from ..audit import parse_ref, show_json
 from ..errors import ToolkilnError, ToolNotFound
@@ -27,7 +26,17 @@ from .api import MAX_MESSAGE_CHARS, ORIGINS, diff_json, filter_tools
 
 __all__ = ["highlight", "page_routes"]
 
-templates = Jinja2Templates(directory=str(Path(__file__).parent / "templates"))
+
+
+@lru_cache(maxsize=1)
+def _templates():
+    """The page templates, autoescaping; Jinja2 loads with the first page, not with the server."""
+    from starlette.templating import Jinja2Templates
+
+    templates = Jinja2Templates(directory=str(Path(__file__).parent / "templates"))
+    templates.env.filters["short"] = short
+    templates.env.filters["highlight"] = highlight
+    return templates
 
 
 def highlight(source: str, language: str = "python") -> Markup:
@@ -54,14 +63,10 @@ def short(value, limit: int = 300) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-templates.env.filters["short"] = short
-templates.env.filters["highlight"] = highlight
-
-
 def _page(request: Request, template: str, status_code: int = 200, **context) -> HTMLResponse:
     context.setdefault("csrf", request.state.csrf)
     context.setdefault("max_message", MAX_MESSAGE_CHARS)
-    return templates.TemplateResponse(request, template, context, status_code=status_code)
+    return _templates().TemplateResponse(request, template, context, status_code=status_code)
 
 
 async def chat_page(request: Request) -> Response:

@@ -42,21 +42,39 @@ class LiveTurn:
     """The person's message."""
     session: str | None
     """The chat session it belongs to."""
-    events: list[tuple[str, dict]] = field(default_factory=list)
-    """Every event so far, so a late watcher sees the whole turn."""
     future: Future | None = None
     """Resolves to the ``run --json`` object, or raises the turn's error."""
-    watchers: set[asyncio.Queue] = field(default_factory=set)
-
-    @property
-    def done(self) -> bool:
-        return bool(self.events) and self.events[-1][0] in _FINAL
+    events: list[tuple[str, dict]] = field(default_factory=list)
+    """Every event so far, so a late watcher sees the whole turn."""
+    _watchers: list[tuple[asyncio.AbstractEventLoop, asyncio.Queue]] = field(default_factory=list)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
 
     def publish(self, kind: str, data: dict) -> None:
-        """Record an event and pass it to every watcher (on the event loop's thread)."""
-        self.events.append((str(kind), data))
-        for queue in self.watchers:
-            queue.put_nowait((str(kind), data))
+        """Record an event (from the turn's thread) and hand it to each watcher's event loop.
+
+        Nobody watching costs no wake-up of the event loop: a plain ``POST /api/turns``
+        only waits for the result.
+        """
+        item = (str(kind), data)
+        with self._lock:
+            self.events.append(item)
+            watchers = list(self._watchers)
+        for loop, queue in watchers:
+            try:
+                loop.call_soon_threadsafe(queue.put_nowait, item)
+            except RuntimeError:  # that loop closed; the turn still finishes and is logged
+                pass
+
+    def subscribe(self) -> tuple[list[tuple[str, dict]], asyncio.Queue]:
+        """The events so far and a queue for the ones to come (none missed, none twice)."""
+        queue: asyncio.Queue = asyncio.Queue()
+        with self._lock:
+            self._watchers.append((asyncio.get_running_loop(), queue))
+            return list(self.events), queue
+
+    def unsubscribe(self, queue: asyncio.Queue) -> None:
+        with self._lock:
+            self._watchers = [(loop, q) for loop, q in self._watchers if q is not queue]
 
     def summary(self) -> dict:
         return {"id": self.id, "message": self.message, "session": self.session}
@@ -72,15 +90,9 @@ class TurnRunner:
         self._guard = threading.Lock()
 
     def start(self, message: str, session: str | None) -> LiveTurn:
-        """Start a turn now; must be called on the event loop (its events are delivered there)."""
-        loop = asyncio.get_running_loop()
+        """Start a turn now, in a thread of the pool; its events go to whoever watches."""
         live = LiveTurn(id=secrets.token_hex(8), message=message, session=session)
-
-        def deliver(kind: str, data: dict) -> None:
-            try:
-                loop.call_soon_threadsafe(live.publish, kind, data)
-            except RuntimeError:  # the loop closed while the turn ran: the turn still finishes and is logged
-                pass
+        deliver = live.publish
 
         def work() -> dict:
             try:
@@ -115,10 +127,7 @@ class TurnRunner:
 
     async def watch(self, live: LiveTurn) -> AsyncIterator[tuple[str, dict]]:
         """Every event of the turn, past ones first, until its ``turn`` or ``error`` event."""
-        queue: asyncio.Queue = asyncio.Queue()
-        # No await between taking the backlog and subscribing: no event is missed or seen twice.
-        backlog = list(live.events)
-        live.watchers.add(queue)
+        backlog, queue = live.subscribe()
         try:
             for kind, data in backlog:
                 yield kind, data
@@ -130,7 +139,7 @@ class TurnRunner:
                 if kind in _FINAL:
                     return
         finally:
-            live.watchers.discard(queue)
+            live.unsubscribe(queue)
 
     def close(self) -> None:
         """Wait for running turns to finish (they are logged), then stop the threads."""
