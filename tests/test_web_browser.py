@@ -159,3 +159,111 @@ def test_model_written_text_is_shown_and_never_run(tmp_path, page):
         page.goto(server.url + "log")
         assert payload in page.locator("main").inner_text()
         assert page.dialogs == []
+
+
+PROBE = """(events) => {
+    const box = document.createElement("div");
+    box.id = "probe";
+    document.querySelector("#messages").append(box);
+    const onEvent = turnView.live(box, null);
+    for (const [kind, data] of events) onEvent(kind, data);
+    return box.innerText;
+}"""
+
+
+def test_the_step_component_draws_refusals_hand_backs_and_nested_child_turns(tmp_path, page):
+    """Events the mock backends never send (a refused source, a hand-back, a delegated step) drawn by the page's code."""
+    refused = {
+        "id": "s1",
+        "tool": "double",
+        "attempt": 1,
+        "stage": "gate",
+        "errors": [{"line": 1, "message": "import of 'os' is not allowed"}],
+    }
+    child_step = {
+        "id": "s1",
+        "tool": "slugify",
+        "origin": "reused",
+        "version": 2,
+        "params": {"text": "A b"},
+        "status": "ok",
+        "result": {"slug": "a-b"},
+        "elapsed_ms": 3.0,
+    }
+    child = {"outcome": "plan", "reasoning": "", "message": None, "steps": [child_step], "usage": {}, "elapsed_ms": 5.0}
+    steps_done = [
+        {
+            "id": "s1",
+            "tool": "double",
+            "origin": "generated",
+            "version": 1,
+            "params": {"x": 2},
+            "status": "ok",
+            "result": {"value": 4.0},
+            "check": "result['value'] == 4",
+            "check_status": "passed",
+            "attempts": 2,
+            "elapsed_ms": 9.5,
+        },
+        {
+            "id": "s2",
+            "tool": "fetch_title",
+            "origin": "generated",
+            "params": {},
+            "status": "error",
+            "error": "the generator handed fetch_title back",
+            "hand_back": {"what_is_needed": "network access", "what_i_established": "the page must be fetched"},
+            "elapsed_ms": 1.0,
+        },
+        {
+            "id": "s3",
+            "tool": "writer",
+            "origin": "agent",
+            "params": {"prompt": "slug it"},
+            "status": "ok",
+            "result": {"status": "done"},
+            "child": child,
+            "elapsed_ms": 7.0,
+        },
+    ]
+    planned = {
+        "outcome": "plan",
+        "steps": [{"id": s["id"], "tool": s["tool"], "description": "", "params": s["params"]} for s in steps_done],
+    }
+    with running_server(tmp_path / "home") as server:
+        page.goto(server.url)
+        page.wait_for_selector("#session-list li")
+        text = page.evaluate(
+            PROBE,
+            [
+                ["planned", planned],
+                ["writing", {"id": "s1", "tool": "double", "attempt": 1, "max_attempts": 3}],
+                ["refused", refused],
+            ],
+        )
+        assert "writing double (attempt 1 of 3)" in text
+        assert "attempt 1 refused at the gate: line 1: import of 'os' is not allowed" in text
+        page.evaluate("() => document.getElementById('probe').remove()")
+        turn = {
+            "outcome": "plan",
+            "reasoning": "",
+            "message": None,
+            "steps": steps_done,
+            "usage": {},
+            "elapsed_ms": 20.0,
+        }
+        events = [
+            ["planned", planned],
+            ["refused", refused],
+            *[["step_done", {"id": s["id"], "step": s}] for s in steps_done],
+            ["turn", turn],
+        ]
+        text = page.evaluate(PROBE, events)
+        assert "attempt 1 refused at the gate" in text  # the complaint stays with the finished step
+        assert "handed back: needs network access; established the page must be fetched" in text
+        assert page.locator("#probe li.step").count() == 4  # three steps and the child's one
+        child_box = page.locator("#probe details.child")
+        child_box.locator("summary").click()
+        assert child_box.locator(".badge").first.inner_text() == "reused"
+        assert "slugify@2" in child_box.inner_text() and '{"slug": "a-b"}' in child_box.inner_text()
+        assert page.locator("#probe .badge[data-origin=agent]").count() == 1
