@@ -204,3 +204,30 @@ def test_a_client_that_leaves_mid_turn_does_not_lose_the_turn(client, server):
     turn = exchanges[0]["turns"][0]
     assert [s["result"] for s in turn["steps"]] == [{"words": 3}, {"slug": "eins-zwei-drei"}]
     assert message in [t["message"] for t in client.get("/api/log?limit=50").json()]
+
+
+def test_a_reviewer_approves_rejects_and_retires_over_the_api(tmp_path):
+    with (
+        running_server(tmp_path / "home", "--approval", "manual") as server,
+        httpx.Client(base_url=server.url, timeout=120) as client,
+    ):
+        waiting = client.post("/api/turns", json={"message": CONVERT}).json()["steps"][0]
+        assert (waiting["status"], waiting["version"]) == ("pending", 1)
+        assert client.get("/api/tools", params={"status": "pending"}).json()[0]["name"] == "celsius_to_fahrenheit"
+        no_reason = client.post("/api/tools/celsius_to_fahrenheit/reject", json={})
+        assert no_reason.status_code == 400 and "'reason'" in no_reason.json()["error"]["message"]
+        rejected = client.post("/api/tools/celsius_to_fahrenheit@1/reject", json={"reason": "reads like it guesses"})
+        assert (rejected.json()["status"], rejected.json()["status_reason"]) == ("rejected", "reads like it guesses")
+        assert "source" not in rejected.json()
+        approved = client.post("/api/tools/celsius_to_fahrenheit@1/approve")
+        assert approved.json()["status"] == "active"
+        assert cli_json(server.home, "tools", "show", "celsius_to_fahrenheit", "--json")["status"] == "active"
+        ran = client.post("/api/turns", json={"message": CONVERT}).json()["steps"][0]
+        assert (ran["origin"], ran["result"]) == ("reused", {"fahrenheit": 86.0})
+        assert client.post("/api/tools/celsius_to_fahrenheit@1/retire", json={}).status_code == 400
+        retired = client.post("/api/tools/celsius_to_fahrenheit/retire", json={"reason": "superseded"}).json()
+        assert [(v["version"], v["status"], v["status_reason"]) for v in retired] == [(1, "retired", "superseded")]
+        assert client.post("/api/tools/celsius_to_fahrenheit@0/approve").status_code == 400
+        assert client.post("/api/tools/nothing_here/approve").status_code == 404
+        diff = client.get("/api/tools/celsius_to_fahrenheit/diff").json()
+        assert diff == {"from": "celsius_to_fahrenheit@1", "to": "celsius_to_fahrenheit@1", "diff": ""}

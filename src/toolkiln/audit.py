@@ -72,6 +72,6 @@ def source_diff(before: StoredTool, after: StoredTool, *, show=str) -> str:
 
     ``show`` turns each source into the text shown (a terminal writes control characters out).
     """
-    texts = [show(t.source.replace("\r\n", "\n")).splitlines(keepends=True) for t in (before, after)]
-    lines = difflib.unified_diff(*texts, fromfile=before.ref, tofile=after.ref)
+    old, new = (show(t.source.replace("\r\n", "\n")).splitlines(keepends=True) for t in (before, after))
+    lines = difflib.unified_diff(old, new, fromfile=before.ref, tofile=after.ref)
     return "".join(line if line.endswith("\n") else line + "\n" for line in lines)

@@ -39,7 +39,9 @@ def serve(ctx, host, port, token, planner, generator, approval, record) -> None:
 
     from ..app import Toolkiln
 
-    settings = command_settings(ctx, planner=planner, generator=generator, approval=approval, record=record, web_token=token)
+    settings = command_settings(
+        ctx, planner=planner, generator=generator, approval=approval, record=record, web_token=token
+    )
     loopback = is_loopback(host)
     token = settings.web_token or (None if loopback else secrets.token_urlsafe(24))
     try:

@@ -92,15 +92,19 @@ async def _body(request: Request) -> dict:
     return data
 
 
-def _text(data: dict, key: str, *, required: bool, limit: int) -> str | None:
+def _required(data: dict, key: str, limit: int) -> str:
+    """The body's text field ``key``: present, not blank, at most ``limit`` characters."""
     value = data.get(key)
-    if value is None and not required:
-        return None
-    if not isinstance(value, str) or (required and not value.strip()):
+    if not isinstance(value, str) or not value.strip():
         raise UsageError(f"{key!r} must be a non-empty string")
     if len(value) > limit:
         raise TooLong(f"{key!r} is {len(value):,} characters; at most {limit:,} are accepted")
     return value
+
+
+def _optional(data: dict, key: str, limit: int) -> str | None:
+    """The body's text field ``key`` when given (null counts as not given)."""
+    return None if data.get(key) is None else _required(data, key, limit)
 
 
 def handles_errors(func: Callable) -> Callable:
@@ -122,9 +126,9 @@ def handles_errors(func: Callable) -> Callable:
 
 async def _start_turn(request: Request) -> LiveTurn:
     data = await _body(request)
-    message = _text(data, "message", required=True, limit=MAX_MESSAGE_CHARS)
-    session = _text(data, "session", required=False, limit=64)
-    agent = _text(data, "agent", required=False, limit=64)
+    message = _required(data, "message", MAX_MESSAGE_CHARS)
+    session = _optional(data, "session", 64)
+    agent = _optional(data, "agent", 64)
     if agent is not None:
         raise UsageError(f"no agent named {agent!r}: this toolkiln has no agents configured; leave 'agent' out")
     if session is not None:
@@ -265,16 +269,16 @@ async def review_tool(request: Request) -> Response:
     registry = request.app.state.kiln.registry
     name, version = parse_ref(request.path_params["ref"])
     if action == "approve":
-        done = await run_in_threadpool(lambda: registry.approve(name, registry.require(name, version).version))
+        done = await run_in_threadpool(registry.approve, name, version)
         return JSONResponse(done.to_dict(source=False))
     if action == "reject":
-        reason = _text(data, "reason", required=True, limit=MAX_REASON_CHARS)
+        reason = _required(data, "reason", MAX_REASON_CHARS)
         done = await run_in_threadpool(registry.reject, name, version, reason)
         return JSONResponse(done.to_dict(source=False))
     if version is not None:
         raise UsageError("retire takes a name without @V: every version of it is retired")
-    reason = _text(data, "reason", required=False, limit=MAX_REASON_CHARS)
-    versions = await run_in_threadpool(registry.retire, name, reason)
+    why = _optional(data, "reason", MAX_REASON_CHARS)
+    versions = await run_in_threadpool(registry.retire, name, why)
     return JSONResponse([t.to_dict(source=False) for t in versions])
 
 
@@ -311,7 +315,7 @@ async def sessions(request: Request) -> Response:
     if request.method == "GET":
         return JSONResponse([s.to_json() for s in await run_in_threadpool(list_sessions, home)])
     data = await _body(request)
-    name = _text(data, "name", required=False, limit=64) or new_session_name(home)
+    name = _optional(data, "name", 64) or new_session_name(home)
     chat = Session(home, name)
     if chat.exists():
         raise UsageError(f"a session named {name!r} exists already; pick another name")
@@ -333,7 +337,7 @@ async def one_session(request: Request) -> Response:
 @handles_errors
 async def rename_session(request: Request) -> Response:
     data = await _body(request)
-    new_name = _text(data, "name", required=True, limit=64)
+    new_name = _required(data, "name", 64)
     renamed = await run_in_threadpool(Session(_home(request), request.path_params["name"]).rename, new_name)
     return JSONResponse(renamed.info().to_json())
 

@@ -77,7 +77,7 @@ class Guard:
             await _send_json(send, *refusal)
             return
         if self.token and scope["method"] == "GET" and "token" in parse_qs(scope.get("query_string", b"").decode()):
-            await self._swap_token_for_cookie(scope, send)
+            await _swap_token_for_cookie(scope, send, self.token)
             return
         csrf = cookies.get(CSRF_COOKIE) or secrets.token_urlsafe(24)
         scope.setdefault("state", {})["csrf"] = csrf
@@ -132,22 +132,23 @@ class Guard:
         query = parse_qs(scope.get("query_string", b"").decode())
         return scope["method"] == "GET" and _same((query.get("token") or [""])[0], self.token)
 
-    async def _swap_token_for_cookie(self, scope, send) -> None:
-        """``/page?token=T`` → a cookie and a redirect to ``/page``, so the token leaves the address bar."""
-        query = {k: v for k, v in parse_qs(scope.get("query_string", b"").decode()).items() if k != "token"}
-        location = scope["path"] + (f"?{urlencode(query, doseq=True)}" if query else "")
-        await send(
-            {
-                "type": "http.response.start",
-                "status": 303,
-                "headers": [
-                    (b"location", location.encode()),
-                    (b"set-cookie", _cookie(TOKEN_COOKIE, self.token, http_only=True)),
-                    *_SECURITY_HEADERS,
-                ],
-            }
-        )
-        await send({"type": "http.response.body", "body": b""})
+
+async def _swap_token_for_cookie(scope, send, token: str) -> None:
+    """``/page?token=T`` → a cookie and a redirect to ``/page``, so the token leaves the address bar."""
+    query = {k: v for k, v in parse_qs(scope.get("query_string", b"").decode()).items() if k != "token"}
+    location = scope["path"] + (f"?{urlencode(query, doseq=True)}" if query else "")
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 303,
+            "headers": [
+                (b"location", location.encode()),
+                (b"set-cookie", _cookie(TOKEN_COOKIE, token, http_only=True)),
+                *_SECURITY_HEADERS,
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": b""})
 
 
 def _same(given: str | None, expected: str | None) -> bool:

@@ -27,7 +27,6 @@ from .api import MAX_MESSAGE_CHARS, ORIGINS, diff_json, filter_tools
 __all__ = ["highlight", "page_routes"]
 
 
-
 @lru_cache(maxsize=1)
 def _templates():
     """The page templates, autoescaping; Jinja2 loads with the first page, not with the server."""
