@@ -1,0 +1,73 @@
+"""Turns in the web server: run off the event loop, watched live, watched late, or not watched at all."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pytest
+
+pytest.importorskip("starlette", reason="the web extra is not installed: pip install 'toolkiln[web]'")
+
+import toolkiln  # noqa: E402
+from toolkiln.planner.plan import Plan, Step  # noqa: E402
+from toolkiln.sessions import Session  # noqa: E402
+from toolkiln.testing import ScriptedPlanner  # noqa: E402
+from toolkiln.web.turns import TurnRunner  # noqa: E402
+
+CALCULATE = Plan("plan", steps=[Step("s1", "calculate", "adds", {"expression": "2 + 3"}, 'result["value"] == 5')])
+
+
+@pytest.fixture
+def held_kiln(tmp_path):
+    """A toolkiln whose planner waits for ``release`` before it answers, so a turn is caught running."""
+    release = threading.Event()
+
+    def held(request):
+        release.wait(30)
+        return CALCULATE
+
+    with toolkiln.open(home=tmp_path) as kiln:
+        kiln.agent.planner = ScriptedPlanner([held, held])
+        yield kiln, release
+
+
+def test_a_late_watcher_sees_the_whole_turn_and_the_loop_stays_free(held_kiln):
+    kiln, release = held_kiln
+    runner = TurnRunner(kiln, threads=2)
+
+    async def scenario():
+        live = runner.start("add 2 and 3", "late")
+        await asyncio.sleep(0.05)  # the planner holds the turn in its thread; this loop runs on
+        assert not live.future.done()
+        assert [t.id for t in runner.running("late")] == [live.id]
+        assert runner.running("other") == []
+        release.set()
+        seen = [kind async for kind, _ in runner.watch(live)]
+        return seen, await runner.result(live)
+
+    seen, result = asyncio.run(scenario())
+    runner.close()
+    assert seen == ["planning", "planned", "step", "running", "step_done", "turn"]
+    assert result["steps"][0]["result"] == {"value": 5}
+    assert runner.running() == []
+
+
+def test_a_turn_nobody_watches_still_finishes_is_logged_and_kept_in_its_session(held_kiln):
+    kiln, release = held_kiln
+    runner = TurnRunner(kiln, threads=2)
+
+    async def scenario():
+        live = runner.start("add 2 and 3", "unwatched")
+        watcher = runner.watch(live)
+        await watcher.__anext__()  # the first event, then the watcher goes away as a closed page would
+        await watcher.aclose()
+        release.set()
+        return live
+
+    live = asyncio.run(scenario())
+    live.future.result(timeout=60)
+    runner.close()
+    assert kiln.registry.turns(1)[0]["message"] == "add 2 and 3"
+    exchanges = Session(kiln.settings.home, "unwatched").exchanges()
+    assert exchanges[0]["turns"][0]["steps"][0]["result"] == {"value": 5}
