@@ -92,6 +92,7 @@ def test_every_setting_follows_the_precedence(tmp_path):
         "record": (('"a.jsonl"', "b.jsonl", "c.jsonl"), (Path("a.jsonl"), Path("b.jsonl"), Path("c.jsonl"))),
         "allow_unconfined": (("true", "false", True), (True, False, True)),
         "author": (('"ada"', "grace", "edsger"), ("ada", "grace", "edsger")),
+        "web_token": (('"a"', "b", "c"), ("a", "b", "c")),
     }
     assert set(samples) == {f.name for f in fields(Settings)} - {"home"}
     for name, ((in_config, in_env, as_flag), expected) in samples.items():
