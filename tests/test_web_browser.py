@@ -97,6 +97,7 @@ def test_the_readme_chat_with_badges_and_results(tmp_path, page):
         fourth = send(page, "Lies die Seite mit der URL https://jido.run/ und gib den title oder den h1 aus")
         assert fourth.locator(".refusal").inner_text().startswith("Refused: tools may not reach the network")
         assert page.console_errors == []
+        page.set_viewport_size({"width": 1100, "height": 1060})  # the whole conversation in the picture
         page.screenshot(path=str(DOCS / "web-chat.png"))
 
         # A reload shows the same conversation, read back from the session.
