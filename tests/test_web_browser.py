@@ -47,8 +47,17 @@ def browser():
 def page(browser):
     context = browser.new_context(viewport={"width": 1100, "height": 760})
     page = context.new_page()
-    page.dialogs = []
-    page.on("dialog", lambda dialog: (page.dialogs.append(dialog.message), dialog.dismiss()))
+    page.dialogs = []  # every prompt, confirm or alert the page opened
+    page.answers = []  # what to answer the next prompts and confirms with; none: dismiss
+
+    def on_dialog(dialog):
+        page.dialogs.append(dialog.message)
+        if page.answers:
+            dialog.accept(page.answers.pop(0))
+        else:
+            dialog.dismiss()
+
+    page.on("dialog", on_dialog)
     page.console_errors = []
     page.on("console", lambda msg: msg.type == "error" and page.console_errors.append(msg.text))
     yield page
@@ -268,3 +277,30 @@ def test_the_step_component_draws_refusals_hand_backs_and_nested_child_turns(tmp
         assert child_box.locator(".badge").first.inner_text() == "reused"
         assert "slugify@2" in child_box.inner_text() and '{"slug": "a-b"}' in child_box.inner_text()
         assert page.locator("#probe .badge[data-origin=agent]").count() == 1
+
+
+def test_chats_are_made_switched_renamed_and_deleted(tmp_path, page):
+    with running_server(tmp_path / "home") as server:
+        page.goto(server.url)
+        page.wait_for_selector("#session-list li")
+        send(page, "Convert 30 degrees Celsius to Fahrenheit")
+        page.click("#new-session")
+        page.locator("#session-list a[data-session=chat-2]").wait_for()
+        assert page.inner_text("#session-title") == "chat-2" and page.locator("#messages > *").count() == 0
+        page.answers.append("temperatures")
+        page.click("#session-list a[data-session=chat-1]")
+        page.wait_for_selector("#messages > .turn")
+        page.click("#rename-session")
+        page.locator("#session-list a[data-session=temperatures]").wait_for()
+        assert page.inner_text("#session-title") == "temperatures"
+        assert page.dialogs[-1].startswith("New name for this chat")
+        names = page.locator("#session-list .name").all_inner_texts()
+        assert sorted(names) == ["chat-2", "temperatures"]
+        page.reload()  # the address keeps the session
+        page.wait_for_selector("#messages > .turn")
+        assert page.inner_text("#session-title") == "temperatures"
+        page.answers.append("")  # a confirm accepted
+        page.click("#delete-session")
+        page.locator("#session-list a[data-session=temperatures]").wait_for(state="detached")
+        assert page.locator("#session-list .name").all_inner_texts() == ["chat-2"]
+        assert "temperatures" not in [s.name for s in (tmp_path / "home" / "sessions").iterdir()]
