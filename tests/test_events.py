@@ -3,13 +3,13 @@
 import pytest
 
 from toolkiln.agent import Agent
-from toolkiln.events import TurnEvent
 from toolkiln.planner.plan import Plan, Step
 from toolkiln.policy import DEFAULT_POLICY
 from toolkiln.registry import Registry
 from toolkiln.sandbox import WorkerPool
 from toolkiln.settings import load_settings
 from toolkiln.testing import ScriptedGenerator, ScriptedPlanner
+from toolkiln.vocab import EventName
 
 POLICY = DEFAULT_POLICY.with_limits(call_timeout_s=2.0, trial_timeout_s=2.0, fetch_timeout_s=1.0)
 DOUBLE = '"""Doubles a number."""\ndef double(x: float) -> dict:\n    return {"value": x * 2}\n'
@@ -78,4 +78,4 @@ def test_a_reused_step_reports_its_run_with_origin_and_version(run):
 def test_every_event_name_is_in_the_one_vocabulary(run):
     plan = Plan("plan", steps=[Step("s1", "double", "doubles", {"x": 21}, 'result["value"] == 42')])
     seen = run(plan, ScriptedGenerator([REFUSED, DOUBLE]))
-    assert {kind for kind, _ in seen} <= set(TurnEvent)
+    assert {kind for kind, _ in seen} <= set(EventName)

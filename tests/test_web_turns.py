@@ -9,10 +9,13 @@ import pytest
 
 pytest.importorskip("starlette", reason="the web extra is not installed: pip install 'toolkiln[web]'")
 
+from starlette.testclient import TestClient  # noqa: E402
+
 import toolkiln  # noqa: E402
 from toolkiln.planner.plan import Plan, Step  # noqa: E402
 from toolkiln.sessions import Session  # noqa: E402
 from toolkiln.testing import ScriptedPlanner  # noqa: E402
+from toolkiln.web.server import create_app  # noqa: E402
 from toolkiln.web.turns import TurnRunner  # noqa: E402
 
 CALCULATE = Plan("plan", steps=[Step("s1", "calculate", "adds", {"expression": "2 + 3"}, 'result["value"] == 5')])
@@ -71,3 +74,23 @@ def test_a_turn_nobody_watches_still_finishes_is_logged_and_kept_in_its_session(
     assert kiln.registry.turns(1)[0]["message"] == "add 2 and 3"
     exchanges = Session(kiln.settings.home, "unwatched").exchanges()
     assert exchanges[0]["turns"][0]["steps"][0]["result"] == {"value": 5}
+
+
+def test_a_page_reloaded_mid_turn_finds_the_turn_and_watches_it_to_the_end(held_kiln):
+    """GET /api/sessions/NAME lists the running turn; its events stream from the start; the session stays put."""
+    kiln, release = held_kiln
+    app = create_app(kiln)
+    with TestClient(app, base_url="http://127.0.0.1") as client:
+        live = app.app.state.turns.start("add 2 and 3", "busy")
+        shown = client.get("/api/sessions/busy").json()
+        assert shown["running"] == [{"id": live.id, "message": "add 2 and 3", "session": "busy"}]
+        assert shown["exchanges"] == []
+        refused = client.post("/api/sessions/busy/rename", json={"name": "elsewhere"})
+        assert refused.status_code == 400 and "still running" in refused.json()["error"]["message"]
+        assert client.delete("/api/sessions/busy").status_code == 400
+        with client.stream("GET", f"/api/turns/{live.id}/events") as stream:
+            release.set()
+            kinds = [line.split(": ", 1)[1] for line in stream.iter_lines() if line.startswith("event: ")]
+        assert kinds == ["started", "planning", "planned", "step", "running", "step_done", "turn"]
+        assert client.get(f"/api/turns/{live.id}/events").status_code == 404  # over: the session has it
+        assert client.get("/api/sessions/busy").json()["exchanges"][0]["message"] == "add 2 and 3"

@@ -2,7 +2,7 @@
 
 =====================================  =====================================================
 ``POST /api/turns``                    ``{message, session?, agent?}`` → the ``run --json`` object
-``POST /api/turns/stream``             the same, as server-sent events (:mod:`toolkiln.events`)
+``POST /api/turns/stream``             the same, as server-sent events (:class:`toolkiln.vocab.EventName`)
 ``GET  /api/turns/{id}/events``        watch a running turn again (after a reload)
 ``GET  /api/tools``                    ``tools list --json``; ``?q=`` search, ``?status=``, ``?origin=``
 ``GET  /api/tools/{NAME[@V]}``         ``tools show --json``
@@ -43,6 +43,7 @@ from ..errors import (
 )
 from ..registry import STATUSES
 from ..sessions import Session, list_sessions, new_session_name
+from ..vocab import EventName
 from .guard import BodyTooLarge
 from .turns import LiveTurn, error_json
 
@@ -160,7 +161,7 @@ def _event_stream(request: Request, live: LiveTurn) -> StreamingResponse:
     """Server-sent events: ``event: KIND`` and ``data: JSON``; the first is ``started`` with the turn's id."""
 
     async def events():
-        yield _sse("started", live.summary())
+        yield _sse(EventName.STARTED, live.summary())
         async for kind, data in request.app.state.turns.watch(live):
             yield _sse(kind, data)
 
@@ -322,14 +323,22 @@ async def sessions(request: Request) -> Response:
     return JSONResponse(chat.create().info().to_json(), status_code=201)
 
 
+def _refuse_while_running(request: Request, chat: Session, doing: str) -> None:
+    """A turn still running writes to its session when it ends: renaming or deleting it now would split it."""
+    if request.app.state.turns.running(chat.name):
+        raise UsageError(f"a turn is still running in session {chat.name!r}; {doing} it once the turn is over")
+
+
 @handles_errors
 async def one_session(request: Request) -> Response:
     chat = Session(_home(request), request.path_params["name"])
     if request.method == "DELETE":
+        _refuse_while_running(request, chat, "delete")
         await run_in_threadpool(chat.delete)
         return JSONResponse({"deleted": chat.name})
-    chat.require()
     running = [t.summary() for t in request.app.state.turns.running(chat.name)]
+    if not running:  # a new session's first turn is running before its file exists
+        chat.require()
     exchanges = await run_in_threadpool(chat.exchanges)
     return JSONResponse({"name": chat.name, "exchanges": exchanges, "running": running})
 
@@ -338,7 +347,9 @@ async def one_session(request: Request) -> Response:
 async def rename_session(request: Request) -> Response:
     data = await _body(request)
     new_name = _required(data, "name", 64)
-    renamed = await run_in_threadpool(Session(_home(request), request.path_params["name"]).rename, new_name)
+    chat = Session(_home(request), request.path_params["name"])
+    _refuse_while_running(request, chat, "rename")
+    renamed = await run_in_threadpool(chat.rename, new_name)
     return JSONResponse(renamed.info().to_json())
 
 

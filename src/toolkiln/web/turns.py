@@ -1,7 +1,7 @@
 """Turns run by the web server: off the event loop, on one shared pool of threads, watched live.
 
 A turn is :meth:`toolkiln.Toolkiln.run` in a worker thread, the same call the
-CLI makes. Its progress events (:mod:`toolkiln.events`) are handed to the event
+CLI makes. Its progress events (:class:`toolkiln.vocab.EventName`) are handed to the event
 loop and fanned out to whoever watches (a streaming request, a page that came
 back after a reload). Nobody has to watch: a client that goes away mid-turn
 does not stop the turn, which finishes, is logged and recorded in its session.
@@ -18,11 +18,11 @@ from dataclasses import dataclass, field
 
 from ..app import Toolkiln
 from ..errors import ToolkilnError
-from ..events import TurnEvent
+from ..vocab import EventName
 
 __all__ = ["LiveTurn", "TurnRunner", "error_json"]
 
-_FINAL = (TurnEvent.TURN, TurnEvent.ERROR)
+_FINAL = (EventName.TURN, EventName.ERROR)
 
 
 def error_json(exc: BaseException) -> dict:
@@ -98,12 +98,12 @@ class TurnRunner:
             try:
                 turn = self.kiln.run(message, session=session, on_event=deliver).to_json()
             except BaseException as exc:
-                deliver(TurnEvent.ERROR, error_json(exc)["error"])
+                deliver(EventName.ERROR, error_json(exc)["error"])
                 raise
             finally:
                 with self._guard:
                     self._live.pop(live.id, None)
-            deliver(TurnEvent.TURN, turn)
+            deliver(EventName.TURN, turn)
             return turn
 
         with self._guard:

@@ -1,4 +1,4 @@
-// A turn and its steps, drawn from the run --json object and the live events (see toolkiln.events).
+// A turn and its steps, drawn from the run --json object and the live events (see toolkiln.vocab.EventName).
 // Every text comes in through toolkiln.el, i.e. as text nodes.
 "use strict";
 
