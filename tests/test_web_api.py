@@ -19,6 +19,7 @@ httpx = pytest.importorskip("httpx")
 pytest.importorskip("starlette", reason="the web extra is not installed: pip install 'toolkiln[web]'")
 
 from fakes.toolkiln_server import running_server  # noqa: E402
+from toolkiln.registry import Registry  # noqa: E402
 
 CONVERT = "Convert 30 degrees Celsius to Fahrenheit"
 
@@ -231,3 +232,32 @@ def test_a_reviewer_approves_rejects_and_retires_over_the_api(tmp_path):
         assert client.post("/api/tools/nothing_here/approve").status_code == 404
         diff = client.get("/api/tools/celsius_to_fahrenheit/diff").json()
         assert diff == {"from": "celsius_to_fahrenheit@1", "to": "celsius_to_fahrenheit@1", "diff": ""}
+
+
+def test_two_versions_are_compared_on_the_api_and_the_page(client, server):
+    """A second version (saved by another process on the same registry) is diffed against the first."""
+    client.post("/api/turns", json={"message": "reverse the text 'abc'"})
+    with Registry(server.home / "registry.sqlite3") as registry:
+        first = registry.get("reverse_text")
+        changed = first.source.replace("text[::-1]", "''.join(reversed(text))")
+        registry.save(
+            name=first.name,
+            source=changed,
+            description=first.description,
+            params=first.params,
+            backend="mock",
+            model="mock",
+            prompt_hash=None,
+            attempts=[],
+            trial_params={"text": "abc"},
+            trial_result={"reversed": "cba"},
+            status="pending",
+        )
+    diff = client.get("/api/tools/reverse_text/diff", params={"from": 1, "to": 2}).json()
+    assert (diff["from"], diff["to"]) == ("reverse_text@1", "reverse_text@2")
+    assert '-    return {"reversed": text[::-1]}' in diff["diff"]
+    assert "+    return {\"reversed\": ''.join(reversed(text))}" in diff["diff"]
+    page = client.get("/tools/reverse_text", params={"from": 1, "to": 2})
+    assert page.status_code == 200 and "reverse_text@2" in page.text and "join" in page.text
+    assert client.get("/api/tools/reverse_text/diff", params={"from": "x"}).status_code == 400
+    assert client.get("/api/tools/reverse_text/diff", params={"from": 9}).status_code == 404
