@@ -3,7 +3,8 @@
 Playwright cannot download its own browsers here, so the tests use the system's
 Chromium (Debian's ``chromium`` package; ``.ci/run`` installs it). They skip,
 saying why, only when Playwright or a Chromium binary is missing. The chat and
-tool page screenshots in ``docs/`` are taken by these tests.
+tool page screenshots in ``docs/`` are taken by these tests
+(``TOOLKILN_UPDATE_SCREENSHOTS=1`` writes them there).
 """
 
 from __future__ import annotations
@@ -23,6 +24,14 @@ if not CHROMIUM:
     pytest.skip("no Chromium binary (apt-get install chromium, or set TOOLKILN_CHROMIUM)", allow_module_level=True)
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
+UPDATE_SCREENSHOTS = os.environ.get("TOOLKILN_UPDATE_SCREENSHOTS") == "1"
+"""Write the README's screenshots into docs/; otherwise they are taken into the test's own folder."""
+
+
+def screenshot_path(tmp_path: Path, name: str) -> str:
+    return str((DOCS if UPDATE_SCREENSHOTS else tmp_path) / name)
+
+
 ARGS = [
     "--headless",
     "--no-sandbox",
@@ -107,7 +116,7 @@ def test_the_readme_chat_with_badges_and_results(tmp_path, page):
         assert fourth.locator(".refusal").inner_text().startswith("Refused: tools may not reach the network")
         assert page.console_errors == []
         page.set_viewport_size({"width": 1100, "height": 1060})  # the whole conversation in the picture
-        page.screenshot(path=str(DOCS / "web-chat.png"))
+        page.screenshot(path=screenshot_path(tmp_path, "web-chat.png"))
 
         # A reload shows the same conversation, read back from the session.
         page.reload()
@@ -145,7 +154,7 @@ def test_a_pending_tool_is_approved_on_its_page(tmp_path, page):
         assert page.locator(".source .hl .k").count() > 0  # highlighted: keywords carry Pygments classes
         page.click("button[data-action=approve]")
         page.wait_for_selector("h1 .status-active")
-        page.screenshot(path=str(DOCS / "web-tool.png"), full_page=False)
+        page.screenshot(path=screenshot_path(tmp_path, "web-tool.png"))
 
         page.goto(server.url)
         ran = send(page, "Convert 30 degrees Celsius to Fahrenheit")
