@@ -2,7 +2,8 @@
 
 import pytest
 
-from toolkiln.agent import Agent
+from toolkiln.agent import Agent, AgentConfig
+from toolkiln.executor import StepExecutor
 from toolkiln.planner.plan import Plan, Step
 from toolkiln.policy import DEFAULT_POLICY
 from toolkiln.registry import Registry
@@ -25,6 +26,7 @@ def pool():
 @pytest.fixture
 def run(pool, tmp_path, toolkiln_home):
     registry = Registry(tmp_path / "registry.sqlite3")
+    executor = StepExecutor(2)
 
     def run(plan: Plan, generator: ScriptedGenerator) -> list[tuple[str, dict]]:
         seen: list[tuple[str, dict]] = []
@@ -33,13 +35,15 @@ def run(pool, tmp_path, toolkiln_home):
             generator=generator,
             registry=registry,
             pool=pool,
-            settings=load_settings(),
+            executor=executor,
+            config=AgentConfig.from_settings(load_settings()),
             policy=POLICY,
         )
         agent.with_events(lambda kind, data: seen.append((kind, data))).turn("double 21")
         return seen
 
     yield run
+    executor.close()
     registry.close()
 
 
