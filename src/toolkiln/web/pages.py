@@ -22,6 +22,7 @@ from starlette.routing import Route
 from ..audit import parse_ref, show_json
 from ..errors import ToolkilnError, ToolNotFound
 from ..registry import STATUSES
+from ..returns import render_returns
 from .api import MAX_MESSAGE_CHARS, ORIGINS, diff_json, filter_tools
 
 __all__ = ["highlight", "page_routes"]
@@ -35,6 +36,7 @@ def _templates():
     templates = Jinja2Templates(directory=str(Path(__file__).parent / "templates"))
     templates.env.filters["short"] = short
     templates.env.filters["highlight"] = highlight
+    templates.env.filters["returns"] = render_returns
     return templates
 
 
