@@ -157,6 +157,7 @@ def test_a_pending_tool_is_approved_on_its_page(tmp_path, page):
         page.screenshot(path=screenshot_path(tmp_path, "web-tool.png"))
 
         page.goto(server.url)
+        page.wait_for_selector("#messages > .turn")  # the session's earlier turn, read back, before counting
         ran = send(page, "Convert 30 degrees Celsius to Fahrenheit")
         assert steps(ran)[0][:2] == ("reused", "celsius_to_fahrenheit@1")
 
