@@ -68,7 +68,7 @@ def test_the_prompt_carries_rules_tools_history_and_the_message(anthropic_planne
     sent = fake.last_request
     stable, variable = sent["system"][0]["text"], sent["system"][1]["text"]
     assert DEFAULT_POLICY.render_rules() in stable
-    assert "celsius_to_fahrenheit(celsius: float) [registry]" in variable
+    assert "- celsius_to_fahrenheit(celsius: float) -> any: Converts" in variable
     assert sent["messages"] == history + [{"role": "user", "content": "and now in kelvin"}]
 
 

@@ -96,14 +96,21 @@ SUBMIT_PLAN_SCHEMA = {
                         "type": "string",
                         "description": "snake_case tool name; reuse an existing name when it fits",
                     },
-                    "description": {"type": "string", "description": "what the tool does"},
+                    "description": {
+                        "type": "string",
+                        "description": "for a listed tool: what this step does with it; for a new tool: its "
+                        "specification (parameters with types, what it computes, the keys and types of what it returns)",
+                    },
                     "params_json": {
                         "type": "string",
-                        "description": 'the params as a JSON object encoded in a string; {"$ref": "s1.key"} refers to an earlier step\'s result',
+                        "description": 'the params as a JSON object encoded in a string; {"$ref": "s1.key"} is an '
+                        "earlier step's result (keeps its type), "
+                        '{"$template": "{s1.key} ** 2"} a string built from results',
                     },
                     "check": {
                         "type": "string",
-                        "description": 'how to observe success: a Python expression over `result`, e.g. result["fahrenheit"] == 86.0',
+                        "description": "how to observe success: a Python expression over `result` in the check "
+                        'language of the prompt, e.g. result["fahrenheit"] == 86.0',
                     },
                 },
                 "required": ["id", "tool", "description", "params_json", "check"],

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 
 import pytest
 
-from toolkiln.codegen import GenRequest
+from toolkiln.codegen import SUBMIT_TOOL_TOOL, GenRequest
 from toolkiln.codegen.model import extract_source
 from toolkiln.codegen.prompt import generator_message, generator_prompt, generator_prompt_hash, type_of
 from toolkiln.planner import PlanRequest, ToolInfo
@@ -15,8 +16,25 @@ from toolkiln.planner.prompt import planner_messages, planner_prompt, prompt_has
 from toolkiln.policy import DEFAULT_POLICY
 
 TOOLS = [
-    ToolInfo("word_count", "Counts the words of a text.", (("text", "str"),), "catalog"),
+    ToolInfo.from_params(
+        "word_count",
+        "Counts the words of a text.",
+        [{"name": "text", "type": "str", "required": True}],
+        "catalog",
+        {"type": "object", "properties": {"words": {"type": "integer"}}},
+    ),
     ToolInfo("add", "Adds two numbers.", (("a", "float"), ("b", "float")), "registry"),
+    ToolInfo.from_params(
+        "slugify_text",
+        "Turns a text into a URL slug.",
+        [
+            {"name": "text", "type": "str", "required": True},
+            {"name": "separator", "type": "str", "required": False, "default": "-"},
+        ],
+        "registry",
+        {"type": "object", "properties": {"slug": {"type": "string"}}},
+        in_chat=True,
+    ),
 ]
 
 
@@ -45,9 +63,57 @@ def test_planner_stable_part_holds_the_policy_rules_and_the_limits():
     assert '{"$ref": "s1.fahrenheit"}' in stable  # the template's $$ escapes survive
     for outcome in ('"plan"', '"refuse"', '"clarify"'):
         assert outcome in stable
-    assert "add(a: float, b: float) [registry]: Adds two numbers." in variable
-    assert "word_count(text: str) [catalog]: Counts the words of a text." in variable
+    assert "- add(a: float, b: float) -> any: Adds two numbers." in variable
+    assert "- word_count(text: str) -> {words: int}: Counts the words of a text." in variable
     assert "word_count" not in stable  # the tool list changes per message; the cached part must not
+
+
+def test_every_tool_line_shows_what_it_returns_and_the_defaults():
+    _, variable = planner_prompt(plan_request())
+    assert '- slugify_text(text: str, separator: str = "-") -> {slug: str}: Turns a text into a URL slug.' in variable
+    stable, _ = planner_prompt(plan_request())
+    assert "is optional: leave it out to get the default" in stable
+
+
+def test_the_tool_list_says_it_is_a_selection_and_of_what():
+    _, variable = planner_prompt(plan_request(registry_size=37))
+    assert (
+        "The list is a selection: the 1 hand-written catalog tool, the 1 registry tool used in this chat "
+        "and the 1 registry tool most relevant to this message, out of 37 tools in the registry" in variable
+    )
+    catalog, chat, relevant = (
+        variable.index(h)
+        for h in ("Hand-written (catalog):", "used in this chat (registry):", "relevant to this message (registry):")
+    )
+    assert (
+        catalog
+        < variable.index("- word_count")
+        < chat
+        < variable.index("- slugify_text")
+        < relevant
+        < variable.index("- add")
+    )
+    assert "a step that names one exactly runs it" in variable
+
+
+def test_the_planner_prompt_explains_descriptions_templates_refs_and_origins():
+    stable, _ = planner_prompt(plan_request())
+    assert "For a new tool it is the specification the tool is written" in stable
+    assert '{"$template": "{s1.words} ** 2"}' in stable
+    assert "They reach the steps\n  of this plan only" in stable
+    assert "it is written\n  once, for the first of them, and the others reuse it" in stable
+    assert "origin catalog is a hand-written tool, generated a tool\nwritten in that turn, reused" in stable
+
+
+def test_the_check_language_is_rendered_from_the_policy():
+    stable, _ = planner_prompt(plan_request())
+    assert DEFAULT_POLICY.render_check_rules() in stable
+    rules = DEFAULT_POLICY.render_check_rules()
+    assert ", ".join(DEFAULT_POLICY.check_builtins()) in rules
+    assert "isinstance" in DEFAULT_POLICY.check_builtins() and "ValueError" not in DEFAULT_POLICY.check_builtins()
+    assert "check structure and properties" in rules
+    smaller = replace(DEFAULT_POLICY, builtins=DEFAULT_POLICY.builtins - {"sorted"})
+    assert "sorted" not in smaller.check_builtins() and ", sorted," not in smaller.render_check_rules()
 
 
 def test_enabling_a_capability_changes_what_the_planner_refuses():
@@ -109,10 +175,23 @@ def test_generator_message_names_the_tool_params_and_types():
     assert "- values: list[float]" in text and "- label: str" in text
 
 
-def test_generator_message_lists_similar_tools():
+def test_generator_message_lists_similar_tools_with_returns_and_the_existing_tool_hand_back():
     text = generator_message(gen_request(similar=TOOLS[1:]))
-    assert "look alike" in text and "add(a: float, b: float) [registry]" in text
+    assert "look alike" in text and "- add(a: float, b: float) -> any: Adds two numbers." in text
+    assert '- slugify_text(text: str, separator: str = "-") -> {slug: str}' in text
+    assert '{"existing_tool": "<its name>"}' in text
     assert "look alike" not in generator_message(gen_request())
+
+
+def test_generator_prompt_asks_for_one_description_that_says_what_comes_back():
+    stable, _ = generator_prompt(gen_request())
+    assert "what\n  the tool does and what it returns" in stable
+    assert "submit_tool's description repeats it" in stable
+    assert "hand_back.existing_tool" in stable
+    assert "what the tool does and what it\nreturns" in generator_message(gen_request())
+    schema = SUBMIT_TOOL_TOOL["input_schema"]["properties"]
+    assert "existing_tool" in schema["hand_back"]["properties"]
+    assert "what it returns" in schema["description"]["description"]
 
 
 @pytest.mark.parametrize(
@@ -136,6 +215,7 @@ def test_type_of_example_values(value, expected):
 
 def test_a_reference_is_described_not_typed():
     assert "result of s1" in type_of({"$ref": "s1.fahrenheit"})
+    assert type_of({"$template": "{s1.words} ** 2"}).startswith("str")
 
 
 def test_prompt_hash_follows_the_policy():

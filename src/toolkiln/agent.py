@@ -30,13 +30,14 @@ import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .catalog import load_catalog
-from .errors import ModelError, PlanError, ToolError, ToolkilnError, ToolNotFound, UsageError
+from .errors import ModelError, PlanError, ToolkilnError, ToolNotFound, UsageError
 from .executor import StepExecutor
 from .planner import PlanRequest
 from .planner.plan import Plan, Step
+from .planner.refs import resolve_refs
 from .policy import DEFAULT_POLICY, Policy
 from .protocols import Event, Generator, Planner, Runner, ToolStore
 from .results import StepResult, TurnResult
@@ -81,41 +82,6 @@ class AgentConfig:
 
 def _no_events(kind: str, data: dict) -> None:
     pass
-
-
-_MISSING = object()
-
-
-def resolve_refs(value: Any, results: dict[str, Any]) -> Any:
-    """Replace every ``{"$ref": "s1.key.0"}`` in ``value`` with the referenced result part.
-
-    Raises :class:`ToolError` naming the reference when the path does not exist.
-    """
-    if isinstance(value, dict):
-        if set(value) == {"$ref"} and isinstance(value["$ref"], str):
-            return _follow(value["$ref"], results)
-        return {k: resolve_refs(v, results) for k, v in value.items()}
-    if isinstance(value, list):
-        return [resolve_refs(v, results) for v in value]
-    return value
-
-
-def _follow(ref: str, results: dict[str, Any]) -> Any:
-    step_id, *path = ref.split(".")
-    current = results.get(step_id, _MISSING)
-    for i, part in enumerate(path):
-        if isinstance(current, dict) and part in current:
-            current = current[part]
-        elif isinstance(current, list) and part.lstrip("-").isdigit() and -len(current) <= int(part) < len(current):
-            current = current[int(part)]
-        else:
-            current = _MISSING
-        if current is _MISSING:
-            where = ".".join([step_id, *path[: i + 1]])
-            raise ToolError(f"reference {ref!r}: {where!r} is not in the result of step {step_id}", kind="ref")
-    if current is _MISSING:
-        raise ToolError(f"reference {ref!r}: step {step_id} has no result", kind="ref")
-    return current
 
 
 class Agent:
@@ -199,7 +165,11 @@ class Agent:
     def plan(self, message: str, history: Sequence[dict] = ()) -> tuple[Plan, Usage]:
         """Ask the planner; a plan that fails validation goes back to it once."""
         request = PlanRequest(
-            message=message, tools=self.tools_for(message, history), policy=self.policy, history=list(history)
+            message=message,
+            tools=self.tools_for(message, history),
+            policy=self.policy,
+            history=list(history),
+            registry_size=self.registry.offered_count(),
         )
         usage = Usage()
         for attempt in range(2):

@@ -14,11 +14,22 @@ capability, add a module) and all three change together.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
-__all__ = ["Capability", "DEFAULT_POLICY", "Limits", "ModuleRule", "Policy", "REFUSED_SYNTAX", "RefusedSyntax"]
+__all__ = [
+    "CHECK_EXAMPLES",
+    "CHECK_EXAMPLE_RESULT",
+    "Capability",
+    "DEFAULT_POLICY",
+    "Limits",
+    "ModuleRule",
+    "Policy",
+    "REFUSED_SYNTAX",
+    "RefusedSyntax",
+]
 
 
 @dataclass(frozen=True)
@@ -169,7 +180,7 @@ _MODULES = dict(
         _rule(
             "datetime",
             "date datetime time timedelta timezone MINYEAR MAXYEAR",
-            "dates and times (no clock reading beyond datetime.now)",
+            "dates and times; datetime.now() and date.today() read the clock, no other clock exists",
         ),
         _rule(
             "decimal", "Decimal ROUND_HALF_UP ROUND_HALF_EVEN ROUND_DOWN ROUND_UP InvalidOperation", "exact decimals"
@@ -366,6 +377,7 @@ class Policy:
     def _render_idioms(self) -> str:
         """What works as in CPython although a model might expect a sandbox to refuse it."""
         idioms = [
+            "methods of values (s.lower(), s.encode(), d.items(), xs.append(x))",
             "annotated assignments (x: int = 0)",
             "isinstance and issubclass with builtin types and tuples of them (isinstance(x, (list, tuple)))",
             "class methods such as dict.fromkeys, str.maketrans and int.from_bytes",
@@ -374,6 +386,46 @@ class Policy:
             idioms.append("date.strftime and datetime.strptime")
         idioms.append("counts[key] += 1 on dicts, Counter and defaultdict")
         return "Otherwise plain Python works as in CPython, including " + "; ".join(idioms) + "."
+
+    def check_builtins(self) -> list[str]:
+        """The builtin functions a check may call: the tools' builtins, without exceptions and constants."""
+        return sorted(name for name in self.builtins if name[0].islower())
+
+    def render_check_rules(self) -> str:
+        """What a step's check may use, for the planner's prompt.
+
+        A check runs in the same sandbox as a tool (:meth:`~toolkiln.sandbox.WorkerPool.evaluate_check`),
+        as one expression with ``result`` and the policy's builtins and nothing else, so
+        this text is made from the same policy; a test evaluates every example and builtin it names.
+        """
+        example = json.dumps(CHECK_EXAMPLE_RESULT)
+        lines = [
+            "A check is one Python expression over `result`, the JSON value the step's tool",
+            "returned (dict, list, str, int, float, bool or None; the tool list's `->` shows its",
+            "shape). It runs after the step, in the same sandbox as tools, and holds when it is True.",
+            "- It may use: result, literals, comparisons (== != < <= > >= in, not in, is None),",
+            "  and/or/not, if/else, arithmetic, indexing and slicing, comprehensions, methods of",
+            "  values (s.lower(), s.startswith('a'), d.get('k'), d.keys()), and these builtins: "
+            + ", ".join(self.check_builtins())
+            + ".",
+            "- isinstance takes the JSON types and tuples of them: dict, list, str, int, float,",
+            "  bool (isinstance(result['mean'], (int, float))).",
+            "- No import and no modules (" + ", ".join(sorted(self.modules)[:4]) + ", ... are for tools only),",
+            "  no names but result and these builtins, nothing that starts with '_'.",
+            "- A JSON number may come back as int or float: 86 == 86.0 holds; for a computed float",
+            "  compare with abs(x - y) < 1e-6 or round(x, 2) == y.",
+            "- When you cannot work out the exact value yourself (a hash, an encoding, a date",
+            "  computed from today), check structure and properties instead of writing a value",
+            "  from memory: len(result['sha256']) == 64, all(c in '0123456789abcdef' for c in ...).",
+            f"- For example, with result = {example}:",
+        ]
+        lines += [f"  {check}" for check in CHECK_EXAMPLES]
+        lines += [
+            "- A check that cannot be evaluated (a missing key, a name it may not use) is an error",
+            "  reported with its reason; the step's result stands. A check that is False fails the step.",
+            "  Plain words are allowed only when no expression can say it; they count as unverified.",
+        ]
+        return "\n".join(lines)
 
     def to_json(self) -> dict:
         """A JSON form for the worker processes."""
@@ -387,6 +439,19 @@ class Policy:
             "limits": self.limits.__dict__.copy(),
         }
 
+
+CHECK_EXAMPLE_RESULT = {"words": 3, "slug": "hello-world", "mean": 2.5, "sha256": "9f86d081884c7d65", "items": [1, 2]}
+"""The result the check examples of the planner's prompt are written against."""
+
+CHECK_EXAMPLES: tuple[str, ...] = (
+    'result["words"] == 3',
+    'isinstance(result, dict) and set(result) >= {"words", "slug"}',
+    'result["slug"] == "hello-world" and result["slug"].islower()',
+    'abs(result["mean"] - 2.5) < 1e-6',
+    'len(result["sha256"]) == 16 and all(c in "0123456789abcdef" for c in result["sha256"])',
+    'sorted(result["items"]) == [1, 2] and sum(result["items"]) == 3',
+)
+"""Checks the planner's prompt shows; each holds for :data:`CHECK_EXAMPLE_RESULT` (a test evaluates them)."""
 
 DEFAULT_POLICY = Policy()
 """The policy toolkiln runs with unless a caller builds another."""

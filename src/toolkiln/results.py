@@ -55,6 +55,8 @@ class StepResult:
     """The planner's check, as written."""
     check_status: CheckStatus | None = None
     """``passed``, ``failed``, ``error`` or ``unverified`` (a check in plain words)."""
+    check_error: str | None = None
+    """Why the check could not be evaluated (``check_status`` ``error``); the step's result stands."""
     description: str = ""
     """The plan's description of the step."""
     version: int | None = None

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 from typing import Any
 
 from .toolspec import TypeSpec, parse_python
@@ -38,6 +39,7 @@ __all__ = [
     "Shape",
     "declared_returns",
     "infer_returns",
+    "one_description",
     "output_schema",
     "record_returns",
     "render_returns",
@@ -225,3 +227,33 @@ def output_schema(shape: Shape) -> Shape:
 def wraps_result(shape: Shape) -> bool:
     """Whether :func:`output_schema` wraps this shape's results as ``{"result": value}``."""
     return shape.get("type") != "object"
+
+
+def _mentions_returns(text: str, shape: Shape) -> bool:
+    """Whether a description already says what a tool of this shape returns."""
+    keys = list((shape.get("properties") or {}).keys()) if shape.get("type") == "object" else []
+    if keys:
+        return all(re.search(rf"(?<!\w){re.escape(key)}(?!\w)", text) for key in keys)
+    return "return" in text.lower()
+
+
+def one_description(docstring: str, submitted: str, returns: Shape, fallback: str = "") -> str:
+    """The one stored description of a generated tool: what it does and what it returns.
+
+    The docstring and the description the generator submitted usually say the same;
+    the one that names more of the returned keys wins (the docstring on a tie, as it
+    travels with the source), and when it still does not say what comes back, the
+    shape is added: ``Converts … Returns {fahrenheit: float}.``
+    """
+    doc, said = " ".join(docstring.split()), " ".join(submitted.split())
+    keys = list((returns.get("properties") or {}).keys()) if returns.get("type") == "object" else []
+
+    def named(text: str) -> int:
+        return sum(bool(re.search(rf"(?<!\w){re.escape(key)}(?!\w)", text)) for key in keys)
+
+    text = max((t for t in (doc, said) if t), key=named, default="") or " ".join(fallback.split())
+    if returns and not _mentions_returns(text, returns):
+        text = (
+            f"{text.rstrip('.')}. Returns {render_returns(returns)}." if text else f"Returns {render_returns(returns)}."
+        )
+    return text

@@ -2,8 +2,9 @@
 
 A session is a JSON-lines file, one entry per message: the person's messages
 as they were typed, and toolkiln's answers as a short text summary of the turn
-(the plan's steps with their results or errors, a refusal, a question with its
-options, a generator's hand-back), each with the turn's ``run --json`` object.
+(the plan's steps with their results or errors and their checks' status and
+reason, a refusal, a question with its options, a generator's hand-back), each
+with the turn's ``run --json`` object.
 The planner gets the newest entries that fit the ``history_chars`` budget,
 oldest first.
 
@@ -41,16 +42,27 @@ def summarise_turn(turn: dict) -> str:
     for step in turn.get("steps", []):
         head = f"{step['id']} {step['tool']}({json.dumps(step['params'], ensure_ascii=False)}) [{step.get('origin')}]"
         if step["status"] == StepStatus.OK:
-            lines.append(f"{head} -> {json.dumps(step['result'], ensure_ascii=False)[:400]}")
+            lines.append(f"{head} -> {json.dumps(step['result'], ensure_ascii=False)[:400]}{_check_note(step)}")
         else:
             lines.append(f"{head} {step['status']}: {step.get('error')}")
         hand_back = step.get("hand_back")
         if hand_back:
             lines.append(
-                f"  hand-back: needs {hand_back['what_is_needed']}; "
+                f"  hand-back: needs {hand_back.get('what_is_needed') or 'nothing'}; "
                 f"established {hand_back.get('what_i_established') or 'nothing'}"
             )
     return "\n".join(lines)
+
+
+def _check_note(step: dict) -> str:
+    """The step's check and how it went: `` (check passed: result["f"] == 86.0)``."""
+    status = step.get("check_status")
+    if not status:
+        return ""
+    note = f" (check {status}: {step.get('check') or ''}"
+    if step.get("check_error"):
+        note += f"; {step['check_error']}"
+    return note + ")"
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from .catalog import CatalogTool
+from .errors import ParamTypeError
 from .planner.plan import Step
 from .policy import Policy
 from .protocols import Event, Generator, Runner, ToolStore
@@ -133,7 +134,7 @@ class ToolCaller:
             return
         outcome = self.runner.evaluate_check(res.check, res.result)
         if not outcome.ok:
-            res.check_status = CheckStatus.ERROR
+            res.check_status, res.check_error = CheckStatus.ERROR, outcome.error or f"the check {outcome.kind}"
         else:
             res.check_status = CheckStatus.PASSED if outcome.result is True else CheckStatus.FAILED
 
@@ -147,12 +148,7 @@ class CatalogSource:
         self.catalog = catalog
         self.caller = caller
         self._infos = [
-            ToolInfo(
-                name,
-                t.schema.description,
-                tuple((p.name, p.type.render()) for p in t.schema.params),
-                ToolSourceKind.CATALOG,
-            )
+            ToolInfo.from_params(name, t.schema.description, t.schema.to_dicts(), ToolSourceKind.CATALOG, t.returns)
             for name, t in catalog.items()
         ]
 
@@ -204,9 +200,10 @@ class RegistrySource:
         res.origin, res.version, res.status = StepOrigin.GENERATED, latest.version, StepStatus.PENDING
 
     def offered(self, message: str, named: set[str]) -> list[ToolInfo]:
-        found = self.registry.search(message, limit=self.search_k)
-        found_names = {t.name for t in found}
-        return [t.tool_info() for t in found] + [t.tool_info() for t in self.registry.offered_many(named - found_names)]
+        chat = self.registry.offered_many(named)
+        in_chat = {t.name for t in chat}
+        found = [t for t in self.registry.search(message, limit=self.search_k) if t.name not in in_chat]
+        return [t.tool_info(in_chat=True) for t in chat] + [t.tool_info() for t in found]
 
 
 class GeneratorSource:
@@ -252,12 +249,12 @@ class GeneratorSource:
         )
         call.usage.add(acq.usage)
         res.attempts = len(acq.attempts)
+        if acq.existing is not None:
+            self._run_existing(acq.existing, call)
+            return
         if acq.hand_back is not None:
             res.status = StepStatus.ERROR
-            res.hand_back = {
-                "what_is_needed": acq.hand_back.what_is_needed,
-                "what_i_established": acq.hand_back.what_i_established,
-            }
+            res.hand_back = acq.hand_back.to_dict()
             res.error = f"the generator handed {step.tool} back: needs {acq.hand_back.what_is_needed}"
             return
         res.version = acq.tool.version
@@ -266,3 +263,21 @@ class GeneratorSource:
             return
         res.result = acq.trial_result
         self.caller.check(res)
+
+    def _run_existing(self, stored: StoredTool, call: StepCall) -> None:
+        """The generator named an existing tool that already does this: run it, if the step's params fit."""
+        res = call.result
+        try:
+            widen_params(res.params, stored.schema())
+        except ParamTypeError as exc:
+            res.status = StepStatus.ERROR
+            res.hand_back = {
+                "what_is_needed": f"a step that calls {stored.name} with its own parameters",
+                "what_i_established": f"{stored.name} already does this; the step's params do not fit it: {exc}",
+                "existing_tool": stored.name,
+            }
+            res.error = f"the generator says {stored.name} already does this, but the params do not fit: {exc}"
+            return
+        res.tool, res.origin, res.version = stored.name, StepOrigin.REUSED, stored.version
+        self.registry.verify(stored)
+        self.caller.call(stored.name, stored.source, stored.schema(), res)

@@ -286,17 +286,55 @@ def widen_params(params: dict, schema: ToolSchema) -> dict:
 
 @dataclass(frozen=True)
 class ToolInfo:
-    """A tool as the planner sees it."""
+    """A tool as the planner sees it (the prompt renders it with :func:`toolkiln.returns.render_signature`)."""
 
     name: str
     """The tool's name; reuse happens by exact name."""
     description: str
-    """What it does, from its docstring."""
+    """What it does and what it returns, from its stored description."""
     params: tuple[tuple[str, str], ...]
     """(parameter name, rendered type) pairs in signature order."""
     source: ToolSourceKind
-    """Which tool source offers it: ``catalog`` or ``registry`` (shown to the planner in brackets)."""
+    """Which tool source offers it: ``catalog`` or ``registry``."""
+    returns: dict[str, Any] = field(default_factory=dict, compare=False)
+    """What it returns, as a return shape (:mod:`toolkiln.returns`); ``{}`` when unknown."""
+    defaults: tuple[tuple[str, Any], ...] = ()
+    """(parameter name, default) for the optional parameters; they may be left out of a step's params."""
+    in_chat: bool = False
+    """Offered because this chat's history names it (else: catalog, or relevant to the message)."""
 
-    def line(self) -> str:
-        args = ", ".join(f"{n}: {t}" for n, t in self.params)
-        return f"{self.name}({args}) [{self.source}]: {self.description}"
+    def __hash__(self) -> int:  # ``returns`` is a dict; the name and source identify the listing
+        return hash((self.name, self.source))
+
+    @classmethod
+    def from_params(
+        cls,
+        name: str,
+        description: str,
+        params: list[dict],
+        source: ToolSourceKind,
+        returns: dict[str, Any] | None = None,
+        *,
+        in_chat: bool = False,
+    ) -> ToolInfo:
+        """From ``Param.to_dict()`` items (as the registry stores them)."""
+        return cls(
+            name,
+            description,
+            tuple((p["name"], p["type"]) for p in params),
+            source,
+            dict(returns or {}),
+            tuple((p["name"], p.get("default")) for p in params if not p.get("required", True)),
+            in_chat,
+        )
+
+    def param_dicts(self) -> list[dict]:
+        """The parameters as ``Param.to_dict()`` items, defaults included."""
+        defaults = dict(self.defaults)
+        out = []
+        for name, type_ in self.params:
+            item: dict[str, Any] = {"name": name, "type": type_, "required": name not in defaults}
+            if name in defaults:
+                item["default"] = defaults[name]
+            out.append(item)
+        return out

@@ -1,7 +1,7 @@
 """What every ``toolkiln`` command shares: exit codes, errors, settings with flags, the agent.
 
-Exit codes: 0 when everything asked for worked; 1 when a step, a check, a vetted
-file or a model failed; 2 on a usage or configuration error; 130 on Ctrl-C.
+Exit codes: 0 when everything asked for worked; 1 when a step, a check (False,
+not one that could not be evaluated), a vetted file or a model failed; 2 on a usage or configuration error; 130 on Ctrl-C.
 Errors are one line on stderr (``toolkiln: error: …``); with ``--json`` the object
 on stdout is ``{"error": {"type": …, "message": …}}`` instead.
 """
@@ -165,10 +165,10 @@ def model_flags(func):
 
 
 def turn_exit_code(turn: dict) -> int:
-    """1 when a step failed or its check did not hold, else 0."""
-    bad = [
-        s
-        for s in turn["steps"]
-        if s["status"] == StepStatus.ERROR or s.get("check_status") in (CheckStatus.FAILED, CheckStatus.ERROR)
-    ]
+    """1 when a step failed or its check was False, else 0.
+
+    A check that could not be evaluated (``check_status`` ``error``) is reported with
+    its reason but does not by itself fail the turn: the step's result stands.
+    """
+    bad = [s for s in turn["steps"] if s["status"] == StepStatus.ERROR or s.get("check_status") == CheckStatus.FAILED]
     return EXIT_FAILED if bad else EXIT_OK

@@ -85,6 +85,8 @@ def render_turn(console: Console, turn: dict) -> None:
         console.print(f"{head}  [grey50]{step['elapsed_ms']:.1f} ms[/]")
         if step["status"] == StepStatus.OK:
             check = _CHECK.get(step.get("check_status") or "", "")
+            if step.get("check_error"):
+                check += f"[red]: {plain(step['check_error'])}[/]"
             console.print(f"    → {escape(short_json(step['result']))}  {check}")
         elif step["status"] == StepStatus.PENDING:
             name = f"{step['tool']}{version}"

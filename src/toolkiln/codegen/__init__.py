@@ -48,12 +48,16 @@ class Attempt:
     """Where it was stopped: gate, compile or trial; None when accepted."""
     errors: list[dict] = field(default_factory=list)
     """``{"line": int, "message": str}`` items, fit to go back to the model."""
+    description: str = ""
+    """The description the generator submitted with this source."""
+    hand_back: dict | None = None
+    """The hand-back it submitted with it (one naming an unknown tool, which was not used)."""
 
     def feedback(self) -> str:
         """The verdict as text for the model."""
         if self.accepted:
             return "accepted"
-        lines = [f"The {self.stage} rejected the source:"]
+        lines = [f"The {self.stage} rejected the source:" if self.source.strip() else "The answer was not used:"]
         lines += [f"Line {e.get('line', 0)}: {e['message']}" for e in self.errors]
         lines.append("Submit a corrected version of the whole module with submit_tool.")
         return "\n".join(lines)
@@ -70,6 +74,11 @@ class HandBack:
     """What the tool would need that the policy does not allow."""
     what_i_established: str = ""
     """What the generator found out on the way."""
+    existing_tool: str | None = None
+    """An existing tool that already does exactly this, to run instead of writing a duplicate."""
+
+    def to_dict(self) -> dict:
+        return {key: value for key, value in asdict(self).items() if key != "existing_tool" or value}
 
 
 @dataclass
@@ -97,20 +106,38 @@ class Generator(Protocol):
 
 SUBMIT_TOOL_TOOL = {
     "name": "submit_tool",
-    "description": "Submit the tool's Python module, or hand the task back when it cannot be built under the policy.",
+    "description": (
+        "Submit the tool's Python module; or hand the task back when it cannot be built under the "
+        "policy, or when an existing tool already does exactly this."
+    ),
     "input_schema": {
         "type": "object",
         "properties": {
-            "name": {"type": "string"},
-            "description": {"type": "string"},
+            "name": {"type": "string", "description": "the tool's name, exactly as asked"},
+            "description": {
+                "type": "string",
+                "description": "what the tool does and what it returns (the keys of its dict and their "
+                "types); the same text as the module docstring. It is what the planner reads.",
+            },
             "source": {"type": "string", "description": "the whole module, as plain Python source"},
             "hand_back": {
                 "type": ["object", "null"],
+                "description": "instead of source: why the tool cannot be built, or which existing tool to use",
                 "properties": {
-                    "what_is_needed": {"type": "string"},
-                    "what_i_established": {"type": "string"},
+                    "what_is_needed": {
+                        "type": "string",
+                        "description": "what the tool would need that the rules do not allow",
+                    },
+                    "what_i_established": {
+                        "type": "string",
+                        "description": "what you found out that helps the person or the planner",
+                    },
+                    "existing_tool": {
+                        "type": ["string", "null"],
+                        "description": "the name of a listed existing tool that already does exactly this; "
+                        "it runs instead, with the same params",
+                    },
                 },
-                "required": ["what_is_needed"],
             },
         },
         "required": ["name"],

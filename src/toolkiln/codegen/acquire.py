@@ -17,6 +17,7 @@ from ..acceptance.vet import Verdict, vet_source
 from ..errors import ToolRejected
 from ..policy import Policy
 from ..protocols import Event
+from ..returns import one_description, record_returns
 from ..toolspec import ToolInfo
 from ..usage import Usage
 from ..vocab import EventName, Stage, ToolStatus
@@ -36,7 +37,9 @@ class Acquisition:
     attempts: list[Attempt] = field(default_factory=list)
     """Every source the generator submitted, with its verdict."""
     hand_back: HandBack | None = None
-    """Set when the generator said the tool cannot be built under the policy."""
+    """Set when the generator said the tool cannot be built under the policy, or named an existing one."""
+    existing: Any = None
+    """The registry's :class:`~toolkiln.registry.StoredTool` the hand-back named, when it exists."""
     usage: Usage = field(default_factory=Usage)
     """Tokens the generator used."""
 
@@ -80,15 +83,22 @@ def acquire_tool(
         answer = generator.generate(request, list(acq.attempts))
         acq.usage.add(answer.usage)
         if answer.hand_back is not None:
-            acq.hand_back = answer.hand_back
-            return acq
-        if not answer.source or not answer.source.strip():
-            acq.attempts.append(Attempt("", False, Stage.GATE, [{"line": 0, "message": "the answer held no source"}]))
+            sent = answer.hand_back.to_dict()  # before an unknown name is dropped: the repair replays it
+            unknown = _take_existing(acq, answer.hand_back, name, registry)
+            if unknown is None:
+                return acq
+            unknown.description, unknown.hand_back = answer.description, sent
+            acq.attempts.append(unknown)
+        elif not answer.source or not answer.source.strip():
+            message = "the answer held no source"
+            acq.attempts.append(Attempt("", False, Stage.GATE, [{"line": 0, "message": message}], answer.description))
         else:
             verdict = vet_source(
                 name, answer.source, params, pool=pool, policy=policy, on_trial=lambda s=said: tell(EventName.TRIAL, s)
             )
-            acq.attempts.append(Attempt(answer.source, verdict.accepted, verdict.stage, verdict.errors))
+            acq.attempts.append(
+                Attempt(answer.source, verdict.accepted, verdict.stage, verdict.errors, answer.description)
+            )
         last = acq.attempts[-1]
         if not last.accepted:
             tell(EventName.REFUSED, {**said, "stage": last.stage, "errors": last.errors})
@@ -110,17 +120,39 @@ def _no_events(kind: str, data: dict) -> None:
     """The listener of an acquisition nobody watches."""
 
 
+def _take_existing(acq: Acquisition, hand_back: HandBack, name: str, registry) -> Attempt | None:
+    """Record a hand-back; one naming a tool the registry does not run has that name dropped.
+
+    Returns None when the acquisition ends with the hand-back, or the rejected
+    attempt to show the generator when the hand-back held nothing but an unknown name.
+    """
+    existing = hand_back.existing_tool
+    if existing is not None:
+        stored = registry.usable(existing) if existing != name else None
+        if stored is not None:
+            acq.hand_back, acq.existing = hand_back, stored
+            return None
+        hand_back.existing_tool = None
+        if not hand_back.what_is_needed:
+            message = f"there is no usable tool named {existing!r} to run instead; write the tool {name}"
+            return Attempt("", False, Stage.GATE, [{"line": 0, "message": message}])
+    acq.hand_back = hand_back
+    return None
+
+
 def _save(
     registry, generator, request: GenRequest, answer: GenAnswer, verdict: Verdict, attempts: list[Attempt], status: str
 ):
     """Store an accepted source with its provenance: author, prompt, attempts, trial."""
     backend, model = split_backend(generator.name)
     prompt_hash = getattr(generator, "prompt_hash", None)  # a mock or scripted generator has no prompt
+    returns = record_returns(answer.source or "", request.name, verdict.result)
     return registry.save(
         name=request.name,
         source=answer.source,
-        description=verdict.schema.description or answer.description or request.description,
+        description=one_description(verdict.schema.description, answer.description, returns, request.description),
         params=verdict.schema.to_dicts(),
+        returns=returns,
         backend=backend,
         model=model,
         prompt_hash=prompt_hash(request) if callable(prompt_hash) else None,

@@ -63,18 +63,21 @@ class ModelGenerator:
 
 
 def repair_conversation(request: GenRequest, attempts: list[Attempt]) -> list[dict]:
-    """The request, then each attempt as the model's call and the pipeline's verdict."""
+    """The request, then each attempt as the model's own call (its description, source and
+    hand-back as it sent them) and the pipeline's verdict."""
     messages = [user_text(generator_message(request))]
     for number, attempt in enumerate(attempts, start=1):
         call_id = f"attempt_{number}"
-        submitted = {"name": request.name, "description": request.description, "source": attempt.source}
+        submitted: dict = {"name": request.name, "description": attempt.description, "source": attempt.source}
+        if attempt.hand_back:
+            submitted["hand_back"] = attempt.hand_back
         messages.append(assistant_tool_call(call_id, SUBMIT_TOOL_TOOL["name"], submitted))
         messages.append(tool_result(call_id, attempt.feedback(), is_error=not attempt.accepted))
     return messages
 
 
 def _parse_answer(data: dict, request: GenRequest) -> GenAnswer:
-    description = str(data.get("description") or request.description or "")
+    description = str(data.get("description") or "")
     hand_back = _hand_back(data.get("hand_back"))
     if hand_back is not None:
         return GenAnswer(name=request.name, description=description, hand_back=hand_back)
@@ -97,9 +100,15 @@ def _hand_back(value) -> HandBack | None:
     if not isinstance(value, dict):
         return None
     needed = str(value.get("what_is_needed") or "").strip()
-    if not needed:
+    existing = value.get("existing_tool")
+    existing = existing.strip() if isinstance(existing, str) and existing.strip() else None
+    if not needed and existing is None:
         return None
-    return HandBack(what_is_needed=needed, what_i_established=str(value.get("what_i_established") or "").strip())
+    return HandBack(
+        what_is_needed=needed,
+        what_i_established=str(value.get("what_i_established") or "").strip(),
+        existing_tool=existing,
+    )
 
 
 # -- getting the code out of an answer ------------------------------------------------

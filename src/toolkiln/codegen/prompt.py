@@ -13,8 +13,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..planner.plan import find_refs
-from ..planner.prompt import load_template, prompt_hash
+from ..planner.prompt import load_template, prompt_hash, tool_line
+from ..planner.refs import find_refs
 from . import GenRequest
 
 __all__ = ["generator_message", "generator_prompt", "generator_prompt_hash", "type_of"]
@@ -37,10 +37,11 @@ def generator_message(request: GenRequest) -> str:
     types = "\n".join(f"- {name}: {type_of(value)}" for name, value in params.items()) or "- (no parameters)"
     similar = ""
     if request.similar:
-        lines = [f"- {' '.join(tool.line().split())}" for tool in request.similar]
+        lines = [f"- {tool_line(tool)}" for tool in request.similar]
         similar = (
-            "\nExisting tools that look alike (do not copy them; if one already does exactly this, "
-            "hand back naming it):\n" + "\n".join(lines) + "\n"
+            "\nExisting tools that look alike, as name(parameter: type) -> what it returns: description.\n"
+            "Do not copy them. If one already does exactly this with these params, answer with no source\n"
+            'and hand_back {"existing_tool": "<its name>"} instead of writing a duplicate:\n' + "\n".join(lines) + "\n"
         )
     return (
         load_template(__package__, "request.txt")
@@ -66,6 +67,8 @@ def type_of(value: Any) -> str:
     if isinstance(value, list):
         return f"list[{_union(value)}]"
     if isinstance(value, dict):
+        if set(value) == {"$template"} and isinstance(value["$template"], str):
+            return "str (built from earlier steps' results before the call)"
         refs = find_refs(value)
         if refs and set(value) == {"$ref"}:
             return f"the result of {refs[0]} (an earlier step), resolved before the call"

@@ -26,13 +26,15 @@ class PlanRequest:
     message: str
     """The person's message for this turn."""
     tools: list[ToolInfo]
-    """The tools it may reuse, catalog and registry, sorted by name."""
+    """The tools it may reuse: the catalog, the registry tools used in this chat and those most relevant."""
     policy: Policy
     """What a tool may do; renders the prompt's rules and decides refusals."""
     history: list[dict] = field(default_factory=list)
     """Earlier turns: ``{"role": "user"|"assistant", "content": str}``, oldest first."""
     feedback: str | None = None
     """Why the previous plan for this message was rejected, when it was."""
+    registry_size: int = 0
+    """How many tools the registry could offer; ``tools`` holds the most relevant of them."""
 
 
 @dataclass

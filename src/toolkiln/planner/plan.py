@@ -6,7 +6,9 @@ Every planner backend answers by calling the forced tool ``submit_plan``
 schema, and a key/value list would turn ``30`` into ``"30"``.
 
 A param value may be a reference to an earlier step's result:
-``{"$ref": "s1"}`` or ``{"$ref": "s1.key.0"}``, also nested in lists and dicts.
+``{"$ref": "s1"}`` or ``{"$ref": "s1.key.0"}``, or a string built from results,
+``{"$template": "{s1.words} ** 2"}``, also nested in lists and dicts (see
+:mod:`toolkiln.planner.refs`).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from ..errors import ModelRetry, PlanError
 from ..schema import forced_tool_schema
 from ..vocab import Outcome
+from .refs import find_refs
 
 __all__ = [
     "MAX_STEPS",
@@ -46,7 +49,7 @@ class Step:
     tool: str
     """The tool to call: a catalog or registry name, or a new one to generate."""
     description: str
-    """What the tool does; a new tool is generated from this."""
+    """What the step does with a listed tool; a new tool's specification, which it is written from."""
     params: dict
     """Decoded params; values may hold ``{"$ref": "s1.key"}`` references."""
     check: str = ""
@@ -153,17 +156,6 @@ class Plan:
         return asdict(self)
 
 
-def find_refs(value: Any) -> list[str]:
-    """Every ``$ref`` path inside a params value, depth first."""
-    if isinstance(value, dict):
-        if set(value) == {"$ref"} and isinstance(value["$ref"], str):
-            return [value["$ref"]]
-        return [r for v in value.values() for r in find_refs(v)]
-    if isinstance(value, list):
-        return [r for v in value for r in find_refs(v)]
-    return []
-
-
 class WireStep(BaseModel):
     """A step as the planner model sends it (the ``Field`` descriptions are what the model reads)."""
 
@@ -173,16 +165,22 @@ class WireStep(BaseModel):
     """Unique within the plan, e.g. ``s1``."""
     tool: str = Field(description="snake_case tool name; reuse an existing name when it fits")
     """The tool's snake_case name."""
-    description: str = Field("", description="what the tool does")
+    description: str = Field(
+        "",
+        description="for a listed tool: what this step does with it; for a new tool: its specification "
+        "(parameters with types, what it computes, the keys and types of what it returns)",
+    )
     """What the tool does."""
     params_json: str = Field(
         "{}",
-        description='the params as a JSON object encoded in a string; {"$ref": "s1.key"} refers to an earlier step\'s result',
+        description='the params as a JSON object encoded in a string; {"$ref": "s1.key"} is an earlier step\'s '
+        'result (keeps its type), {"$template": "{s1.key} ** 2"} a string built from results',
     )
     """The params as a JSON object encoded in a string; decoded by :meth:`WirePlan.to_plan`."""
     check: str = Field(
         "",
-        description='how to observe success: a Python expression over `result`, e.g. result["fahrenheit"] == 86.0',
+        description="how to observe success: a Python expression over `result` in the check language of the "
+        'prompt, e.g. result["fahrenheit"] == 86.0',
     )
     """How to observe success."""
 

@@ -11,15 +11,18 @@ the message itself go as chat messages (:func:`planner_messages`).
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from functools import cache
 from importlib import resources
 from string import Template
 
+from ..returns import render_signature
 from ..toolspec import ToolInfo
+from ..vocab import ToolSourceKind
 from . import PlanRequest
 from .plan import MAX_STEPS
 
-__all__ = ["planner_messages", "planner_prompt", "prompt_hash", "render_tools"]
+__all__ = ["planner_messages", "planner_prompt", "prompt_hash", "render_selection", "render_tools", "tool_line"]
 
 NO_TOOLS = "(none yet: every step names a new tool)"
 
@@ -33,17 +36,61 @@ def load_template(package: str, name: str) -> Template:
 def planner_prompt(request: PlanRequest) -> tuple[str, str]:
     """``(stable_part, variable_part)`` of the planner's system prompt."""
     stable = load_template(__package__, "system.txt").substitute(
-        rules=request.policy.render_rules(), max_steps=MAX_STEPS
+        rules=request.policy.render_rules(), checks=request.policy.render_check_rules(), max_steps=MAX_STEPS
     )
-    variable = load_template(__package__, "tools.txt").substitute(tools=render_tools(request.tools))
+    variable = load_template(__package__, "tools.txt").substitute(
+        selection=render_selection(request), tools=render_tools(request.tools)
+    )
     return stable.strip(), variable.strip()
 
 
+def tool_line(tool: ToolInfo) -> str:
+    """``text_stats(text: str) -> {words: int, …}: Counts …``, on one line."""
+    signature = render_signature(tool.name, tool.param_dicts(), tool.returns)
+    description = " ".join(tool.description.split()) or "(no description)"
+    return f"{signature}: {description}"
+
+
+_GROUPS: tuple[tuple[str, Callable[[ToolInfo], bool]], ...] = (
+    ("Hand-written (catalog):", lambda t: t.source == ToolSourceKind.CATALOG),
+    ("Written in earlier turns and used in this chat (registry):", lambda t: t.in_chat),
+    ("Written in earlier turns, relevant to this message (registry):", lambda t: True),
+)
+
+
 def render_tools(tools: list[ToolInfo]) -> str:
-    """One line per tool: name, parameters with types, origin, description."""
+    """The tools in groups (catalog, used in this chat, relevant to the message), one line each, by name."""
     if not tools:
         return NO_TOOLS
-    return "\n".join(f"- {' '.join(tool.line().split())}" for tool in sorted(tools, key=lambda t: t.name))
+    left = sorted(tools, key=lambda t: t.name)
+    blocks = []
+    for heading, belongs in _GROUPS:
+        group = [t for t in left if belongs(t)]
+        left = [t for t in left if not belongs(t)]
+        if group:
+            blocks.append("\n".join([heading, *(f"- {tool_line(t)}" for t in group)]))
+    return "\n".join(blocks)
+
+
+def render_selection(request: PlanRequest) -> str:
+    """What the list is, in numbers: so a planner can tell "no such tool" from "not shown"."""
+    catalog = sum(t.source == ToolSourceKind.CATALOG for t in request.tools)
+    chat = sum(t.source != ToolSourceKind.CATALOG and t.in_chat for t in request.tools)
+    relevant = sum(t.source != ToolSourceKind.CATALOG and not t.in_chat for t in request.tools)
+    parts = [f"the {_count(catalog, 'hand-written catalog tool')}"]
+    if chat:
+        parts.append(f"the {_count(chat, 'registry tool')} used in this chat")
+    parts.append(f"the {_count(relevant, 'registry tool')} most relevant to this message")
+    listed = ", ".join(parts[:-1]) + " and " + parts[-1]
+    return (
+        f"The list is a selection: {listed}, out of {_count(request.registry_size, 'tool')} in the "
+        "registry (tools written in earlier turns). A registry tool not listed may still exist: a step "
+        "that names one exactly runs it; any other name is written as a new tool."
+    )
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
 
 def planner_messages(request: PlanRequest) -> list[dict]:

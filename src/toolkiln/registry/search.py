@@ -29,6 +29,7 @@ __all__ = [
     "SYNONYM_GROUPS",
     "OWN_WEIGHT",
     "fts_query",
+    "looks_alike",
     "name_words",
     "query_terms",
     "weighted_terms",
@@ -268,3 +269,34 @@ def fts_query(text: str | dict[str, int] | Iterable[str]) -> str | None:
     if not weights:
         return None
     return " OR ".join(" OR ".join([f'"{term}"'] * weight) for term, weight in weights.items())
+
+
+LOOK_ALIKE_SHARE = 0.5
+"""The share of a new tool's name words an existing tool's name must hold to look alike."""
+
+
+def _name_terms(name: str) -> set[str]:
+    """A tool name's significant words, each with its synonyms, in their table forms."""
+    terms: set[str] = set()
+    for token in _tokens(name_words(name)):
+        if token in STOP_WORDS or token.isdigit():
+            continue
+        key = _table_key(token)
+        terms.add(key)
+        terms.update(_table_key(extra) for extra in _SYNONYMS.get(key, ()))
+    return terms
+
+
+def looks_alike(new_name: str, existing_name: str) -> bool:
+    """Whether ``existing_name`` may already do what ``new_name`` is meant to do.
+
+    At least :data:`LOOK_ALIKE_SHARE` of the new name's words (synonyms and plurals
+    matched) must appear in the existing name: ``celsius_converter`` looks like
+    ``celsius_to_fahrenheit``, ``hash_text`` does not look like ``is_leap_year``,
+    however often their descriptions share a word.
+    """
+    own = [_table_key(t) for t in _tokens(name_words(new_name)) if t not in STOP_WORDS and not t.isdigit()]
+    if not own:
+        return False
+    other = _name_terms(existing_name)
+    return sum(word in other for word in own) / len(own) >= LOOK_ALIKE_SHARE

@@ -45,7 +45,7 @@ from ..returns import Shape, record_returns
 from ..toolspec import Param, ToolInfo, ToolSchema
 from ..vocab import Provenance, ToolSourceKind, ToolStatus
 from .migrations import migrate
-from .search import fts_query, name_words, query_terms
+from .search import fts_query, looks_alike, name_words, query_terms
 
 __all__ = ["STATUSES", "Registry", "StoredTool"]
 
@@ -133,10 +133,11 @@ class StoredTool:
         """The parameter schema recorded when the source was vetted."""
         return ToolSchema(self.name, self.description, tuple(Param.from_dict(p) for p in self.params))
 
-    def tool_info(self) -> ToolInfo:
+    def tool_info(self, *, in_chat: bool = False) -> ToolInfo:
         """The tool as the planner sees it (offered by the ``registry`` source)."""
-        params = tuple((p["name"], p["type"]) for p in self.params)
-        return ToolInfo(self.name, self.description, params, ToolSourceKind.REGISTRY)
+        return ToolInfo.from_params(
+            self.name, self.description, self.params, ToolSourceKind.REGISTRY, self.returns, in_chat=in_chat
+        )
 
     def verify(self) -> None:
         """Raise :class:`IntegrityError` when the source no longer matches its recorded hash."""
@@ -378,6 +379,10 @@ class Registry:
         """
         return int(self._query("PRAGMA data_version")[0][0])
 
+    def offered_count(self) -> int:
+        """How many tools the planner could be offered (one version per name), of every size of registry."""
+        return self._query("SELECT COUNT(*) FROM tools_fts")[0][0]
+
     def count(self) -> int:
         """How many versions the registry holds, of every status."""
         return self._query("SELECT COUNT(*) FROM tools")[0][0]
@@ -537,10 +542,13 @@ class Registry:
 
         Shown to the planner and the generator before generating, so they reuse
         ``celsius_to_fahrenheit`` instead of writing ``celsius_converter`` beside
-        it. The tool ``name`` itself is left out.
+        it. The tool ``name`` itself is left out, and so is a tool whose name does not
+        look like it (:func:`~toolkiln.registry.search.looks_alike`): sharing a word
+        of description with ``hash_text`` does not make ``is_leap_year`` alike.
         """
         terms = query_terms(f"{name_words(name)} {description}")
-        return [t for t in self._match(fts_query(terms), limit + 1) if t.name != name][:limit]
+        found = self._match(fts_query(terms), limit + 4)
+        return [t for t in found if t.name != name and looks_alike(name, t.name)][:limit]
 
     def _match(self, expression: str | None, limit: int) -> list[StoredTool]:
         if expression is None or limit < 1:
