@@ -388,8 +388,9 @@ class Policy:
         return "Otherwise plain Python works as in CPython, including " + "; ".join(idioms) + "."
 
     def check_builtins(self) -> list[str]:
-        """The builtin functions a check may call: the tools' builtins, without exceptions and constants."""
-        return sorted(name for name in self.builtins if name[0].islower())
+        """The builtin functions a check may call: the tools' builtins, without exceptions and constants,
+        and without ``print`` (a check's output goes nowhere, and RestrictedPython only wires it up in a module)."""
+        return sorted(name for name in self.builtins if name[0].islower() and name != "print")
 
     def render_check_rules(self) -> str:
         """What a step's check may use, for the planner's prompt.

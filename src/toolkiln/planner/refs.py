@@ -5,7 +5,7 @@ Two forms may stand anywhere a param value can (also nested in lists and dicts):
 * ``{"$ref": "s1.key.0"}`` is replaced by that part of step ``s1``'s result, as
   it is (a number stays a number);
 * ``{"$template": "{s1.words} ** 2"}`` is replaced by a **string**: the text with
-  each ``{s1.key}`` field replaced by that part of the result — a string as it
+  each ``{s1.key}`` field (keys of letters, digits, ``_`` and ``-``) replaced by that part of the result — a string as it
   is, any other value as JSON (``42``, ``2.5``, ``true``, ``null``, ``[1, 2]``).
   ``{{`` and ``}}`` stand for literal braces.
 
@@ -31,8 +31,8 @@ __all__ = ["find_refs", "parse_template", "resolve_refs"]
 REF_KEY = "$ref"
 TEMPLATE_KEY = "$template"
 
-_FIELD = re.compile(r"[A-Za-z0-9_-]+(?:\.[^.{}]+)*")
-"""A step id, then dict keys or list indexes; a key may hold anything but '.', '{' and '}'."""
+_FIELD = re.compile(r"[\w-]+(?:\.[\w-]+)*")
+"""A step id, then dict keys or list indexes: letters, digits, '_' and '-' (no conversion, no format spec)."""
 
 _MISSING = object()
 
