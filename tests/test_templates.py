@@ -2,9 +2,15 @@
 
 import pytest
 
+from toolkiln.agent import Agent, AgentConfig
 from toolkiln.errors import PlanError, ToolError
+from toolkiln.executor import StepExecutor
 from toolkiln.planner.plan import Plan, Step
 from toolkiln.planner.refs import find_refs, parse_template, resolve_refs
+from toolkiln.policy import DEFAULT_POLICY
+from toolkiln.registry import Registry
+from toolkiln.sandbox import WorkerPool
+from toolkiln.testing import ScriptedGenerator, ScriptedPlanner
 from toolkiln.vocab import Outcome
 
 
@@ -87,3 +93,46 @@ def test_a_template_is_only_a_one_key_dict_with_a_string():
     value = {"$template": "{s1.x}", "other": 1}
     assert find_refs(value) == [] and resolve_refs(value, {}) == value
     assert resolve_refs({"$template": 5}, {}) == {"$template": 5}
+
+
+# -- through an agent: a real registry file and real worker processes ---------------------------
+
+
+@pytest.fixture
+def agent(tmp_path):
+    with WorkerPool(DEFAULT_POLICY, size=1) as pool, StepExecutor(2) as executor:
+        registry = Registry(tmp_path / "registry.sqlite3")
+        yield Agent(
+            planner=ScriptedPlanner(),
+            generator=ScriptedGenerator(),
+            registry=registry,
+            pool=pool,
+            executor=executor,
+            config=AgentConfig(),
+        )
+        registry.close()
+
+
+def test_count_the_words_then_square_that_number_with_the_catalog_alone(agent):
+    words = Step("s1", "text_stats", "counts the words", {"text": "one two three"}, 'result["words"] == 3')
+    square = Step(
+        "s2", "calculate", "squares it", {"expression": {"$template": "{s1.words} ** 2"}}, 'result["value"] == 9'
+    )
+    agent.planner.queue(Plan(outcome=Outcome.PLAN, steps=[words, square]))
+    turn = agent.turn("count the words of 'one two three', then square that number").to_json()
+    s2 = turn["steps"][1]
+    assert (s2["origin"], s2["params"], s2["result"], s2["check_status"]) == (
+        "catalog",
+        {"expression": "3 ** 2"},
+        {"value": 9},
+        "passed",
+    )
+
+
+def test_a_template_naming_an_unknown_step_goes_back_to_the_planner_with_the_reason(agent):
+    bad = Step("s1", "calculate", "squares", {"expression": {"$template": "{s0.words} ** 2"}}, "True")
+    good = Step("s1", "calculate", "squares", {"expression": "3 ** 2"}, 'result["value"] == 9')
+    agent.planner.queue(Plan(outcome=Outcome.PLAN, steps=[bad]), Plan(outcome=Outcome.PLAN, steps=[good]))
+    turn = agent.turn("square three").to_json()
+    assert turn["steps"][0]["result"] == {"value": 9}
+    assert "unknown step 's0'" in agent.planner.requests[1].feedback
