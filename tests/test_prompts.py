@@ -78,9 +78,14 @@ def test_every_tool_line_shows_what_it_returns_and_the_defaults():
 def test_the_tool_list_says_it_is_a_selection_and_of_what():
     _, variable = planner_prompt(plan_request(registry_size=37))
     assert (
-        "The list is a selection: the 1 hand-written catalog tool, the 1 registry tool used in this chat "
-        "and the 1 registry tool most relevant to this message, out of 37 tools in the registry" in variable
+        "The list is a selection. It holds the 1 hand-written catalog tool, the 1 registry tool used in this "
+        "chat and the 1 registry tool most relevant to this message; the registry holds 37 tools written in "
+        "earlier turns in all." in variable
     )
+    _, empty = planner_prompt(plan_request(tools=TOOLS[:1], registry_size=0))
+    assert "The list is complete: the 1 hand-written catalog tool; no tool has been written" in empty
+    _, none_relevant = planner_prompt(plan_request(tools=TOOLS[:1], registry_size=5))
+    assert "It holds the 1 hand-written catalog tool; the registry holds 5 tools written" in none_relevant
     catalog, chat, relevant = (
         variable.index(h)
         for h in ("Hand-written (catalog):", "used in this chat (registry):", "relevant to this message (registry):")

@@ -77,15 +77,21 @@ def render_selection(request: PlanRequest) -> str:
     catalog = sum(t.source == ToolSourceKind.CATALOG for t in request.tools)
     chat = sum(t.source != ToolSourceKind.CATALOG and t.in_chat for t in request.tools)
     relevant = sum(t.source != ToolSourceKind.CATALOG and not t.in_chat for t in request.tools)
+    if request.registry_size == 0:
+        return (
+            f"The list is complete: the {_count(catalog, 'hand-written catalog tool')}; no tool has been "
+            "written in earlier turns yet. Any other name is written as a new tool."
+        )
     parts = [f"the {_count(catalog, 'hand-written catalog tool')}"]
     if chat:
         parts.append(f"the {_count(chat, 'registry tool')} used in this chat")
-    parts.append(f"the {_count(relevant, 'registry tool')} most relevant to this message")
-    listed = ", ".join(parts[:-1]) + " and " + parts[-1]
+    if relevant:
+        parts.append(f"the {_count(relevant, 'registry tool')} most relevant to this message")
+    listed = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
     return (
-        f"The list is a selection: {listed}, out of {_count(request.registry_size, 'tool')} in the "
-        "registry (tools written in earlier turns). A registry tool not listed may still exist: a step "
-        "that names one exactly runs it; any other name is written as a new tool."
+        f"The list is a selection. It holds {listed}; the registry holds "
+        f"{_count(request.registry_size, 'tool')} written in earlier turns in all. A registry tool not "
+        "listed may still exist: a step that names one exactly runs it; any other name is written as a new tool."
     )
 
 
