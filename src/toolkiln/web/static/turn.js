@@ -47,7 +47,8 @@ const turnView = (() => {
     if (step.check_status) {
       body.append(
         el("div", { class: `check check-${step.check_status}` }, CHECK_WORDS[step.check_status] || step.check_status,
-          step.check ? el("span", { class: "reason" }, ` — ${step.check}`) : null)
+          step.check ? el("span", { class: "reason" }, ` — ${step.check}`) : null,
+          step.check_error ? el("span", { class: "check-error" }, `: ${step.check_error}`) : null)
       );
     }
     if (step.hand_back) {
