@@ -12,8 +12,9 @@ from toolkiln.codegen.model import extract_source
 from toolkiln.codegen.prompt import generator_message, generator_prompt, generator_prompt_hash, type_of
 from toolkiln.planner import PlanRequest, ToolInfo
 from toolkiln.planner.plan import MAX_STEPS
-from toolkiln.planner.prompt import planner_messages, planner_prompt, prompt_hash
+from toolkiln.planner.prompt import planner_messages, planner_prompt
 from toolkiln.policy import DEFAULT_POLICY
+from toolkiln.prompts import prompt_hash
 
 TOOLS = [
     ToolInfo.from_params(

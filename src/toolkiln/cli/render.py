@@ -9,23 +9,10 @@ from contextlib import contextmanager
 from rich.console import Console
 from rich.markup import escape
 
+from ..text import visible
 from ..vocab import CheckStatus, EventName, Outcome, StepOrigin, StepStatus
 
 __all__ = ["BADGES", "Spinner", "plain", "render_turn", "short_json", "visible"]
-
-_UNSEEN = {code: f"\\x{code:02x}" for code in (*range(0x20), 0x7F, *range(0x80, 0xA0)) if code not in (0x09, 0x0A)}
-_UNSEEN.update(
-    {code: f"\\u{code:04x}" for code in (0x061C, 0x200E, 0x200F, *range(0x2028, 0x202F), *range(0x2066, 0x206A))}
-)
-
-
-def visible(text: str) -> str:
-    """``text`` with control and text-direction characters written out (tab and newline kept).
-
-    What a tool returns, raises or holds is model-written: passed to a terminal as it
-    is, an escape sequence in it would retitle, clear or recolour it, and a
-    direction override would show a person something other than what is there."""
-    return str(text).translate(_UNSEEN)
 
 
 def plain(text: str) -> str:

@@ -13,8 +13,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..planner.prompt import load_template, prompt_hash, tool_line
+from ..planner.prompt import tool_line
 from ..planner.refs import find_refs
+from ..prompts import load_template, prompt_hash
 from . import GenRequest
 
 __all__ = ["generator_message", "generator_prompt", "generator_prompt_hash", "type_of"]

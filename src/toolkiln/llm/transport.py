@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from ..errors import ConfigError, ModelError, ModelUnavailable, ToolkilnError
+from ..text import one_line
 from . import ModelParams
 
 __all__ = [
@@ -142,11 +143,11 @@ def _delay(backoff_s: float, attempt: int, retry_after: float | None) -> float:
 def failure_error(failure: Failure, ctx: ErrorContext, *, retries: int = 0) -> ToolkilnError:
     """The toolkiln error, one line with the fix, for a request that finally failed."""
     url, flag = ctx.provider.base_url, f"--{ctx.role}"
-    said = f": {_one_line(failure.message)}" if failure.message else ""
+    said = f": {one_line(failure.message, 200, '…')}" if failure.message else ""
     after = f" after {retries} retries" if retries else ""
     if failure.kind == "connect":
         where = f"check {ctx.provider.url_env} and that the server is running" if ctx.provider.url_env else ""
-        detail = _one_line(failure.message) or "connection failed"
+        detail = one_line(failure.message, 200, "…") or "connection failed"
         return ModelUnavailable(f"cannot reach {url} ({detail}){after}; {where or 'check that the server is running'}")
     if failure.kind == "timeout":
         return ModelUnavailable(
@@ -170,11 +171,6 @@ def failure_error(failure: Failure, ctx: ErrorContext, *, retries: int = 0) -> T
         return ModelUnavailable(f"{url} kept failing with HTTP {status}{said}{after}; try again later")
     hint = f"; {ctx.bad_request_hint}" if ctx.bad_request_hint and status == 400 else ""
     return ModelError(f"{url} refused the request (HTTP {status}{said}){hint}")
-
-
-def _one_line(text: str, limit: int = 200) -> str:
-    text = " ".join(str(text).split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def retry_after(headers) -> float | None:

@@ -10,27 +10,18 @@ the message itself go as chat messages (:func:`planner_messages`).
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable
-from functools import cache
-from importlib import resources
-from string import Template
 
+from ..prompts import load_template
 from ..returns import render_signature
 from ..toolspec import ToolInfo
 from ..vocab import ToolSourceKind
 from . import PlanRequest
 from .plan import MAX_STEPS
 
-__all__ = ["planner_messages", "planner_prompt", "prompt_hash", "render_selection", "render_tools", "tool_line"]
+__all__ = ["planner_messages", "planner_prompt", "render_selection", "render_tools", "tool_line"]
 
 NO_TOOLS = "(none yet: every step names a new tool)"
-
-
-@cache
-def load_template(package: str, name: str) -> Template:
-    """A prompt template shipped as package data."""
-    return Template(resources.files(package).joinpath(name).read_text(encoding="utf-8"))
 
 
 def planner_prompt(request: PlanRequest) -> tuple[str, str]:
@@ -120,8 +111,3 @@ def planner_messages(request: PlanRequest) -> list[dict]:
     else:
         messages.append({"role": "user", "content": text})
     return messages
-
-
-def prompt_hash(*parts: str) -> str:
-    """sha256 of a rendered system prompt, recorded with what it produced."""
-    return hashlib.sha256("\n\n".join(p for p in parts if p).encode("utf-8")).hexdigest()

@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ToolRejected, UsageError
+from ..text import escape_line_breaks
 from ..toolspec import parse_schema
 from ..vocab import Provenance, Stage, ToolStatus
 from .store import Registry, StoredTool, source_sha256
@@ -63,8 +64,6 @@ _LINES = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+")
 """Lines as Python's tokenizer ends them. ``str.splitlines`` also ends a line at
 U+2028, U+0085 and other characters a comment may hold, so a header read with it
 could see fields that Python (and a person reading the file) sees inside a comment."""
-_BREAKS = {code: f"\\u{code:04x}" for code in (*range(0x20), 0x7F, 0x85, 0x2028, 0x2029)}
-"""Characters no header value may hold as they are, written out."""
 
 
 @dataclass
@@ -128,7 +127,7 @@ def render_export(tool: StoredTool) -> str:
     lines = [f"{_FIRST}: provenance of this tool; `toolkiln tools import DIR` reads it"]
     # One line per value, whatever it holds: a JSON value keeps its meaning (\u2028 is
     # JSON's escape too); a plain one (backend, model ...) is shown, never obeyed.
-    lines += [f"# {key}: {str(values[key]).translate(_BREAKS)}" for key in _KEYS]
+    lines += [f"# {key}: {escape_line_breaks(str(values[key]))}" for key in _KEYS]
     lines.append(_LAST)
     return "\n".join(lines) + "\n" + tool.source
 

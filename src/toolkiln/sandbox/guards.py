@@ -31,8 +31,7 @@ from __future__ import annotations
 import builtins
 import collections
 import operator
-import string
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
@@ -41,6 +40,7 @@ from RestrictedPython.PrintCollector import PrintCollector
 from RestrictedPython.transformer import INSPECT_ATTRIBUTES
 
 from toolkiln.sandbox.builtin_types import builtin_type, real_type
+from toolkiln.text import field_reaches, format_fields
 
 __all__ = [
     "DEFAULT_FORBIDDEN_ATTRIBUTES",
@@ -81,18 +81,10 @@ _MISSING = object()
 # -- attribute reads ---------------------------------------------------------------
 
 
-def _format_fields(template: str) -> Iterable[tuple[str | None, str | None]]:
-    """Every (field name, format spec) of a format string, nested specs included."""
-    for _literal, field, spec, _conversion in string.Formatter().parse(template):
-        yield field, spec
-        if spec and "{" in spec:
-            yield from _format_fields(spec)
-
-
 def check_format_template(template: str) -> None:
     """Refuse format fields that reach attributes or items (``{0.x}``, ``{0[k]}``)."""
-    for field, _spec in _format_fields(template):
-        if field and ("." in field or "[" in field):
+    for field in format_fields(template):
+        if field_reaches(field):
             raise ValueError(
                 f"format field '{{{field}}}' reaches an attribute or an item; "
                 "pass the value itself as an argument instead"

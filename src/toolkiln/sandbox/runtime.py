@@ -64,6 +64,8 @@ from toolkiln.sandbox.guards import (
     make_print_factory,
 )
 from toolkiln.sandbox.protocol import NotJSON, encode
+from toolkiln.text import one_line as text_one_line
+from toolkiln.text import valid_text
 
 __all__ = ["FetchError", "Reply", "ToolRuntime", "ToolTransformer", "sha256_text"]
 
@@ -94,26 +96,9 @@ def sha256_text(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
-_CONTROLS = {code: f"\\x{code:02x}" for code in (*range(0x20), 0x7F, *range(0x80, 0xA0))}
-"""Control characters, written out: an error message reaches terminals, and escape
-sequences in it would drive them."""
-
-
 def one_line(text: str, limit: int = MAX_ERROR_CHARS) -> str:
-    text = valid_text(" ".join(str(text).split())).translate(_CONTROLS)
-    return text if len(text) <= limit else text[: limit - 14] + " … (truncated)"
-
-
-def valid_text(text: str) -> str:
-    """``text`` with lone surrogates replaced: the host prints, stores and logs what a
-    tool printed or raised, and a lone surrogate has no UTF-8 form."""
-    if text.isascii():
-        return text
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return text.encode("utf-8", "replace").decode("utf-8")
-    return text
+    """An error message as one line fit to go back to a model and to reach a terminal."""
+    return text_one_line(text, limit)
 
 
 def holds_lone_surrogate(value: Any) -> bool:

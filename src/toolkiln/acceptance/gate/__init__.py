@@ -28,6 +28,7 @@ import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
 
 from ...policy import DEFAULT_POLICY, Policy
+from ...text import escape_unseen
 from .base import Context, Finding
 from .rules import RULES
 from .rules.source import RULE as SOURCE
@@ -37,13 +38,6 @@ __all__ = ["GateIssue", "GateResult", "MAX_ISSUES", "RULES", "check_source"]
 
 MAX_ISSUES = 20
 """At most this many issues are returned (plus one line saying how many more there were)."""
-
-_UNSEEN = {code: f"\\x{code:02x}" for code in (*range(0x20), 0x7F, *range(0x80, 0xA0))}
-_UNSEEN.update(
-    {code: f"\\u{code:04x}" for code in (0x061C, 0x200E, 0x200F, *range(0x2028, 0x202F), *range(0x2066, 0x206A))}
-)
-"""Control and text-direction characters, written out: a message may quote a literal's
-value (a format field), and it reaches terminals as well as the generator."""
 
 
 @dataclass
@@ -115,7 +109,8 @@ def _result(findings: list[Finding], module: cst.Module | None, imports: list[st
         if (line, finding.message) in seen:
             continue
         seen.add((line, finding.message))
-        issues.append(GateIssue(line, column, finding.message.translate(_UNSEEN), finding.rule))
+        # a message may quote a literal's value (a format field); it reaches terminals as well as the generator
+        issues.append(GateIssue(line, column, escape_unseen(finding.message), finding.rule))
     issues.sort(key=lambda issue: (issue.line, issue.column))
     if len(issues) > MAX_ISSUES:
         rest = len(issues) - MAX_ISSUES

@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import ast
 import re
-import string
 import unicodedata
-from collections.abc import Iterator
 
 import libcst as cst
 
+from ...text import field_reaches, format_fields
 from .base import Context
 
 __all__ = ["dunder_words", "format_fields_reaching", "literal_texts"]
@@ -30,8 +29,6 @@ _STRINGS = (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)
 # A whole word that opens and closes with "__" around a letter or digit: "__class__",
 # "x.__dict__". Not "snake__case", "__private", "__" or "____".
 _DUNDER = re.compile(r"(?<![A-Za-z0-9_])__(?=[A-Za-z0-9_]*[A-Za-z0-9])[A-Za-z0-9_]*__(?![A-Za-z0-9_])")
-
-_FORMATTER = string.Formatter()
 
 # An f-string's field may join the text around it or separate it: both readings are checked.
 _STAND_INS = ("x", " ")
@@ -79,18 +76,8 @@ def format_fields_reaching(text: str) -> list[str]:
     """Format fields of ``text`` that reach an attribute or an item: ``0.x``, ``k[0]``, ``.real``."""
     if "{" not in text:
         return []
-    return [f for f in _fields(text) if "." in f or "[" in f]
-
-
-def _fields(template: str) -> Iterator[str]:
-    try:
-        for _literal, field, spec, _conversion in _FORMATTER.parse(template):
-            if field is not None:
-                yield field
-            if spec and "{" in spec:
-                yield from _fields(spec)
-    except ValueError:  # malformed from here on: str.format would refuse it too
-        return
+    # a malformed template ends the walk quietly: str.format would refuse it too
+    return [f for f in format_fields(text, strict=False) if field_reaches(f)]
 
 
 def _as_text(value: str | bytes) -> str:

@@ -29,12 +29,17 @@ import ast
 import re
 
 from ....policy import Policy
+from ....text import CONTROL_CODES, DIRECTION_CODES, escape_unseen
 from ....toolspec import parse_python
 from ..base import Example, Finding, Rule
 
 __all__ = ["INVALID", "RULE", "VALID"]
 
-_INVISIBLE = re.compile("[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]|\r(?!\n)")
+_INVISIBLE = re.compile(
+    "["
+    + "".join(re.escape(chr(code)) for code in CONTROL_CODES + DIRECTION_CODES if chr(code) not in "\t\n\f\r")
+    + "]|\r(?!\n)"
+)
 """Characters a source may only hold as escapes: controls, text-direction marks and
 overrides, line and paragraph separators, and a carriage return that does not
 end a line with its newline (Python starts a new line there; a terminal moves back
@@ -59,7 +64,7 @@ class SourceRule(Rule):
         if hidden is not None:
             line = source.count("\n", 0, hidden.start()) + 1
             column = hidden.start() - source.rfind("\n", 0, hidden.start())
-            code = f"\\u{ord(hidden.group()):04x}" if ord(hidden.group()) > 0xFF else f"\\x{ord(hidden.group()):02x}"
+            code = escape_unseen(hidden.group())
             return [
                 self._finding(
                     line,
