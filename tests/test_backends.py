@@ -9,10 +9,9 @@ import sys
 import pytest
 
 from fakes import FakeOpenAI, clear_model_env, model_settings
-from toolkiln.backends import GENERATOR_BACKENDS, PLANNER_BACKENDS, make_generator, make_planner, parse_spec
+from toolkiln.backends import BACKENDS, backend_help, make_generator, make_planner, parse_spec
 from toolkiln.codegen.model import ModelGenerator
 from toolkiln.errors import ConfigError
-from toolkiln.llm import CLIENTS
 from toolkiln.llm.record import RecordingClient
 from toolkiln.planner.model import ModelPlanner
 
@@ -32,12 +31,26 @@ def test_parse_spec(spec, expected):
 
 
 def test_every_model_backend_has_a_client_and_every_row_imports():
-    assert set(PLANNER_BACKENDS) == set(GENERATOR_BACKENDS) == set(CLIENTS) | {"mock"}
-    for path in [*PLANNER_BACKENDS.values(), *GENERATOR_BACKENDS.values(), *CLIENTS.values()]:
-        module, _, name = path.partition(":")
-        if importlib.util.find_spec(module) is None:
-            continue  # the mock backends live in their own modules
-        assert hasattr(importlib.import_module(module), name), path
+    assert "mock" in BACKENDS and all(row.client for name, row in BACKENDS.items() if name != "mock")
+    for row in BACKENDS.values():
+        for path in (row.planner, row.generator, row.client):
+            if path is None:
+                continue
+            module, _, name = path.partition(":")
+            if importlib.util.find_spec(module) is None:
+                continue  # the mock backends live in their own modules
+            assert hasattr(importlib.import_module(module), name), path
+
+
+def test_the_cli_help_names_every_backend_from_the_table():
+    from toolkiln.cli import main
+
+    text = backend_help()
+    assert [row.usage for row in BACKENDS.values()] == ["mock", "anthropic[:MODEL]", "openai[:MODEL]", "replay:FILE"]
+    assert all(f"{row.usage}: {row.help}" in text for row in BACKENDS.values())
+    run = main.get_command(None, "run")
+    planner = next(p for p in run.params if p.name == "planner")
+    assert planner.help.startswith(text)
 
 
 def test_unknown_backend_lists_the_choices():

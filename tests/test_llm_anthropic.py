@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from fakes import FakeAnthropic, clear_model_env, closed_port_url, model_settings
+from toolkiln.backends import make_client
 from toolkiln.errors import ConfigError, ModelAnswerError, ModelError, ModelUnavailable
-from toolkiln.llm import ModelRequest, make_client, user_text
+from toolkiln.llm import ModelRequest, user_text
 from toolkiln.planner.plan import SUBMIT_PLAN_TOOL
 
 PLAN = {"reasoning": "nothing to do", "outcome": "plan", "steps": []}

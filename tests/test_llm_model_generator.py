@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from fakes import FakeAnthropic, clear_model_env, model_settings
+from toolkiln.backends import make_client
 from toolkiln.codegen import Attempt, GenRequest
 from toolkiln.codegen.model import ModelGenerator
 from toolkiln.codegen.prompt import generator_prompt_hash
 from toolkiln.errors import ModelAnswerError
-from toolkiln.llm import make_client
 from toolkiln.policy import DEFAULT_POLICY
 
 SOURCE = '''"""Converts degrees Celsius to degrees Fahrenheit."""

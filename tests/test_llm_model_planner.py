@@ -7,8 +7,8 @@ import json
 import pytest
 
 from fakes import FakeAnthropic, FakeOpenAI, clear_model_env, model_settings
+from toolkiln.backends import make_client
 from toolkiln.errors import ModelAnswerError
-from toolkiln.llm import make_client
 from toolkiln.planner import PlanRequest, ToolInfo
 from toolkiln.planner.model import ModelPlanner
 from toolkiln.policy import DEFAULT_POLICY

@@ -7,8 +7,9 @@ import json
 import pytest
 
 from fakes import FakeOpenAI, clear_model_env, closed_port_url, model_settings
+from toolkiln.backends import make_client
 from toolkiln.errors import ConfigError, ModelAnswerError, ModelError, ModelUnavailable
-from toolkiln.llm import ModelRequest, assistant_tool_call, make_client, tool_result, user_text
+from toolkiln.llm import ModelRequest, assistant_tool_call, tool_result, user_text
 from toolkiln.planner.plan import SUBMIT_PLAN_TOOL
 
 PLAN = {
@@ -242,8 +243,8 @@ def test_a_tool_result_with_text_becomes_a_tool_message_then_a_user_turn(fake):
 
 
 def test_a_malformed_base_url_is_a_config_error(monkeypatch):
+    from toolkiln.backends import make_client
     from toolkiln.errors import ConfigError
-    from toolkiln.llm import make_client
 
     monkeypatch.setenv("OPENAI_BASE_URL", "http://[::1")
     with pytest.raises(ConfigError, match="OPENAI_BASE_URL"):

@@ -1,46 +1,128 @@
 """Choosing the planner and the generator by name: ``BACKEND[:MODEL]``.
 
-    mock                        offline and deterministic (the default)
-    anthropic[:MODEL]           Claude through the official SDK (ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL)
-    openai[:MODEL]              any OpenAI-compatible server (OPENAI_BASE_URL, OPENAI_API_KEY)
-    replay:FILE                 answers from a transcript written with --record FILE
+Every backend is one row of :data:`BACKENDS`: the planner and generator classes
+(``"module:Class"``, imported only when chosen), the model client, the model used
+when a spec names only the backend, and the help text. The ``--planner`` help,
+the errors and the lists of choices are generated from it, so a new backend is
+one client module (see :mod:`toolkiln.llm`) and one row here.
 
-Each backend is one row of a table (``"name": "module:Class"``), imported only
-when chosen. A model-backed class is built over a client from
-:mod:`toolkiln.llm` (recorded when ``settings.record`` is set); a mock takes no
+A model-backed class is built over its row's client (recorded when
+``settings.record`` is set); a backend without a client takes no model and no
 arguments.
 """
 
 from __future__ import annotations
 
+import importlib
+from dataclasses import dataclass
 from typing import Any
 
 from .errors import ConfigError
-from .llm import CLIENTS, load_object, make_client
+from .llm import ModelClient
 
-__all__ = ["GENERATOR_BACKENDS", "PLANNER_BACKENDS", "make_generator", "make_planner", "parse_spec"]
+__all__ = [
+    "BACKENDS",
+    "DEFAULT_BACKEND",
+    "Backend",
+    "backend_choices",
+    "backend_help",
+    "load_object",
+    "make_client",
+    "make_generator",
+    "make_planner",
+    "parse_spec",
+]
 
-PLANNER_BACKENDS = {
-    "mock": "toolkiln.planner.mock:MockPlanner",
-    "anthropic": "toolkiln.planner.model:ModelPlanner",
-    "openai": "toolkiln.planner.model:ModelPlanner",
-    "replay": "toolkiln.planner.model:ModelPlanner",
+_MODEL_PLANNER = "toolkiln.planner.model:ModelPlanner"
+_MODEL_GENERATOR = "toolkiln.codegen.model:ModelGenerator"
+
+
+@dataclass(frozen=True)
+class Backend:
+    """One backend: what it builds for each role, over which client."""
+
+    name: str
+    """What ``--planner`` and ``--generator`` call it."""
+    planner: str
+    """``module:Class`` of its planner."""
+    generator: str
+    """``module:Class`` of its generator."""
+    help: str
+    """One line: what it is and what it reads."""
+    client: str | None = None
+    """``module:Class`` of its model client (``create(model, *, settings, role)``); None takes no model."""
+    default_model: str | None = None
+    """The model when a spec names only the backend (``--planner anthropic``)."""
+    model_word: str = "MODEL"
+    """What follows the colon, as the help shows it."""
+
+    @property
+    def usage(self) -> str:
+        """How a spec for it is written: ``mock``, ``anthropic[:MODEL]``, ``replay:FILE``."""
+        if self.client is None:
+            return self.name
+        return f"{self.name}[:{self.model_word}]" if self.default_model else f"{self.name}:{self.model_word}"
+
+
+BACKENDS: dict[str, Backend] = {
+    row.name: row
+    for row in (
+        Backend(
+            "mock",
+            "toolkiln.planner.mock:MockPlanner",
+            "toolkiln.codegen.mock:MockGenerator",
+            "offline and deterministic",
+        ),
+        Backend(
+            "anthropic",
+            _MODEL_PLANNER,
+            _MODEL_GENERATOR,
+            "Claude through the official SDK (ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL)",
+            client="toolkiln.llm.anthropic:AnthropicClient",
+            default_model="claude-sonnet-4-5",
+        ),
+        Backend(
+            "openai",
+            _MODEL_PLANNER,
+            _MODEL_GENERATOR,
+            "any OpenAI-compatible server (OPENAI_BASE_URL, OPENAI_API_KEY)",
+            client="toolkiln.llm.openai:OpenAIClient",
+            default_model="llama3.1",
+        ),
+        Backend(
+            "replay",
+            _MODEL_PLANNER,
+            _MODEL_GENERATOR,
+            "answers from a transcript written with --record FILE",
+            client="toolkiln.llm.replay:ReplayClient",
+            model_word="FILE",
+        ),
+    )
 }
-"""Planner backends by name."""
+"""Every backend by name."""
 
-GENERATOR_BACKENDS = {
-    "mock": "toolkiln.codegen.mock:MockGenerator",
-    "anthropic": "toolkiln.codegen.model:ModelGenerator",
-    "openai": "toolkiln.codegen.model:ModelGenerator",
-    "replay": "toolkiln.codegen.model:ModelGenerator",
-}
-"""Generator backends by name."""
+DEFAULT_BACKEND = "mock"
+"""The planner and the generator when nothing else is set."""
+
+
+def backend_choices() -> str:
+    """The backends' names, sorted and comma-separated, for error messages."""
+    return ", ".join(sorted(BACKENDS))
+
+
+def backend_help() -> str:
+    """The ``--planner`` / ``--generator`` help: every backend's spec and what it is, the default marked."""
+    return "; ".join(
+        f"{b.usage}: {b.help}" + (" (the default)" if b.name == DEFAULT_BACKEND else "") for b in BACKENDS.values()
+    )
 
 
 def parse_spec(spec: str) -> tuple[str, str | None]:
     """``"anthropic:claude-x"`` → ``("anthropic", "claude-x")``; ``"mock"`` → ``("mock", None)``.
 
-    Only the first colon splits, so ``replay:/tmp/a:b.jsonl`` keeps its path.
+    Only the first colon splits, so ``replay:/tmp/a:b.jsonl`` keeps its path. The one
+    parser of ``backend:model``, for specs a person wrote and for the names
+    planners, generators and clients carry.
     """
     backend, _, model = (spec or "").strip().partition(":")
     return backend.strip().lower(), (model.strip() or None)
@@ -48,23 +130,47 @@ def parse_spec(spec: str) -> tuple[str, str | None]:
 
 def make_planner(spec: str, *, settings: Any):
     """The :class:`~toolkiln.planner.Planner` named by ``spec``."""
-    return _make(spec, PLANNER_BACKENDS, settings=settings, role="planner")
+    return _make(spec, settings=settings, role="planner")
 
 
 def make_generator(spec: str, *, settings: Any):
     """The :class:`~toolkiln.codegen.Generator` named by ``spec``."""
-    return _make(spec, GENERATOR_BACKENDS, settings=settings, role="generator")
+    return _make(spec, settings=settings, role="generator")
 
 
-def _make(spec: str, table: dict[str, str], *, settings: Any, role: str):
+def _make(spec: str, *, settings: Any, role: str):
     backend, model = parse_spec(spec)
-    if backend not in table:
-        raise ConfigError(
-            f"unknown {role} backend {backend or spec!r}; use --{role} with one of {', '.join(sorted(table))}"
-        )
-    cls = load_object(table[backend])
-    if backend in CLIENTS:
+    row = BACKENDS.get(backend)
+    if row is None:
+        raise ConfigError(f"unknown {role} backend {backend or spec!r}; use --{role} with one of {backend_choices()}")
+    cls = load_object(row.planner if role == "planner" else row.generator)
+    if row.client is not None:
         return cls(make_client(backend, model, settings=settings, role=role))
     if model:
         raise ConfigError(f"the {backend} {role} takes no model; use --{role} {backend}")
     return cls()
+
+
+def make_client(backend: str, model: str | None, *, settings: Any, role: str) -> ModelClient:
+    """The client for ``backend:model``, wrapped in a recorder when ``settings.record`` is set.
+
+    ``role`` (``planner`` or ``generator``) only shapes error messages ("use --planner mock").
+    A replay client is never recorded: it would copy the transcript into itself.
+    """
+    row = BACKENDS.get(backend)
+    if row is None or row.client is None:
+        models = ", ".join(sorted(b.name for b in BACKENDS.values() if b.client is not None))
+        raise ConfigError(f"unknown model backend {backend!r}; choose one of {models}")
+    client = load_object(row.client).create(model or row.default_model, settings=settings, role=role)
+    record = getattr(settings, "record", None)
+    if record and backend != "replay":
+        from .llm.record import RecordingClient
+
+        client = RecordingClient(client, record)
+    return client
+
+
+def load_object(path: str) -> Any:
+    """Import ``"package.module:Name"`` and return ``Name``."""
+    module_name, _, attr = path.partition(":")
+    return getattr(importlib.import_module(module_name), attr)

@@ -18,6 +18,7 @@ from typing import NoReturn
 
 import click
 
+from ..backends import backend_help
 from ..errors import ConfigError, ToolkilnError, UsageError
 from ..registry import Registry, open_registry
 from ..settings import Settings, load_settings
@@ -138,7 +139,7 @@ def model_flags(func):
             "--planner",
             default=None,
             metavar="BACKEND[:MODEL]",
-            help="mock (default), anthropic:MODEL, openai:MODEL, replay:FILE (TOOLKILN_PLANNER).",
+            help=f"{backend_help()} (TOOLKILN_PLANNER).",
         ),
         click.option(
             "--generator",

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..acceptance.vet import Verdict, vet_source
+from ..backends import parse_spec
 from ..errors import ToolRejected
 from ..policy import Policy
 from ..protocols import Event
@@ -23,7 +24,7 @@ from ..usage import Usage
 from ..vocab import EventName, Stage, ToolStatus
 from . import Attempt, GenAnswer, GenRequest, HandBack
 
-__all__ = ["Acquisition", "acquire_tool", "split_backend"]
+__all__ = ["Acquisition", "acquire_tool"]
 
 
 @dataclass
@@ -42,12 +43,6 @@ class Acquisition:
     """The registry's :class:`~toolkiln.registry.StoredTool` the hand-back named, when it exists."""
     usage: Usage = field(default_factory=Usage)
     """Tokens the generator used."""
-
-
-def split_backend(name: str) -> tuple[str, str]:
-    """``"anthropic:claude-x"`` → ``("anthropic", "claude-x")``; ``"mock"`` → ``("mock", "mock")``."""
-    backend, _, model = name.partition(":")
-    return backend, model or backend
 
 
 def acquire_tool(
@@ -144,7 +139,7 @@ def _save(
     registry, generator, request: GenRequest, answer: GenAnswer, verdict: Verdict, attempts: list[Attempt], status: str
 ):
     """Store an accepted source with its provenance: author, prompt, attempts, trial."""
-    backend, model = split_backend(generator.name)
+    backend, model = parse_spec(generator.name)  # "mock" is its own model
     prompt_hash = getattr(generator, "prompt_hash", None)  # a mock or scripted generator has no prompt
     returns = record_returns(answer.source or "", request.name, verdict.result)
     return registry.save(
@@ -154,7 +149,7 @@ def _save(
         params=verdict.schema.to_dicts(),
         returns=returns,
         backend=backend,
-        model=model,
+        model=model or backend,
         prompt_hash=prompt_hash(request) if callable(prompt_hash) else None,
         attempts=[a.to_dict() for a in attempts],
         trial_params=request.example_params,

@@ -20,22 +20,21 @@ blocks, which the OpenAI client converts):
 * ``{"role": "user", "content": [{"type": "tool_result", "tool_use_id", "content", "is_error"}]}``
 
 Nothing here imports an SDK or httpx: a backend's module is imported when it is
-chosen, so the offline mock path starts fast.
+chosen (:func:`toolkiln.backends.make_client`), so the offline mock path starts
+fast. A new provider is one client module here and one row in
+:data:`toolkiln.backends.BACKENDS`.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..errors import ConfigError, ModelAnswerError, ModelRetry
+from ..errors import ModelAnswerError, ModelRetry
 from ..usage import Usage
 
 __all__ = [
-    "CLIENTS",
-    "DEFAULT_MODELS",
     "ModelClient",
     "ModelParams",
     "ModelRequest",
@@ -43,21 +42,9 @@ __all__ = [
     "ask_forced_tool",
     "assistant_tool_call",
     "last_user_text",
-    "load_object",
-    "make_client",
     "tool_result",
     "user_text",
 ]
-
-CLIENTS = {
-    "anthropic": "toolkiln.llm.anthropic:AnthropicClient",
-    "openai": "toolkiln.llm.openai:OpenAIClient",
-    "replay": "toolkiln.llm.replay:ReplayClient",
-}
-"""Model backends by name. Each class has ``create(model, *, settings, role)``."""
-
-DEFAULT_MODELS = {"anthropic": "claude-sonnet-4-5", "openai": "llama3.1"}
-"""The model used when a spec names only the backend (``--planner anthropic``)."""
 
 
 @dataclass(frozen=True)
@@ -131,7 +118,7 @@ class ModelClient(Protocol):
     name: str
     """``backend:model``, shown to the person and recorded with what it wrote."""
     backend: str
-    """The key in :data:`CLIENTS`."""
+    """Its row in :data:`toolkiln.backends.BACKENDS`."""
     model: str
     """The model as the provider names it (or the transcript, for replay)."""
 
@@ -209,31 +196,3 @@ def _correction(result: ToolCallResult, name: str, text: str) -> list[dict]:
 
 def _with_messages(request: ModelRequest, messages: list[dict]) -> ModelRequest:
     return ModelRequest(request.kind, request.stable_system, request.system, list(messages), request.tool)
-
-
-# -- choosing a client -----------------------------------------------------------------
-
-
-def load_object(path: str) -> Any:
-    """Import ``"package.module:Name"`` and return ``Name``."""
-    module_name, _, attr = path.partition(":")
-    return getattr(importlib.import_module(module_name), attr)
-
-
-def make_client(backend: str, model: str | None, *, settings: Any, role: str) -> ModelClient:
-    """The client for ``backend:model``, wrapped in a recorder when ``settings.record`` is set.
-
-    ``role`` (``planner`` or ``generator``) only shapes error messages ("use --planner mock").
-    A replay client is never recorded: it would copy the transcript into itself.
-    """
-    try:
-        path = CLIENTS[backend]
-    except KeyError:
-        raise ConfigError(f"unknown model backend {backend!r}; choose one of {', '.join(sorted(CLIENTS))}") from None
-    client = load_object(path).create(model or DEFAULT_MODELS.get(backend), settings=settings, role=role)
-    record = getattr(settings, "record", None)
-    if record and backend != "replay":
-        from .record import RecordingClient
-
-        client = RecordingClient(client, record)
-    return client
