@@ -260,8 +260,8 @@ def test_log_lists_turns_and_shows_one_in_full(registry):
         "generator": "mock",
         "session": None,
     }
-    first = registry.log_turn(turn)
-    registry.log_turn({**turn, "message": "Rechne 30 Grad Celsius in Fahrenheit um"})
+    first = registry.runlog.log_turn(turn)
+    registry.runlog.log_turn({**turn, "message": "Rechne 30 Grad Celsius in Fahrenheit um"})
     listed = invoke("log")
     assert listed.exit_code == 0
     assert "Convert 30 C to F" in listed.stdout and "celsius_to_fahrenheit [generated] ok" in listed.stdout

@@ -21,7 +21,7 @@ def test_a_second_turn_reuses_and_is_logged(tmp_path):
         again = kiln.run("Convert 40 degrees Celsius to Fahrenheit", session="s")
         assert again.steps[0].origin == "reused"
         assert again.steps[0].result == {"fahrenheit": 104.0}
-        assert [t["message"] for t in kiln.registry.turns()][:2] == [
+        assert [t["message"] for t in kiln.runlog.turns()][:2] == [
             "Convert 40 degrees Celsius to Fahrenheit",
             "Convert 30 degrees Celsius to Fahrenheit",
         ]

@@ -288,25 +288,25 @@ def test_turns_are_logged_and_read_back_newest_first(registry):
         "generator": "mock",
         "session": "s-1",
     }
-    first = registry.log_turn(turn)
-    second = registry.log_turn({**turn, "message": "again", "session": None})
+    first = registry.runlog.log_turn(turn)
+    second = registry.runlog.log_turn({**turn, "message": "again", "session": None})
     assert second > first
-    assert [t["message"] for t in registry.turns()] == ["again", "Convert 30 C to F"]
-    stored = registry.turn(first)
+    assert [t["message"] for t in registry.runlog.turns()] == ["again", "Convert 30 C to F"]
+    stored = registry.runlog.turn(first)
     assert stored["steps"][0]["result"] == {"fahrenheit": 86.0}
     assert (stored["planner"], stored["outcome"], stored["session"]) == ("mock", "plan", "s-1")
     assert stored["plan"]["steps"][0]["tool"] == "celsius_to_fahrenheit"
     assert stored["record"] == turn
-    assert registry.turn(999) is None
-    assert len(registry.turns(limit=1)) == 1
+    assert registry.runlog.turn(999) is None
+    assert len(registry.runlog.turns(limit=1)) == 1
 
 
 def test_a_turn_with_a_task_keeps_the_reply_apart(registry):
     """With ``task`` the person's message, ``message`` stays the refusal, as in run --json."""
-    turn_id = registry.log_turn(
+    turn_id = registry.runlog.log_turn(
         {"task": "read https://x", "outcome": "refuse", "message": "tools may not reach the network", "steps": []}
     )
-    stored = registry.turn(turn_id)
+    stored = registry.runlog.turn(turn_id)
     assert stored["message"] == "read https://x"
     assert stored["plan"]["message"] == "tools may not reach the network"
 
@@ -315,10 +315,10 @@ def test_the_registry_survives_reopening(tmp_path):
     path = tmp_path / "registry.sqlite3"
     with Registry(path) as reg:
         save(reg)
-        reg.log_turn({"message": "hi", "outcome": "plan", "steps": []})
+        reg.runlog.log_turn({"message": "hi", "outcome": "plan", "steps": []})
     with Registry(Path(path)) as reg:
         assert reg.usable("celsius_to_fahrenheit").source == C2F
-        assert reg.turns()[0]["message"] == "hi"
+        assert reg.runlog.turns()[0]["message"] == "hi"
 
 
 def test_lone_surrogate_is_a_registry_error_and_writes_nothing(tmp_path):

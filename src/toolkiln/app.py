@@ -32,7 +32,7 @@ from .vocab import Approval, StepOrigin, StepStatus, ToolSourceKind, ToolStatus
 if TYPE_CHECKING:
     from .agent import Agent, TurnResult
     from .executor import StepExecutor
-    from .registry import Registry, StoredTool
+    from .registry import Registry, RunLog, StoredTool
     from .sandbox import WorkerPool
     from .toolspec import ToolSchema
 
@@ -105,6 +105,7 @@ class Toolkiln:
         self._agent_lock = threading.Lock()
         try:
             self.registry: Registry = self._stack.enter_context(open_registry(settings))
+            self.runlog: RunLog = self.registry.runlog
             self.pool: WorkerPool = self._stack.enter_context(
                 WorkerPool(DEFAULT_POLICY, size=settings.pool_size, allow_unconfined=settings.allow_unconfined)
             )
@@ -318,7 +319,7 @@ def log_turn(agent: Agent, message: str, turn: TurnResult, session: str | None) 
         "session": session,
         "approval": turn.approval,
     }
-    return agent.registry.log_turn(record)
+    return agent.registry.runlog.log_turn(record)
 
 
 def _close_model(model: object) -> None:

@@ -17,7 +17,7 @@ from .planner import Planner
 from .vocab import Provenance, ToolStatus
 
 if TYPE_CHECKING:
-    from .registry import StoredTool
+    from .registry import RunLog, StoredTool
     from .sandbox.pool import RunOutcome
 
 __all__ = ["Event", "Generator", "Planner", "Runner", "ToolStore"]
@@ -60,7 +60,10 @@ class ToolStore(Protocol):
         provenance: Provenance = Provenance.GENERATED,
     ) -> StoredTool: ...
 
-    def log_turn(self, record: dict) -> int: ...
+    @property
+    def runlog(self) -> RunLog:
+        """Where the turns are logged (:func:`toolkiln.app.log_turn`)."""
+        ...
 
 
 class Runner(Protocol):

@@ -132,8 +132,8 @@ def _find_turn(registry, turn_id: int | None) -> dict:
         if not found.get("plan"):
             raise UsageError(f"turn {turn_id} has no plan to resume")
         return found
-    for entry in registry.turns(limit=50):
-        full = registry.turn(entry["id"])
+    for entry in registry.runlog.turns(limit=50):
+        full = registry.runlog.turn(entry["id"])
         if full and full.get("plan") and any(s.get("status") == StepStatus.PENDING for s in full.get("steps", [])):
             return full
     raise UsageError("no logged turn has a pending step; name one: toolkiln resume TURN_ID")

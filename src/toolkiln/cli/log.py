@@ -17,7 +17,7 @@ __all__ = ["log", "require_turn"]
 
 def require_turn(registry, turn_id: int) -> dict:
     """The logged turn ``turn_id``; a missing one is reported like a missing tool (exit code 1)."""
-    turn = registry.turn(turn_id)
+    turn = registry.runlog.turn(turn_id)
     if turn is None:
         raise ToolNotFound(f"no turn with id {turn_id}; `toolkiln log` lists them")
     return turn
@@ -50,7 +50,7 @@ def log(ctx: click.Context, as_json: bool, limit: int) -> None:
     if ctx.invoked_subcommand is not None:  # `log --json show 3`: the flag reaches show through the context
         return
     with command_registry(ctx, as_json) as registry:
-        turns = registry.turns(limit)
+        turns = registry.runlog.turns(limit)
     if as_json:
         click.echo(json.dumps(turns, ensure_ascii=False))
         return

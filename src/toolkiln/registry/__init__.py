@@ -1,8 +1,11 @@
 """The registry: a SQLite file of the tools models wrote, with their versions,
 provenance and approval status, a search over them, and the run log.
 
-:class:`Registry` is the store; :func:`open_registry` opens the one under
-``$TOOLKILN_HOME``; :mod:`.transfer` writes and reads exported tool files.
+:class:`Registry` is the store (over :class:`~.db.Database`, schema in
+:mod:`.migrations`, search index in :mod:`.index`); :class:`RunLog`
+(``registry.runlog``) is the run log in the same file; :func:`open_registry`
+opens the one under ``$TOOLKILN_HOME``; :mod:`.transfer` writes and reads
+exported tool files.
 """
 
 from __future__ import annotations
@@ -11,9 +14,10 @@ import os
 from pathlib import Path
 
 from ..errors import ConfigError
+from .runlog import RunLog
 from .store import STATUSES, Registry, StoredTool, source_sha256
 
-__all__ = ["REGISTRY_FILE", "STATUSES", "Registry", "StoredTool", "open_registry", "source_sha256"]
+__all__ = ["REGISTRY_FILE", "STATUSES", "Registry", "RunLog", "StoredTool", "open_registry", "source_sha256"]
 
 REGISTRY_FILE = "registry.sqlite3"
 """The registry's file name inside ``$TOOLKILN_HOME``."""

@@ -1,18 +1,10 @@
-"""The SQLite store: tools with their versions and provenance, search, the run log.
+"""The tool store: tools with their versions, provenance and status, and search.
 
-Durability and concurrency rest on SQLite itself:
-
-* WAL journal, ``synchronous=NORMAL`` and a busy timeout, so several toolkiln
-  processes can read while one writes, and a writer waits for another instead of
-  failing. In WAL mode NORMAL keeps every commit atomic and consistent and
-  survives a crash of the process; only a power cut or an OS crash may lose the
-  last few commits (never corrupt the file). FULL would fsync on every commit
-  and cost ~1 ms per saved tool, a third of the acquisition budget;
-* every write is one ``BEGIN IMMEDIATE`` transaction: the version number is read
-  and the row inserted under the write lock, so two processes saving the same
-  name get N+1 and N+2, never N+1 twice (``UNIQUE(name, version)`` backs this);
-  a crash before ``COMMIT`` leaves the previous state intact;
-* inside one process a single connection is shared by all threads behind a lock.
+It works over one :class:`~.db.Database` (WAL, one ``BEGIN IMMEDIATE``
+transaction per write, one connection shared behind a lock): the version number
+is read and the row inserted under the write lock, so two processes saving the
+same name get N+1 and N+2, never N+1 twice (``UNIQUE(name, version)`` backs
+this). The run log lives in the same file (:attr:`Registry.runlog`).
 
 Which version is which:
 
@@ -32,19 +24,19 @@ import hashlib
 import json
 import re
 import sqlite3
-import threading
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
-from datetime import UTC, datetime
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from ..errors import IntegrityError, RegistryError, ToolNotFound, UsageError
+from ..errors import IntegrityError, ToolNotFound, UsageError
 from ..returns import Shape, record_returns
 from ..toolspec import Param, ToolInfo, ToolSchema
 from ..vocab import Provenance, ToolSourceKind, ToolStatus
-from .migrations import migrate
+from .db import Database, now, to_json
+from .index import VISIBLE, VISIBLE_FOR_ROW, index_tool
+from .runlog import RunLog
 from .search import fts_query, looks_alike, name_words, query_terms
 
 __all__ = ["STATUSES", "Registry", "StoredTool"]
@@ -62,20 +54,9 @@ _COLUMNS = (
     "status_reason, status_changed_at, returns"
 )
 _JSON_COLUMNS = ("params", "attempts", "trial_params", "trial_result")
-# Per name: the latest active version, else the latest pending one.
-_VISIBLE = """
-    SELECT id FROM tools AS t WHERE t.name = ? AND t.status IN ('active', 'pending')
-    ORDER BY t.status = 'active' DESC, t.version DESC LIMIT 1
-"""
-_VISIBLE_FOR_ROW = _VISIBLE.replace("t.name = ?", "t.name = tools.name")
-"""The same, for the name of the ``tools`` row at hand."""
 _MATCH_COLUMNS = ", ".join("t." + column.strip() for column in _COLUMNS.split(","))
 _MAX_PARAMS = 500
 """Names per ``IN (...)`` list; older SQLite builds allow 999 parameters in a statement."""
-
-
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def source_sha256(source: str) -> str:
@@ -158,13 +139,6 @@ class StoredTool:
         return data
 
 
-def _to_json(value: Any, what: str) -> str:
-    try:
-        return json.dumps(value, ensure_ascii=False, allow_nan=False)
-    except (TypeError, ValueError) as exc:
-        raise UsageError(f"{what} must be JSON data ({exc})") from None
-
-
 def _as_dicts(items: Iterable[Any]) -> list[dict]:
     return [item.to_dict() if hasattr(item, "to_dict") else dict(item) for item in items]
 
@@ -183,115 +157,25 @@ def _row_to_tool(row: sqlite3.Row) -> StoredTool:
     return StoredTool(**data)
 
 
-def index_tool(conn: sqlite3.Connection, name: str) -> None:
-    """Point the search row of ``name`` at the version it offers (or drop the row)."""
-    conn.execute("DELETE FROM tools_fts WHERE rowid IN (SELECT id FROM tools WHERE name = ?)", (name,))
-    row = conn.execute(f"SELECT id, description, params FROM tools WHERE id = ({_VISIBLE})", (name,)).fetchone()
-    if row is None:
-        return
-    param_words = " ".join(name_words(p["name"]) for p in json.loads(row[2]))
-    conn.execute(
-        "INSERT INTO tools_fts (rowid, name, words, description, params) VALUES (?, ?, ?, ?, ?)",
-        (row[0], name, name_words(name), row[1], param_words),
-    )
-
-
 class Registry:
     """The tools a model wrote, their versions, provenance and status, and the run log."""
 
     def __init__(self, path: Path | str) -> None:
         """Open (creating when missing) the registry at ``path`` and bring its schema up to date.
 
-        Raises :class:`RegistryError` with the fix when the file is not a SQLite
-        database or cannot be created or written.
+        Raises :class:`~toolkiln.errors.RegistryError` with the fix when the file is
+        not a SQLite database or cannot be created or written.
         """
-        self.path = Path(path)
-        self._lock = threading.RLock()
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise RegistryError(
-                f"cannot create the folder {self.path.parent} for the registry ({exc.strerror}); "
-                "set TOOLKILN_HOME to a writable folder"
-            ) from None
-        self._conn = self._open()
+        self.db = Database(path)
+        self.path = self.db.path
 
-    def _open(self) -> sqlite3.Connection:
-        try:
-            conn = sqlite3.connect(self.path, timeout=30.0, isolation_level=None, check_same_thread=False)
-        except sqlite3.Error as exc:
-            raise self._translate(exc) from None
-        try:
-            conn.row_factory = sqlite3.Row
-            conn.execute("PRAGMA busy_timeout = 30000")
-            conn.execute("PRAGMA journal_mode = WAL")
-            conn.execute("PRAGMA synchronous = NORMAL")
-            migrate(conn)
-        except sqlite3.Error as exc:
-            conn.close()
-            raise self._translate(exc) from None
-        return conn
-
-    def _translate(self, exc: sqlite3.Error) -> RegistryError:
-        text = str(exc)
-        if isinstance(exc, sqlite3.DatabaseError) and ("not a database" in text or "malformed" in text):
-            return RegistryError(
-                f"registry at {self.path} is not a SQLite database ({text}); "
-                "move it aside and run again to start a new one"
-            )
-        if "readonly" in text or "unable to open" in text or "read-only" in text:
-            return RegistryError(
-                f"registry at {self.path} cannot be written ({text}); "
-                "make it writable or set TOOLKILN_HOME to a writable folder"
-            )
-        if "locked" in text or "busy" in text:
-            return RegistryError(f"registry at {self.path} stayed locked by another process ({text}); try again")
-        return RegistryError(f"registry at {self.path}: {text}")
-
-    # -- plumbing ---------------------------------------------------------------
-
-    @contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction, taken with the write lock up front."""
-        with self._lock:
-            conn = self._connection()
-            try:
-                conn.execute("BEGIN IMMEDIATE")
-            except sqlite3.Error as exc:
-                raise self._translate(exc) from None
-            try:
-                yield conn
-                conn.execute("COMMIT")
-            except sqlite3.Error as exc:
-                self._rollback(conn)
-                raise self._translate(exc) from None
-            except UnicodeEncodeError:  # a lone surrogate in text a model wrote
-                self._rollback(conn)
-                raise RegistryError(
-                    "a text to store holds characters that are not valid Unicode (a lone surrogate); "
-                    "nothing was written"
-                ) from None
-            except BaseException:
-                self._rollback(conn)
-                raise
-
-    @staticmethod
-    def _rollback(conn: sqlite3.Connection) -> None:
-        # SQLite may have rolled back already (disk full, I/O error); never mask the cause.
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
+    @cached_property
+    def runlog(self) -> RunLog:
+        """The run log kept in the same file, over the same connection."""
+        return RunLog(self.db)
 
     def _query(self, sql: str, args: Iterable[Any] = ()) -> list[sqlite3.Row]:
-        with self._lock:
-            try:
-                return self._connection().execute(sql, tuple(args)).fetchall()
-            except sqlite3.Error as exc:
-                raise self._translate(exc) from None
-
-    def _connection(self) -> sqlite3.Connection:
-        if self._conn is None:
-            raise RegistryError(f"registry at {self.path} is closed; open it again")
-        return self._conn
+        return self.db.query(sql, args)
 
     def _tools(self, where: str, args: Iterable[Any] = (), tail: str = "") -> list[StoredTool]:
         rows = self._query(f"SELECT {_COLUMNS} FROM tools WHERE {where} {tail}", args)
@@ -299,10 +183,7 @@ class Registry:
 
     def close(self) -> None:
         """Close the connection; the registry cannot be used afterwards."""
-        with self._lock:
-            if self._conn is not None:
-                self._conn.close()
-                self._conn = None
+        self.db.close()
 
     def __enter__(self) -> Registry:
         return self
@@ -349,12 +230,12 @@ class Registry:
         if include_inactive:
             where = "version = (SELECT MAX(version) FROM tools AS o WHERE o.name = tools.name)"
         else:
-            where = f"id = ({_VISIBLE_FOR_ROW})"
+            where = f"id = ({VISIBLE_FOR_ROW})"
         return self._tools(where, (), "ORDER BY name")
 
     def offered(self, name: str) -> StoredTool | None:
         """The version of ``name`` the planner is offered (latest active, else latest pending)."""
-        found = self._tools(f"id = ({_VISIBLE})", (name,))
+        found = self._tools(f"id = ({VISIBLE})", (name,))
         return found[0] if found else None
 
     def offered_many(self, names: Iterable[str]) -> list[StoredTool]:
@@ -364,7 +245,7 @@ class Registry:
         for start in range(0, len(wanted), _MAX_PARAMS):
             chunk = wanted[start : start + _MAX_PARAMS]
             marks = ", ".join("?" * len(chunk))
-            found += self._tools(f"name IN ({marks}) AND id = ({_VISIBLE_FOR_ROW})", chunk, "ORDER BY name")
+            found += self._tools(f"name IN ({marks}) AND id = ({VISIBLE_FOR_ROW})", chunk, "ORDER BY name")
         return found
 
     def names(self) -> list[str]:
@@ -430,14 +311,14 @@ class Registry:
             provenance=provenance,
             returns=returns,
         )
-        with self._write() as conn:
+        with self.db.write() as conn:
             version = self._insert(conn, row)
         return self.require(name, version)
 
     def save_many(self, items: Iterable[dict]) -> int:
         """Store many tools (each a dict of :meth:`save`'s arguments) in one transaction."""
         rows = [self._row(**item) for item in items]
-        with self._write() as conn:
+        with self.db.write() as conn:
             for row in rows:
                 self._insert(conn, row)
         return len(rows)
@@ -470,23 +351,23 @@ class Registry:
             "source": source,
             "sha256": source_sha256(source),
             "description": description or "",
-            "params": _to_json(_as_dicts(params), "params"),
+            "params": to_json(_as_dicts(params), "params"),
             "status": status,
             "backend": backend or "",
             "model": model or "",
             "prompt_hash": prompt_hash,
-            "attempts": _to_json(_as_dicts(attempts), "attempts"),
-            "trial_params": _to_json(trial_params or {}, "trial_params"),
-            "trial_result": _to_json(trial_result, "trial_result"),
+            "attempts": to_json(_as_dicts(attempts), "attempts"),
+            "trial_params": to_json(trial_params or {}, "trial_params"),
+            "trial_result": to_json(trial_result, "trial_result"),
             "origin": str(provenance),  # the column keeps its first name
-            "returns": _to_json(record_returns(source, name, trial_result) if returns is None else returns, "returns"),
+            "returns": to_json(record_returns(source, name, trial_result) if returns is None else returns, "returns"),
         }
 
     def _insert(self, conn: sqlite3.Connection, row: dict) -> int:
         (version,) = conn.execute(
             "SELECT COALESCE(MAX(version), 0) + 1 FROM tools WHERE name = ?", (row["name"],)
         ).fetchone()
-        values = {**row, "version": version, "created_at": _now()}
+        values = {**row, "version": version, "created_at": now()}
         columns = ", ".join(values)
         conn.execute(
             f"INSERT INTO tools ({columns}) VALUES ({', '.join('?' * len(values))})",
@@ -497,10 +378,10 @@ class Registry:
 
     def _set_status(self, name: str, version: int | None, status: ToolStatus, reason: str | None) -> StoredTool:
         tool = self.require(name, version)
-        with self._write() as conn:
+        with self.db.write() as conn:
             conn.execute(
                 "UPDATE tools SET status = ?, status_reason = ?, status_changed_at = ? WHERE name = ? AND version = ?",
-                (status, reason, _now(), name, tool.version),
+                (status, reason, now(), name, tool.version),
             )
             index_tool(conn, name)
         return self.require(name, tool.version)
@@ -518,11 +399,11 @@ class Registry:
     def retire(self, name: str, reason: str | None = None) -> list[StoredTool]:
         """Retire every version of ``name`` (rejected ones stay rejected); return them."""
         self.require(name)
-        with self._write() as conn:
+        with self.db.write() as conn:
             conn.execute(
                 "UPDATE tools SET status = 'retired', status_reason = ?, status_changed_at = ? "
                 "WHERE name = ? AND status != 'rejected'",
-                (reason, _now(), name),
+                (reason, now(), name),
             )
             index_tool(conn, name)
         return self.history(name)
@@ -562,59 +443,3 @@ class Registry:
             (expression, int(limit)),
         )
         return [_row_to_tool(row) for row in rows]
-
-    # -- run log ----------------------------------------------------------------
-
-    def log_turn(self, record: dict) -> int:
-        """Store one turn; return its id.
-
-        ``record`` is the turn as ``run --json`` prints it (outcome, reasoning,
-        message, steps, usage, elapsed_ms) plus ``task`` (the person's message),
-        ``planner``, ``generator`` and ``session``. A record without ``task`` has
-        its ``message`` taken as the person's. The whole record is kept as given.
-        """
-        task = record.get("task", record.get("message")) or ""
-        plan = record.get("plan")
-        if not plan:  # rebuilt from the turn, with its refusal or question when the task is apart
-            plan = {
-                key: record.get(key) for key in ("outcome", "reasoning", "options", "allow_free_text") if key in record
-            }
-            if "task" in record and "message" in record:
-                plan["message"] = record["message"]
-        values = (
-            _now(),
-            str(task),
-            _to_json(plan, "plan"),
-            _to_json(record.get("steps") or [], "steps"),
-            _to_json(record.get("usage") or {}, "usage"),
-            str(record.get("planner") or ""),
-            str(record.get("generator") or ""),
-            str(record.get("outcome") or ""),
-            record.get("elapsed_ms"),
-            record.get("session"),
-            _to_json(record, "the turn record"),
-        )
-        with self._write() as conn:
-            cursor = conn.execute(
-                "INSERT INTO turns (created_at, message, plan, steps, usage, planner, generator, "
-                "outcome, elapsed_ms, session, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                values,
-            )
-            return int(cursor.lastrowid)
-
-    def turns(self, limit: int = 20) -> list[dict]:
-        """The latest ``limit`` turns, newest first."""
-        rows = self._query("SELECT * FROM turns ORDER BY id DESC LIMIT ?", (int(limit),))
-        return [_turn(row) for row in rows]
-
-    def turn(self, turn_id: int) -> dict | None:
-        """One turn by id, or None."""
-        rows = self._query("SELECT * FROM turns WHERE id = ?", (int(turn_id),))
-        return _turn(rows[0]) if rows else None
-
-
-def _turn(row: sqlite3.Row) -> dict:
-    data = dict(row)
-    for column in ("plan", "steps", "usage", "record"):
-        data[column] = json.loads(data[column])
-    return data

@@ -1,0 +1,154 @@
+"""The registry's SQLite file: one connection, its transactions and its errors.
+
+Durability and concurrency rest on SQLite itself:
+
+* WAL journal, ``synchronous=NORMAL`` and a busy timeout, so several toolkiln
+  processes can read while one writes, and a writer waits for another instead of
+  failing. In WAL mode NORMAL keeps every commit atomic and consistent and
+  survives a crash of the process; only a power cut or an OS crash may lose the
+  last few commits (never corrupt the file). FULL would fsync on every commit
+  and cost ~1 ms per saved tool, a third of the acquisition budget;
+* every write is one ``BEGIN IMMEDIATE`` transaction (:meth:`Database.write`),
+  taken with the write lock up front; a crash before ``COMMIT`` leaves the
+  previous state intact;
+* inside one process a single connection is shared by all threads behind a lock.
+
+The tool store (:class:`~.store.Registry`) and the run log
+(:class:`~.runlog.RunLog`) both work over one :class:`Database`.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from ..errors import RegistryError, UsageError
+from .index import rebuild_index
+from .migrations import migrate
+
+__all__ = ["Database", "now", "to_json"]
+
+
+def now() -> str:
+    """The current time as stored: ISO 8601 UTC, to the second."""
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def to_json(value: Any, what: str) -> str:
+    """``value`` as the JSON text a column holds; :class:`UsageError` naming ``what`` when it is not JSON data."""
+    try:
+        return json.dumps(value, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise UsageError(f"{what} must be JSON data ({exc})") from None
+
+
+class Database:
+    """An open registry file, its schema brought up to date."""
+
+    def __init__(self, path: Path | str) -> None:
+        """Open (creating when missing) the file at ``path`` and migrate it; after a
+        migration the search index is rebuilt from the tables in the same transaction.
+
+        Raises :class:`RegistryError` with the fix when the file is not a SQLite
+        database or cannot be created or written.
+        """
+        self.path = Path(path)
+        self._lock = threading.RLock()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise RegistryError(
+                f"cannot create the folder {self.path.parent} for the registry ({exc.strerror}); "
+                "set TOOLKILN_HOME to a writable folder"
+            ) from None
+        self._conn: sqlite3.Connection | None = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        try:
+            conn = sqlite3.connect(self.path, timeout=30.0, isolation_level=None, check_same_thread=False)
+        except sqlite3.Error as exc:
+            raise self.translate(exc) from None
+        try:
+            conn.row_factory = sqlite3.Row
+            conn.execute("PRAGMA busy_timeout = 30000")
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = NORMAL")
+            migrate(conn, refresh=rebuild_index)
+        except sqlite3.Error as exc:
+            conn.close()
+            raise self.translate(exc) from None
+        return conn
+
+    def translate(self, exc: sqlite3.Error) -> RegistryError:
+        """A SQLite failure as one line saying what to do."""
+        text = str(exc)
+        if isinstance(exc, sqlite3.DatabaseError) and ("not a database" in text or "malformed" in text):
+            return RegistryError(
+                f"registry at {self.path} is not a SQLite database ({text}); "
+                "move it aside and run again to start a new one"
+            )
+        if "readonly" in text or "unable to open" in text or "read-only" in text:
+            return RegistryError(
+                f"registry at {self.path} cannot be written ({text}); "
+                "make it writable or set TOOLKILN_HOME to a writable folder"
+            )
+        if "locked" in text or "busy" in text:
+            return RegistryError(f"registry at {self.path} stayed locked by another process ({text}); try again")
+        return RegistryError(f"registry at {self.path}: {text}")
+
+    @contextmanager
+    def write(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction, taken with the write lock up front."""
+        with self._lock:
+            conn = self._connection()
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                raise self.translate(exc) from None
+            try:
+                yield conn
+                conn.execute("COMMIT")
+            except sqlite3.Error as exc:
+                self._rollback(conn)
+                raise self.translate(exc) from None
+            except UnicodeEncodeError:  # a lone surrogate in text a model wrote
+                self._rollback(conn)
+                raise RegistryError(
+                    "a text to store holds characters that are not valid Unicode (a lone surrogate); "
+                    "nothing was written"
+                ) from None
+            except BaseException:
+                self._rollback(conn)
+                raise
+
+    @staticmethod
+    def _rollback(conn: sqlite3.Connection) -> None:
+        # SQLite may have rolled back already (disk full, I/O error); never mask the cause.
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+
+    def query(self, sql: str, args: Iterable[Any] = ()) -> list[sqlite3.Row]:
+        """The rows of one read."""
+        with self._lock:
+            try:
+                return self._connection().execute(sql, tuple(args)).fetchall()
+            except sqlite3.Error as exc:
+                raise self.translate(exc) from None
+
+    def _connection(self) -> sqlite3.Connection:
+        if self._conn is None:
+            raise RegistryError(f"registry at {self.path} is closed; open it again")
+        return self._conn
+
+    def close(self) -> None:
+        """Close the connection; the database cannot be used afterwards."""
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None

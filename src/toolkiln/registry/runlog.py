@@ -1,0 +1,84 @@
+"""The run log: every turn toolkiln ran, kept in the registry's file.
+
+``toolkiln log`` reads it, ``toolkiln resume`` finds pending turns in it, and
+:class:`toolkiln.Toolkiln` writes every turn to it. Reach it as
+``registry.runlog`` (or ``kiln.runlog``); it shares the registry's connection.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+from .db import Database, now, to_json
+
+__all__ = ["RunLog"]
+
+
+class RunLog:
+    """The turns logged in one registry file, newest first."""
+
+    def __init__(self, db: Database | Path | str) -> None:
+        """Over an open :class:`~.db.Database`, or a file opened (and migrated) here."""
+        self._own = not isinstance(db, Database)
+        self.db = Database(db) if self._own else db
+
+    def close(self) -> None:
+        """Close the file when this log opened it."""
+        if self._own:
+            self.db.close()
+
+    def log_turn(self, record: dict) -> int:
+        """Store one turn; return its id.
+
+        ``record`` is the turn as ``run --json`` prints it (outcome, reasoning,
+        message, steps, usage, elapsed_ms) plus ``task`` (the person's message),
+        ``planner``, ``generator`` and ``session``. A record without ``task`` has
+        its ``message`` taken as the person's. The whole record is kept as given.
+        """
+        task = record.get("task", record.get("message")) or ""
+        plan = record.get("plan")
+        if not plan:  # rebuilt from the turn, with its refusal or question when the task is apart
+            plan = {
+                key: record.get(key) for key in ("outcome", "reasoning", "options", "allow_free_text") if key in record
+            }
+            if "task" in record and "message" in record:
+                plan["message"] = record["message"]
+        values = (
+            now(),
+            str(task),
+            to_json(plan, "plan"),
+            to_json(record.get("steps") or [], "steps"),
+            to_json(record.get("usage") or {}, "usage"),
+            str(record.get("planner") or ""),
+            str(record.get("generator") or ""),
+            str(record.get("outcome") or ""),
+            record.get("elapsed_ms"),
+            record.get("session"),
+            to_json(record, "the turn record"),
+        )
+        with self.db.write() as conn:
+            cursor = conn.execute(
+                "INSERT INTO turns (created_at, message, plan, steps, usage, planner, generator, "
+                "outcome, elapsed_ms, session, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                values,
+            )
+            return int(cursor.lastrowid)
+
+    def turns(self, limit: int = 20) -> list[dict]:
+        """The latest ``limit`` turns, newest first."""
+        rows = self.db.query("SELECT * FROM turns ORDER BY id DESC LIMIT ?", (int(limit),))
+        return [_turn(row) for row in rows]
+
+    def turn(self, turn_id: int) -> dict | None:
+        """One turn by id, or None."""
+        rows = self.db.query("SELECT * FROM turns WHERE id = ?", (int(turn_id),))
+        return _turn(rows[0]) if rows else None
+
+
+def _turn(row: sqlite3.Row) -> dict:
+    data = dict(row)
+    for column in ("plan", "steps", "usage", "record"):
+        data[column] = json.loads(data[column])
+    return data
