@@ -201,7 +201,7 @@ def test_tools_mode_converts_calls_and_results(fake):
 def test_an_unknown_mode_is_a_config_error(monkeypatch):
     clear_model_env(monkeypatch)
     monkeypatch.setenv("TOOLKILN_OPENAI_MODE", "grammar")
-    with pytest.raises(ConfigError, match="TOOLKILN_OPENAI_MODE must be one of tools, json_schema"):
+    with pytest.raises(ConfigError, match="'openai_mode' must be one of tools, json_schema.*from TOOLKILN_OPENAI_MODE"):
         client()
 
 

@@ -105,3 +105,44 @@ def test_every_setting_follows_the_precedence(tmp_path):
             getattr(load_settings(environ=with_env, **{name: as_flag}), name),
         )
         assert got == expected, name
+
+
+def test_settings_read_outside_load_settings_use_the_same_words_and_checks(tmp_path):
+    """A pool built on its own reads allow_unconfined through the settings: variable, then config.toml."""
+    from toolkiln.settings import setting
+
+    env = {"TOOLKILN_HOME": str(tmp_path)}
+    assert setting("allow_unconfined", env) is False
+    assert setting("allow_unconfined", {**env, "TOOLKILN_ALLOW_UNCONFINED": "on"}) is True
+    assert setting("allow_unconfined", {**env, "TOOLKILN_ALLOW_UNCONFINED": "off"}) is False
+    with pytest.raises(
+        ConfigError, match=r"'allow_unconfined' must be true or false.*\(from TOOLKILN_ALLOW_UNCONFINED\)"
+    ):
+        setting("allow_unconfined", {**env, "TOOLKILN_ALLOW_UNCONFINED": "maybe"})
+    (tmp_path / "config.toml").write_text("allow_unconfined = true\n")
+    assert setting("allow_unconfined", env) is True
+
+
+def test_bounds_and_choices_come_from_the_declaration(tmp_path):
+    """Every declared lower bound and every Literal's choices are enforced with the setting's name."""
+    from typing import Literal, get_args, get_origin
+
+    from annotated_types import Ge
+
+    from toolkiln.settings import Settings
+
+    env = {"TOOLKILN_HOME": str(tmp_path)}
+    for name, info in Settings.__pydantic_fields__.items():
+        for bound in info.metadata:
+            if isinstance(bound, Ge):
+                below = bound.ge - 1 if info.annotation is int else bound.ge - 0.5
+                with pytest.raises(ConfigError, match=f"'{name}' must be at least {bound.ge}"):
+                    load_settings(environ=env, **{name: below})
+        if get_origin(info.annotation) is Literal:
+            with pytest.raises(ConfigError, match=f"'{name}' must be one of {', '.join(get_args(info.annotation))}"):
+                load_settings(environ=env, **{name: "neither"})
+
+
+def test_an_unknown_setting_passed_by_name_is_refused(tmp_path):
+    with pytest.raises(ConfigError, match="unknown setting 'colour'"):
+        load_settings(environ={"TOOLKILN_HOME": str(tmp_path)}, colour="blue")

@@ -19,6 +19,7 @@ from typing import Any
 
 from .errors import ConfigError
 from .llm import ModelClient
+from .settings import DEFAULT_BACKEND, Settings
 
 __all__ = [
     "BACKENDS",
@@ -101,9 +102,6 @@ BACKENDS: dict[str, Backend] = {
 }
 """Every backend by name."""
 
-DEFAULT_BACKEND = "mock"
-"""The planner and the generator when nothing else is set."""
-
 
 def backend_choices() -> str:
     """The backends' names, sorted and comma-separated, for error messages."""
@@ -128,17 +126,17 @@ def parse_spec(spec: str) -> tuple[str, str | None]:
     return backend.strip().lower(), (model.strip() or None)
 
 
-def make_planner(spec: str, *, settings: Any):
+def make_planner(spec: str, *, settings: Settings):
     """The :class:`~toolkiln.planner.Planner` named by ``spec``."""
     return _make(spec, settings=settings, role="planner")
 
 
-def make_generator(spec: str, *, settings: Any):
+def make_generator(spec: str, *, settings: Settings):
     """The :class:`~toolkiln.codegen.Generator` named by ``spec``."""
     return _make(spec, settings=settings, role="generator")
 
 
-def _make(spec: str, *, settings: Any, role: str):
+def _make(spec: str, *, settings: Settings, role: str):
     backend, model = parse_spec(spec)
     row = BACKENDS.get(backend)
     if row is None:
@@ -151,7 +149,7 @@ def _make(spec: str, *, settings: Any, role: str):
     return cls()
 
 
-def make_client(backend: str, model: str | None, *, settings: Any, role: str) -> ModelClient:
+def make_client(backend: str, model: str | None, *, settings: Settings, role: str) -> ModelClient:
     """The client for ``backend:model``, wrapped in a recorder when ``settings.record`` is set.
 
     ``role`` (``planner`` or ``generator``) only shapes error messages ("use --planner mock").
@@ -162,7 +160,7 @@ def make_client(backend: str, model: str | None, *, settings: Any, role: str) ->
         models = ", ".join(sorted(b.name for b in BACKENDS.values() if b.client is not None))
         raise ConfigError(f"unknown model backend {backend!r}; choose one of {models}")
     client = load_object(row.client).create(model or row.default_model, settings=settings, role=role)
-    record = getattr(settings, "record", None)
+    record = settings.record
     if record and backend != "replay":
         from .llm.record import RecordingClient
 

@@ -1,22 +1,39 @@
 """Settings, with one precedence: flag, then ``TOOLKILN_*`` variable, then
 ``$TOOLKILN_HOME/config.toml``, then the default.
 
-Every field below is a setting; its variable is ``TOOLKILN_`` + the field name
-in capitals (``approval`` is ``TOOLKILN_APPROVAL``) and its config key is the
-field name. ``home`` itself comes from ``--home`` or ``TOOLKILN_HOME`` only.
+Every field of :class:`Settings` is a setting, declared once: its type, its
+bounds (``ge``/``gt``) and its choices (a ``Literal``) are read from the
+declaration by :func:`load_settings`, which also writes the error messages from
+them. Its variable is ``TOOLKILN_`` + the field name in capitals (``approval``
+is ``TOOLKILN_APPROVAL``), its flag ``--`` + the name with dashes, and its config
+key the field name. ``home`` itself comes from ``--home`` or ``TOOLKILN_HOME`` only.
+
+Code that runs without a :class:`Settings` at hand (a :class:`~toolkiln.sandbox.WorkerPool`
+built on its own) reads one setting with :func:`setting`, through the same
+precedence and checks.
 """
 
 from __future__ import annotations
 
 import os
 import tomllib
-from dataclasses import dataclass, field, fields, replace
+import types
+from collections.abc import Mapping
+from dataclasses import fields, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, Union, get_args, get_origin
+
+from annotated_types import Ge, Gt
+from pydantic import ConfigDict, Field
+from pydantic import ValidationError as _PydanticError
+from pydantic.dataclasses import dataclass
 
 from .errors import ConfigError
 
-__all__ = ["Settings", "default_home", "load_settings"]
+__all__ = ["DEFAULT_BACKEND", "Settings", "default_home", "load_settings", "setting", "with_changes"]
+
+DEFAULT_BACKEND = "mock"
+"""The planner and the generator when nothing else is set (a row of :data:`toolkiln.backends.BACKENDS`)."""
 
 
 def default_home() -> Path:
@@ -26,37 +43,37 @@ def default_home() -> Path:
     return Path(user_data_dir("toolkiln", appauthor=False))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, config=ConfigDict(extra="forbid", strict=True))
 class Settings:
     """Everything toolkiln can be told, after precedence is applied."""
 
-    home: Path = field(default_factory=default_home)
+    home: Path = Field(default_factory=default_home)
     """Holds the registry, the sessions and config.toml."""
-    planner: str = "mock"
-    """``BACKEND[:MODEL]`` of the planner: mock, anthropic, openai, replay."""
-    generator: str = "mock"
+    planner: str = DEFAULT_BACKEND
+    """``BACKEND[:MODEL]`` of the planner (:data:`toolkiln.backends.BACKENDS`)."""
+    generator: str = DEFAULT_BACKEND
     """``BACKEND[:MODEL]`` of the generator."""
-    approval: str = "auto"
+    approval: Literal["auto", "manual"] = "auto"
     """``auto`` runs a tool once its trial passed; ``manual`` holds it as pending."""
-    max_attempts: int = 3
+    max_attempts: int = Field(3, ge=1)
     """How many sources the generator may submit for one tool (repair loop)."""
-    pool_size: int = 2
+    pool_size: int = Field(2, ge=1)
     """Worker processes kept warm."""
-    search_k: int = 20
+    search_k: int = Field(20, ge=0)
     """How many registry tools, by relevance, the planner is shown."""
-    history_chars: int = 6000
+    history_chars: int = Field(6000, ge=0)
     """How much of a session's history the planner is given, newest first."""
-    max_tokens: int = 4096
+    max_tokens: int = Field(4096, ge=1)
     """Per model call."""
-    temperature: float = 0.0
+    temperature: float = Field(0.0, ge=0)
     """Per model call."""
-    model_timeout_s: float = 60.0
+    model_timeout_s: float = Field(60.0, gt=0)
     """Per model request."""
-    max_retries: int = 3
+    max_retries: int = Field(3, ge=0)
     """Retries of a model request on 429, 529, 5xx and connection errors."""
-    retry_backoff_s: float = 0.5
+    retry_backoff_s: float = Field(0.5, ge=0)
     """First backoff between retries; it doubles each time (a Retry-After header wins)."""
-    openai_mode: str = "tools"
+    openai_mode: Literal["tools", "json_schema"] = "tools"
     """``tools`` (forced function call) or ``json_schema`` (response_format) for servers without tool calling."""
     record: Path | None = None
     """When set, every model exchange is appended to this JSON-lines file."""
@@ -81,71 +98,85 @@ class Settings:
         return self.home / "sessions"
 
 
-_CHOICES = {"approval": ("auto", "manual"), "openai_mode": ("tools", "json_schema")}
-
-_TYPES = {
-    "home": Path,
-    "planner": str,
-    "generator": str,
-    "approval": str,
-    "max_attempts": int,
-    "pool_size": int,
-    "search_k": int,
-    "history_chars": int,
-    "max_tokens": int,
-    "temperature": float,
-    "model_timeout_s": float,
-    "max_retries": int,
-    "retry_backoff_s": float,
-    "openai_mode": str,
-    "record": Path,
-    "allow_unconfined": bool,
-    "author": str,
-    "web_token": str,
-}
-
-_LOWEST = {
-    "max_attempts": 1,
-    "pool_size": 1,
-    "search_k": 0,
-    "history_chars": 0,
-    "max_tokens": 1,
-    "temperature": 0,
-    "max_retries": 0,
-    "retry_backoff_s": 0,
-}
-"""The smallest value a numeric setting may take; ``model_timeout_s`` must be above 0."""
+# -- reading one value as its declaration says -------------------------------------------
 
 _KIND_WORDS = {int: "a whole number", float: "a number", bool: "true or false", Path: "a path", str: "a text"}
+_TRUE = frozenset({"1", "true", "yes", "on"})
+_FALSE = frozenset({"0", "false", "no", "off"})
+_UNITS = {"_s": " seconds"}
 
 
-def _convert(name: str, raw: Any, kind: type, where: str) -> Any:
-    """``raw`` as ``kind``, checked against the setting's choices and range; ``where`` names its source."""
+def _kind(annotation: Any) -> tuple[type, tuple[str, ...]]:
+    """The base type of a field's annotation and its choices (empty when any value of the type goes)."""
+    if get_origin(annotation) is Literal:
+        choices = get_args(annotation)
+        return type(choices[0]), tuple(choices)
+    if get_origin(annotation) in (Union, types.UnionType):  # ``Path | None``: None is only the default
+        annotation = next(arg for arg in get_args(annotation) if arg is not type(None))
+    return annotation, ()
+
+
+def _parse(raw: Any, kind: type) -> Any:
+    """``raw`` (text from a variable or flag, or a TOML value) as ``kind``; ValueError when it is not one."""
+    if kind is bool:
+        if isinstance(raw, bool):
+            return raw
+        lowered = str(raw).strip().lower() if isinstance(raw, str) else None
+        if lowered in _TRUE or lowered in _FALSE:
+            return lowered in _TRUE
+        raise ValueError(raw)
+    if kind is Path:
+        if not isinstance(raw, str | Path):
+            raise ValueError(raw)
+        return Path(raw).expanduser()
+    if kind in (int, float):
+        # TOML's 2.5 must not quietly become 2, nor true become 1.
+        if isinstance(raw, bool) or (kind is int and isinstance(raw, float)):
+            raise ValueError(raw)
+        return kind(raw)
+    if not isinstance(raw, str):
+        raise ValueError(raw)
+    return raw
+
+
+def _convert(name: str, raw: Any, where: str) -> Any:
+    """``raw`` as setting ``name`` declares it: type, choices, bounds; ``where`` names its source."""
+    info = Settings.__pydantic_fields__[name]
+    kind, choices = _kind(info.annotation)
     try:
-        if kind is bool and isinstance(raw, str):
-            lowered = raw.strip().lower()
-            if lowered not in {"1", "0", "true", "false", "yes", "no", "on", "off"}:
-                raise ValueError(raw)
-            value: Any = lowered in {"1", "true", "yes", "on"}
-        elif kind is Path:
-            value = Path(raw).expanduser()
-        elif kind in (int, float):
-            # TOML's 2.5 must not quietly become 2, nor true become 1.
-            if isinstance(raw, bool) or (kind is int and isinstance(raw, float)):
-                raise ValueError(raw)
-            value = kind(raw)
-        else:
-            value = kind(raw)
+        value = _parse(raw, kind)
     except (TypeError, ValueError):
         raise ConfigError(f"setting {name!r} must be {_KIND_WORDS[kind]}, got {raw!r} (from {where})") from None
-    choices = _CHOICES.get(name)
     if choices and value not in choices:
         raise ConfigError(f"setting {name!r} must be one of {', '.join(choices)}, got {raw!r} (from {where})")
-    if name in _LOWEST and value < _LOWEST[name]:
-        raise ConfigError(f"setting {name!r} must be at least {_LOWEST[name]}, got {raw!r} (from {where})")
-    if name == "model_timeout_s" and value <= 0:
-        raise ConfigError(f"setting {name!r} must be above 0 seconds, got {raw!r} (from {where})")
+    unit = next((words for suffix, words in _UNITS.items() if name.endswith(suffix)), "")
+    for bound in info.metadata:
+        if isinstance(bound, Ge) and value < bound.ge:
+            raise ConfigError(f"setting {name!r} must be at least {bound.ge}, got {raw!r} (from {where})")
+        if isinstance(bound, Gt) and value <= bound.gt:
+            raise ConfigError(f"setting {name!r} must be above {bound.gt}{unit}, got {raw!r} (from {where})")
     return value
+
+
+# -- precedence --------------------------------------------------------------------------
+
+_NAMES = tuple(f.name for f in fields(Settings))
+
+
+def _flag(name: str) -> str:
+    return f"--{name.replace('_', '-')}"
+
+
+def _variable(name: str) -> str:
+    return f"TOOLKILN_{name.upper()}"
+
+
+def _home(env: Mapping[str, str], flag: Any = None) -> Path:
+    if flag:
+        return _convert("home", flag, _flag("home"))
+    if env.get("TOOLKILN_HOME"):
+        return _convert("home", env["TOOLKILN_HOME"], "TOOLKILN_HOME")
+    return default_home()
 
 
 def _read_config(home: Path) -> dict:
@@ -160,37 +191,54 @@ def _read_config(home: Path) -> dict:
         raise ConfigError(f"cannot read {path}: {exc.strerror}") from None
     if "home" in data:
         raise ConfigError(f"{path}: 'home' cannot be set in the file it holds; use --home or TOOLKILN_HOME")
-    unknown = sorted(set(data) - set(_TYPES))
+    unknown = sorted(set(data) - set(_NAMES))
     if unknown:
-        known = ", ".join(sorted(set(_TYPES) - {"home"}))
+        known = ", ".join(sorted(set(_NAMES) - {"home"}))
         raise ConfigError(f"{path}: unknown setting {unknown[0]!r}; known: {known}")
     return data
 
 
-def load_settings(environ: dict | None = None, **flags: Any) -> Settings:
+def _resolve(name: str, flag: Any, env: Mapping[str, str], config: dict, home: Path) -> tuple[bool, Any]:
+    """``(given, value)`` of one setting from the first layer that has it; ``given`` False means the default."""
+    variable = _variable(name)
+    if flag is not None:
+        return True, _convert(name, flag, _flag(name))
+    if env.get(variable) not in (None, ""):
+        return True, _convert(name, env[variable], variable)
+    if name in config:
+        return True, _convert(name, config[name], str(home / "config.toml"))
+    return False, None
+
+
+def load_settings(environ: Mapping[str, str] | None = None, **flags: Any) -> Settings:
     """Settings from flags (None means not given), environment and config file."""
     env = os.environ if environ is None else environ
-    if flags.get("home"):
-        home = _convert("home", flags["home"], Path, "--home")
-    elif env.get("TOOLKILN_HOME"):
-        home = _convert("home", env["TOOLKILN_HOME"], Path, "TOOLKILN_HOME")
-    else:
-        home = default_home()
+    unknown = sorted(set(flags) - set(_NAMES))
+    if unknown:
+        raise ConfigError(f"unknown setting {unknown[0]!r}; known: {', '.join(sorted(_NAMES))}")
+    home = _home(env, flags.get("home"))
     config = _read_config(home)
     values: dict[str, Any] = {"home": home}
-    for f in fields(Settings):
-        variable = f"TOOLKILN_{f.name.upper()}"
-        if f.name == "home":
+    for name in _NAMES:
+        if name == "home":
             continue
-        if flags.get(f.name) is not None:
-            values[f.name] = _convert(f.name, flags[f.name], _TYPES[f.name], f"--{f.name.replace('_', '-')}")
-        elif env.get(variable) not in (None, ""):
-            values[f.name] = _convert(f.name, env[variable], _TYPES[f.name], variable)
-        elif f.name in config:
-            values[f.name] = _convert(f.name, config[f.name], _TYPES[f.name], str(home / "config.toml"))
+        given, value = _resolve(name, flags.get(name), env, config, home)
+        if given:
+            values[name] = value
     return Settings(**values)
 
 
+def setting(name: str, environ: Mapping[str, str] | None = None) -> Any:
+    """One setting's value from the variable, then config.toml, then the default (no flags here)."""
+    env = os.environ if environ is None else environ
+    home = _home(env)
+    given, value = _resolve(name, None, env, _read_config(home), home)
+    return value if given else Settings.__pydantic_fields__[name].get_default(call_default_factory=True)
+
+
 def with_changes(settings: Settings, **changes: Any) -> Settings:
-    """A copy with some fields changed (tests and the chat use this)."""
-    return replace(settings, **changes)
+    """A copy with some fields changed, checked like any other (tests and the chat use this)."""
+    try:
+        return replace(settings, **changes)
+    except _PydanticError as exc:
+        raise ConfigError(f"invalid settings: {exc.errors()[0]['loc']} {exc.errors()[0]['msg']}") from None

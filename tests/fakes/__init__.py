@@ -6,8 +6,9 @@ from fakes import FakeAnthropic, FakeOpenAI, closed_port_url, model_settings
 from __future__ import annotations
 
 import socket
-from types import SimpleNamespace
 from typing import Any
+
+from toolkiln.settings import Settings, load_settings
 
 from ._server import Reply, ScriptedServer
 from .anthropic_server import FakeAnthropic
@@ -50,16 +51,18 @@ def closed_port_url(path: str = "") -> str:
     return f"http://127.0.0.1:{port}{path}"
 
 
-def model_settings(**overrides: Any) -> SimpleNamespace:
-    """The model fields of Settings, with retries that wait a millisecond."""
-    values = dict(
-        max_tokens=1024,
-        temperature=0.0,
-        model_timeout_s=5.0,
-        max_retries=2,
-        retry_backoff_s=0.001,
-        record=None,
-        home=None,
-    )
+def model_settings(**overrides: Any) -> Settings:
+    """Settings as the environment gives them, with retries that wait a millisecond (``overrides`` act as flags).
+
+    A value Settings would refuse (``max_retries=-1``) is forced in afterwards, so the
+    layers below Settings can be tested against it."""
+    values: dict[str, Any] = dict(max_tokens=1024, temperature=0.0, model_timeout_s=5.0, max_retries=2)
+    values.update(retry_backoff_s=0.001)
     values.update(overrides)
-    return SimpleNamespace(**values)
+    forced = {
+        name: values.pop(name) for name in ("max_retries",) if isinstance(values.get(name), int) and values[name] < 0
+    }
+    settings = load_settings(**values)
+    for name, value in forced.items():
+        object.__setattr__(settings, name, value)
+    return settings

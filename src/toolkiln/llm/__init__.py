@@ -29,10 +29,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..errors import ModelAnswerError, ModelRetry
 from ..usage import Usage
+
+if TYPE_CHECKING:
+    from ..settings import Settings
 
 __all__ = [
     "ModelClient",
@@ -63,15 +66,14 @@ class ModelParams:
     """First retry delay; each further retry waits twice as long."""
 
     @classmethod
-    def from_settings(cls, settings: Any) -> ModelParams:
-        """Read the model fields of a :class:`~toolkiln.settings.Settings` (or a stand-in)."""
-        defaults = cls()
+    def from_settings(cls, settings: Settings) -> ModelParams:
+        """Read the model fields of the settings."""
         return cls(
-            max_tokens=int(getattr(settings, "max_tokens", defaults.max_tokens)),
-            temperature=float(getattr(settings, "temperature", defaults.temperature)),
-            timeout_s=float(getattr(settings, "model_timeout_s", defaults.timeout_s)),
-            max_retries=int(getattr(settings, "max_retries", defaults.max_retries)),
-            backoff_s=float(getattr(settings, "retry_backoff_s", defaults.backoff_s)),
+            max_tokens=settings.max_tokens,
+            temperature=settings.temperature,
+            timeout_s=settings.model_timeout_s,
+            max_retries=settings.max_retries,
+            backoff_s=settings.retry_backoff_s,
         )
 
 

@@ -13,12 +13,15 @@ The SDK is imported when a client is made, never when toolkiln starts.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import ConfigError, ModelAnswerError
 from ..usage import Usage
 from . import ModelParams, ModelRequest, ToolCallResult
 from .transport import ErrorContext, Failure, Provider, error_message, out_of_tokens, retry_after, send_with_retries
+
+if TYPE_CHECKING:
+    from ..settings import Settings
 
 __all__ = ["AnthropicClient"]
 
@@ -46,7 +49,7 @@ class AnthropicClient:
         )
 
     @classmethod
-    def create(cls, model: str, *, settings: Any, role: str) -> AnthropicClient:
+    def create(cls, model: str, *, settings: Settings, role: str) -> AnthropicClient:
         provider = Provider.from_env(
             "anthropic", key_env="ANTHROPIC_API_KEY", url_env="ANTHROPIC_BASE_URL", default_url=DEFAULT_URL
         )

@@ -24,9 +24,8 @@ with ``Error:``.
 from __future__ import annotations
 
 import json
-import os
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
 
@@ -34,6 +33,9 @@ from ..errors import ConfigError, ModelAnswerError, ModelError
 from ..usage import Usage
 from . import ModelParams, ModelRequest, ToolCallResult
 from .transport import ErrorContext, Failure, Provider, error_message, out_of_tokens, retry_after, send_with_retries
+
+if TYPE_CHECKING:
+    from ..settings import Settings
 
 __all__ = ["MODES", "OpenAIClient", "decode_json_object"]
 
@@ -53,7 +55,9 @@ class OpenAIClient:
         self, model: str, *, provider: Provider, params: ModelParams, role: str = "planner", mode: str = "tools"
     ) -> None:
         if mode not in MODES:
-            raise ConfigError(f"TOOLKILN_OPENAI_MODE must be one of {', '.join(MODES)}, got {mode!r}")
+            raise ConfigError(
+                f"the OpenAI mode must be one of {', '.join(MODES)}, got {mode!r}; see TOOLKILN_OPENAI_MODE"
+            )
         if not provider.api_key and "api.openai.com" in provider.base_url:
             raise ConfigError(f"set {provider.key_env}, or use --{role} mock")
         self.model = model
@@ -74,12 +78,13 @@ class OpenAIClient:
             ) from None
 
     @classmethod
-    def create(cls, model: str, *, settings: Any, role: str) -> OpenAIClient:
+    def create(cls, model: str, *, settings: Settings, role: str) -> OpenAIClient:
         provider = Provider.from_env(
             "openai", key_env="OPENAI_API_KEY", url_env="OPENAI_BASE_URL", default_url=DEFAULT_URL
         )
-        mode = getattr(settings, "openai_mode", None) or os.environ.get("TOOLKILN_OPENAI_MODE") or "tools"
-        return cls(model, provider=provider, params=ModelParams.from_settings(settings), role=role, mode=mode.strip())
+        return cls(
+            model, provider=provider, params=ModelParams.from_settings(settings), role=role, mode=settings.openai_mode
+        )
 
     def close(self) -> None:
         self._http.close()

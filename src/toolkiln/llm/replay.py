@@ -17,11 +17,14 @@ import json
 import threading
 from collections import defaultdict
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..errors import ConfigError, ReplayMiss
 from ..usage import Usage
 from . import ModelRequest, ToolCallResult, last_user_text
+
+if TYPE_CHECKING:
+    from ..settings import Settings
 
 __all__ = ["ReplayClient", "replay_key"]
 
@@ -63,7 +66,7 @@ class ReplayClient:
             self._answers[key].append(response)
 
     @classmethod
-    def create(cls, model: str | None, *, settings: Any, role: str) -> ReplayClient:
+    def create(cls, model: str | None, *, settings: Settings, role: str) -> ReplayClient:
         if not model:
             raise ConfigError(f"name the transcript: --{role} replay:FILE")
         return cls(model)

@@ -12,10 +12,14 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import ConfigError
 from .runlog import RunLog
 from .store import STATUSES, Registry, StoredTool, source_sha256
+
+if TYPE_CHECKING:
+    from ..settings import Settings
 
 __all__ = ["REGISTRY_FILE", "STATUSES", "Registry", "RunLog", "StoredTool", "open_registry", "source_sha256"]
 
@@ -23,7 +27,7 @@ REGISTRY_FILE = "registry.sqlite3"
 """The registry's file name inside ``$TOOLKILN_HOME``."""
 
 
-def open_registry(settings) -> Registry:
+def open_registry(settings: Settings) -> Registry:
     """Open ``settings.home / registry.sqlite3``, creating the folder and the file.
 
     Raises :class:`ConfigError` when the home folder cannot be created or written,

@@ -234,8 +234,10 @@ class WorkerPool:
             if broker is None:
                 broker = self._own_broker = Broker(policy)
         self._broker = broker
-        if allow_unconfined is None:  # the setting, when the caller did not pass it
-            allow_unconfined = os.environ.get(ALLOW_UNCONFINED_ENV, "").strip().lower() in ("1", "true", "yes")
+        if allow_unconfined is None:  # the setting (variable, then config.toml), when the caller did not pass it
+            from toolkiln.settings import setting
+
+            allow_unconfined = bool(setting("allow_unconfined"))
         self._allow_unconfined = allow_unconfined
         self._init_line = self._init_message()
         limits = policy.limits
