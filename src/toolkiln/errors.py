@@ -31,7 +31,7 @@ workers), so the agent and the CLI only ever see these classes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .vocab import Stage
@@ -135,7 +135,7 @@ class ToolRejected(ToolError):
 
     kind = "rejected"
 
-    def __init__(self, message: str, *, stage: Stage, errors: list | None = None) -> None:
+    def __init__(self, message: str, *, stage: Stage, errors: list[dict[str, Any]] | None = None) -> None:
         super().__init__(message)
         self.stage = stage
         self.errors = list(errors or [])

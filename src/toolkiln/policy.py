@@ -18,6 +18,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
+from typing import Any
 
 __all__ = [
     "CHECK_EXAMPLES",
@@ -319,7 +320,7 @@ class Policy:
         mods[name] = ModuleRule(name, attrs, purpose)
         return replace(self, modules=MappingProxyType(mods))
 
-    def with_limits(self, **changes) -> Policy:
+    def with_limits(self, **changes: Any) -> Policy:
         return replace(self, limits=replace(self.limits, **changes))
 
     # -- rendering -------------------------------------------------------------------
@@ -428,7 +429,7 @@ class Policy:
         ]
         return "\n".join(lines)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """A JSON form for the worker processes."""
         return {
             "modules": {n: sorted(r.attributes) for n, r in self.modules.items()},

@@ -27,6 +27,7 @@ from annotated_types import Ge, Gt
 from pydantic import ConfigDict, Field
 from pydantic import ValidationError as _PydanticError
 from pydantic.dataclasses import dataclass
+from pydantic.fields import FieldInfo
 
 from .errors import ConfigError
 
@@ -55,23 +56,23 @@ class Settings:
     """``BACKEND[:MODEL]`` of the generator."""
     approval: Literal["auto", "manual"] = "auto"
     """``auto`` runs a tool once its trial passed; ``manual`` holds it as pending."""
-    max_attempts: int = Field(3, ge=1)
+    max_attempts: int = Field(default=3, ge=1)
     """How many sources the generator may submit for one tool (repair loop)."""
-    pool_size: int = Field(2, ge=1)
+    pool_size: int = Field(default=2, ge=1)
     """Worker processes kept warm."""
-    search_k: int = Field(20, ge=0)
+    search_k: int = Field(default=20, ge=0)
     """How many registry tools, by relevance, the planner is shown."""
-    history_chars: int = Field(6000, ge=0)
+    history_chars: int = Field(default=6000, ge=0)
     """How much of a session's history the planner is given, newest first."""
-    max_tokens: int = Field(4096, ge=1)
+    max_tokens: int = Field(default=4096, ge=1)
     """Per model call."""
-    temperature: float = Field(0.0, ge=0)
+    temperature: float = Field(default=0.0, ge=0)
     """Per model call."""
-    model_timeout_s: float = Field(60.0, gt=0)
+    model_timeout_s: float = Field(default=60.0, gt=0)
     """Per model request."""
-    max_retries: int = Field(3, ge=0)
+    max_retries: int = Field(default=3, ge=0)
     """Retries of a model request on 429, 529, 5xx and connection errors."""
-    retry_backoff_s: float = Field(0.5, ge=0)
+    retry_backoff_s: float = Field(default=0.5, ge=0)
     """First backoff between retries; it doubles each time (a Retry-After header wins)."""
     openai_mode: Literal["tools", "json_schema"] = "tools"
     """``tools`` (forced function call) or ``json_schema`` (response_format) for servers without tool calling."""
@@ -97,6 +98,9 @@ class Settings:
     def sessions_dir(self) -> Path:
         return self.home / "sessions"
 
+
+_FIELDS: dict[str, FieldInfo] = Settings.__pydantic_fields__  # type: ignore[attr-defined]
+"""Each setting's declaration (type, default, bounds) as pydantic keeps it."""
 
 # -- reading one value as its declaration says -------------------------------------------
 
@@ -141,7 +145,7 @@ def _parse(raw: Any, kind: type) -> Any:
 
 def _convert(name: str, raw: Any, where: str) -> Any:
     """``raw`` as setting ``name`` declares it: type, choices, bounds; ``where`` names its source."""
-    info = Settings.__pydantic_fields__[name]
+    info = _FIELDS[name]
     kind, choices = _kind(info.annotation)
     try:
         value = _parse(raw, kind)
@@ -233,7 +237,7 @@ def setting(name: str, environ: Mapping[str, str] | None = None) -> Any:
     env = os.environ if environ is None else environ
     home = _home(env)
     given, value = _resolve(name, None, env, _read_config(home), home)
-    return value if given else Settings.__pydantic_fields__[name].get_default(call_default_factory=True)
+    return value if given else _FIELDS[name].get_default(call_default_factory=True)
 
 
 def with_changes(settings: Settings, **changes: Any) -> Settings:

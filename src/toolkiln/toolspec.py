@@ -16,7 +16,7 @@ from __future__ import annotations
 import ast
 import threading
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, overload
 
 from .errors import ParamTypeError, ToolRejected
 from .vocab import Stage, ToolSourceKind
@@ -28,10 +28,18 @@ __all__ = ["Param", "ToolInfo", "ToolSchema", "TypeSpec", "parse_python", "parse
 _PARSE_LOCK = threading.Lock()
 
 
-def parse_python(source: str, mode: str = "exec", filename: str = "<tool>") -> ast.AST:
+@overload
+def parse_python(source: str, mode: Literal["exec"] = "exec", filename: str = "<tool>") -> ast.Module: ...
+@overload
+def parse_python(source: str, mode: Literal["eval"], filename: str = "<tool>") -> ast.Expression: ...
+def parse_python(
+    source: str, mode: Literal["exec", "eval"] = "exec", filename: str = "<tool>"
+) -> ast.Module | ast.Expression:
     """``ast.parse`` behind a process-wide lock; every parse in toolkiln goes through here."""
     with _PARSE_LOCK:
-        return ast.parse(source, filename, mode=mode)
+        tree = ast.parse(source, filename, mode=mode)
+    assert isinstance(tree, ast.Module | ast.Expression)  # what "exec" and "eval" give
+    return tree
 
 
 _SCALARS = {"int", "float", "str", "bool"}
@@ -52,11 +60,11 @@ class TypeSpec:
             return f"list[{self.item.render()}]" if self.item else "list"
         if self.kind == "dict":
             return f"dict[str, {self.item.render()}]" if self.item else "dict"
-        if self.kind == "optional":
+        if self.kind == "optional" and self.item:
             return f"{self.item.render()} | None"
         return self.kind
 
-    def to_json_schema(self) -> dict:
+    def to_json_schema(self) -> dict[str, Any]:
         simple = {"int": "integer", "float": "number", "str": "string", "bool": "boolean"}
         if self.kind in simple:
             return {"type": simple[self.kind]}
@@ -65,7 +73,7 @@ class TypeSpec:
         if self.kind == "dict":
             extra = {"additionalProperties": self.item.to_json_schema()} if self.item else {}
             return {"type": "object", **extra}
-        if self.kind == "optional":
+        if self.kind == "optional" and self.item:
             return {"anyOf": [self.item.to_json_schema(), {"type": "null"}]}
         return {}
 
@@ -88,14 +96,14 @@ class Param:
     default: Any = None
     """The default, when it is a literal; None otherwise."""
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         out = {"name": self.name, "type": self.type.render(), "required": self.required}
         if not self.required:
             out["default"] = self.default
         return out
 
     @classmethod
-    def from_dict(cls, data: dict) -> Param:
+    def from_dict(cls, data: dict[str, Any]) -> Param:
         return cls(
             name=data["name"],
             type=TypeSpec.parse(data["type"]),
@@ -115,7 +123,7 @@ class ToolSchema:
     params: tuple[Param, ...] = field(default_factory=tuple)
     """The parameters in signature order."""
 
-    def to_dicts(self) -> list[dict]:
+    def to_dicts(self) -> list[dict[str, Any]]:
         return [p.to_dict() for p in self.params]
 
     def signature(self) -> str:
@@ -128,7 +136,7 @@ class ToolSchema:
             parts.append(text)
         return f"{self.name}({', '.join(parts)})"
 
-    def to_json_schema(self) -> dict:
+    def to_json_schema(self) -> dict[str, Any]:
         return {
             "type": "object",
             "properties": {p.name: p.type.to_json_schema() for p in self.params},
@@ -237,7 +245,7 @@ def _widen(value: Any, spec: TypeSpec, where: str) -> Any:
     if kind == "any":
         return value
     if kind == "optional":
-        return None if value is None else _widen(value, spec.item, where)
+        return None if value is None else _widen(value, spec.item or TypeSpec("any"), where)
     if kind == "float" and type(value) is int:  # bool is excluded: type(True) is bool
         return float(value)
     if kind == "list" and type(value) is list:
@@ -262,7 +270,7 @@ def _short(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def widen_params(params: dict, schema: ToolSchema) -> dict:
+def widen_params(params: dict[str, Any], schema: ToolSchema) -> dict[str, Any]:
     """Check ``params`` against ``schema`` and widen ints to floats where asked.
 
     Returns a new dict; raises :class:`ParamTypeError` naming the parameter, the

@@ -15,13 +15,16 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import ParamTypeError, ToolRejected
 from ..policy import DEFAULT_POLICY, Policy
 from ..toolspec import ToolSchema, parse_schema, widen_params
 from ..vocab import Stage
 from .gate import check_source
+
+if TYPE_CHECKING:
+    from ..sandbox import WorkerPool
 
 __all__ = ["Verdict", "vet_source"]
 
@@ -36,7 +39,7 @@ class Verdict:
     """True when gate, compile and trial all passed."""
     stage: Stage | None = None
     """Where it stopped: ``gate``, ``compile`` or ``trial``; None when accepted."""
-    errors: list[dict] = field(default_factory=list)
+    errors: list[dict[str, Any]] = field(default_factory=list)
     """``{"line": int, "message": str}`` items, fit to go back to a model."""
     result: Any = None
     """The trial's result when accepted."""
@@ -55,7 +58,7 @@ class Verdict:
         where = f" line {first['line']}:" if first.get("line") else ""
         return f"{self.stage}:{where} {first['message']}"
 
-    def to_json(self, file: str | None = None) -> dict:
+    def to_json(self, file: str | None = None) -> dict[str, Any]:
         out = {
             "tool": self.tool,
             "accepted": self.accepted,
@@ -70,9 +73,9 @@ class Verdict:
 def vet_source(
     name: str,
     source: str,
-    params: dict | None,
+    params: dict[str, Any] | None,
     *,
-    pool,
+    pool: WorkerPool,
     policy: Policy = DEFAULT_POLICY,
     timeout_s: float | None = None,
     on_trial: Callable[[], None] | None = None,
@@ -83,7 +86,7 @@ def vet_source(
     """
     started = time.perf_counter()
 
-    def done(**kw) -> Verdict:
+    def done(**kw: Any) -> Verdict:
         return Verdict(tool=name, elapsed_ms=(time.perf_counter() - started) * 1000, **kw)
 
     gate = check_source(source, policy)

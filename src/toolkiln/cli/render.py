@@ -8,6 +8,7 @@ from contextlib import contextmanager
 
 from rich.console import Console
 from rich.markup import escape
+from rich.status import Status
 
 from ..text import visible
 from ..vocab import CheckStatus, EventName, Outcome, StepOrigin, StepStatus
@@ -96,7 +97,7 @@ class Spinner:
     def __init__(self, console: Console, enabled: bool) -> None:
         self.console = console
         self.enabled = enabled and console.is_terminal
-        self._status = None
+        self._status: Status | None = None
 
     @contextmanager
     def running(self, text: str) -> Iterator[Spinner]:

@@ -10,7 +10,7 @@ with their verdicts, so a model backend can replay the conversation and repair.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..policy import Policy
 from ..toolspec import ToolInfo
@@ -104,7 +104,7 @@ class Generator(Protocol):
     def generate(self, request: GenRequest, attempts: list[Attempt]) -> GenAnswer: ...
 
 
-SUBMIT_TOOL_TOOL = {
+SUBMIT_TOOL_TOOL: dict[str, Any] = {
     "name": "submit_tool",
     "description": (
         "Submit the tool's Python module; or hand the task back when it cannot be built under the "

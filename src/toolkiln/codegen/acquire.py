@@ -141,6 +141,7 @@ def _save(
     """Store an accepted source with its provenance: author, prompt, attempts, trial."""
     backend, model = parse_spec(generator.name)  # "mock" is its own model
     prompt_hash = getattr(generator, "prompt_hash", None)  # a mock or scripted generator has no prompt
+    assert verdict.schema is not None  # an accepted source had its schema read
     returns = record_returns(answer.source or "", request.name, verdict.result)
     return registry.save(
         name=request.name,

@@ -345,8 +345,8 @@ def _text_intents(msg: _Message, findings: _Findings) -> None:
     counting = _COUNT_WORD.search(msg.masked)
     if words and (counting or re.search(r"count|anzahl", words.group(), re.IGNORECASE)):
         wanted.append((words.start(), "count_words", "word count"))
-    if counting and _CHARACTERS.search(msg.masked):
-        wanted.append((_CHARACTERS.search(msg.masked).start(), "text_stats", "character count"))
+    if counting and (characters := _CHARACTERS.search(msg.masked)):
+        wanted.append((characters.start(), "text_stats", "character count"))
     for pattern, tool, reason in ((_SLUG, "slugify", "slug"), (_REVERSE, "reverse_text", "reversed text")):
         if hit := pattern.search(msg.masked):
             wanted.append((hit.start(), tool, reason))

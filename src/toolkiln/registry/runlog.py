@@ -22,7 +22,7 @@ class RunLog:
     def __init__(self, db: Database | Path | str) -> None:
         """Over an open :class:`~.db.Database`, or a file opened (and migrated) here."""
         self._own = not isinstance(db, Database)
-        self.db = Database(db) if self._own else db
+        self.db: Database = db if isinstance(db, Database) else Database(db)
 
     def close(self) -> None:
         """Close the file when this log opened it."""
@@ -64,7 +64,7 @@ class RunLog:
                 "outcome, elapsed_ms, session, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 values,
             )
-            return int(cursor.lastrowid)
+            return int(cursor.lastrowid or 0)
 
     def turns(self, limit: int = 20) -> list[dict]:
         """The latest ``limit`` turns, newest first."""

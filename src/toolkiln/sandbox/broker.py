@@ -86,7 +86,7 @@ class FetchFailed(ToolError):
 def system_resolver(host: str, port: int) -> list[str]:
     """Every address the system resolver gives for ``host``."""
     infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
-    return list(dict.fromkeys(info[4][0] for info in infos))
+    return list(dict.fromkeys(str(info[4][0]) for info in infos))
 
 
 @dataclass(frozen=True)

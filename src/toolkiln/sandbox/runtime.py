@@ -39,7 +39,7 @@ import importlib
 import random
 import re
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from types import FunctionType
 from typing import Any
@@ -122,6 +122,7 @@ def nested_deeper_than(value: Any, limit: int) -> bool:
     stack = [(value, 1)]
     while stack:
         item, depth = stack.pop()
+        children: Iterable[Any]
         if isinstance(item, dict):
             children = item.values()
         elif isinstance(item, (list, tuple)):
@@ -175,7 +176,7 @@ class _ClassesAllowed(ToolTransformer):
     allow_classes = True
 
 
-def _compile_errors(messages: tuple[str, ...]) -> list[dict]:
+def _compile_errors(messages: Sequence[str]) -> list[dict[str, Any]]:
     errors = []
     for message in messages:
         match = _LINE_PREFIX.match(message)
@@ -362,8 +363,9 @@ class ToolRuntime:
             message = f"{type(exc).__name__}: {exc}"
             if isinstance(exc, (MemoryError, RecursionError)):
                 message = "the source is nested too deeply to compile"
-            errors = [{"line": getattr(exc, "lineno", 0) or 0, "message": one_line(message)}]
-            return None, Reply(ok=False, kind="compile", error=errors[0]["message"], errors=errors)
+            first_line = one_line(message)
+            errors = [{"line": getattr(exc, "lineno", 0) or 0, "message": first_line}]
+            return None, Reply(ok=False, kind="compile", error=first_line, errors=errors)
         if result.errors or result.code is None:
             errors = _compile_errors(result.errors)
             first = errors[0] if errors else {"line": 0, "message": "did not compile"}

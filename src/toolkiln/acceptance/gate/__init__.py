@@ -22,10 +22,12 @@ written; non-ASCII identifiers are otherwise allowed.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
+from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
 from ...policy import DEFAULT_POLICY, Policy
 from ...text import escape_unseen
@@ -53,7 +55,7 @@ class GateIssue:
     rule: str
     """The rule that reported it (``imports``, ``underscore-names``, ...)."""
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"line": self.line, "message": self.message}
 
     def __str__(self) -> str:
@@ -119,7 +121,7 @@ def _result(findings: list[Finding], module: cst.Module | None, imports: list[st
     return GateResult(ok=False, errors=issues, imports=list(imports))
 
 
-def _positions(module: cst.Module) -> dict:
+def _positions(module: cst.Module) -> Mapping[cst.CSTNode, CodeRange]:
     try:
         return MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
     except RecursionError:  # pathological nesting within the limits: messages stay, lines go

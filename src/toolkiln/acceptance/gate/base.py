@@ -19,7 +19,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import libcst as cst
 
@@ -135,7 +135,7 @@ class Context:
     """ids of string nodes whose value is thrown away (docstrings, bare string statements)."""
     covered_strings: set[int] = field(default_factory=set)
     """ids of string parts already checked as part of their concatenation."""
-    literal_cache: dict[int, Any] = field(default_factory=dict)
+    literal_cache: dict[int, tuple[str, ...]] = field(default_factory=dict)
     """Texts of string literals, computed once per node for every rule that reads them."""
 
     def report(self, node: cst.CSTNode | None, message: str, rule: str) -> None:

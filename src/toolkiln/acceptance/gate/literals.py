@@ -16,6 +16,7 @@ from __future__ import annotations
 import ast
 import re
 import unicodedata
+from typing import cast
 
 import libcst as cst
 
@@ -50,7 +51,7 @@ def literal_texts(node: cst.CSTNode, ctx: Context) -> tuple[str, ...]:
         parts = [part for part in nodes if type(part) is not cst.ConcatenatedString]
         texts = tuple("".join(_part_text(part, stand_in) for part in parts) for stand_in in _STAND_INS)
     else:
-        texts = tuple(_fstring_text(node, stand_in) for stand_in in _STAND_INS)
+        texts = tuple(_fstring_text(cast(cst.FormattedString, node), stand_in) for stand_in in _STAND_INS)
     ctx.literal_cache[key] = texts
     return texts
 
@@ -101,7 +102,7 @@ def _concatenation_nodes(node: cst.CSTNode) -> list[cst.CSTNode]:
 def _part_text(part: cst.CSTNode, stand_in: str) -> str:
     if type(part) is cst.FormattedString:
         return _fstring_text(part, stand_in)
-    return _as_text(part.evaluated_value)
+    return _as_text(cast(cst.SimpleString, part).evaluated_value)
 
 
 def _fstring_text(node: cst.FormattedString, stand_in: str) -> str:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable
 from types import FunctionType, MethodType
+from typing import Any, TypeAlias, cast
 
 import libcst as cst
 
@@ -60,13 +61,18 @@ SKIPPED_FIELDS = frozenset(
     """.split()
 )
 
+_Item: TypeAlias = cst.CSTNode | Callable[[], None]
+"""What the walk holds: a node to visit, or a step (open or close a scope) to take."""
+_Hooks: TypeAlias = tuple[Callable[..., None], ...]
+
 _SCALARS = frozenset({str, int, bool, type(None), cst.MaybeSentinel})
 _STEPS = (FunctionType, MethodType)
 
 
-def _collect_hooks(rules: Iterable[Rule]):
-    node_hooks: dict[type, list[Callable]] = {}
-    identifier_hooks, finish_hooks = [], []
+def _collect_hooks(rules: Iterable[Rule]) -> tuple[dict[type, _Hooks], _Hooks, _Hooks]:
+    node_hooks: dict[type, list[Callable[..., None]]] = {}
+    identifier_hooks: list[Callable[..., None]] = []
+    finish_hooks: list[Callable[..., None]] = []
     for rule in rules:
         for attr in dir(type(rule)):
             if attr.startswith("visit_"):
@@ -97,8 +103,8 @@ def code_fields(node_class: type) -> tuple[str, ...]:
     return names
 
 
-def _children(node: cst.CSTNode) -> list:
-    out = []
+def _children(node: cst.CSTNode) -> list[_Item]:
+    out: list[_Item] = []
     for name in code_fields(type(node)):
         value = getattr(node, name)
         if type(value) in _SCALARS:
@@ -130,7 +136,7 @@ class GateVisitor:
 
     def run(self, module: cst.Module) -> None:
         ctx = self.ctx
-        stack: list = [module]
+        stack: list[Any] = [module]  # _Item; Any keeps casts out of the hot loop
         while stack:
             item = stack.pop()
             cls = type(item)
@@ -201,7 +207,7 @@ class GateVisitor:
             return
         target = parent
         if scope.kind != _CLASS_SCOPE:  # a class body does not enclose what it contains
-            while target.kind == _CLASS_SCOPE:
+            while target.kind == _CLASS_SCOPE and target.parent is not None:
                 target = target.parent
         target.refs.extend(unresolved)
         self.scope = parent
@@ -209,32 +215,32 @@ class GateVisitor:
     def _binding_scope(self) -> _Scope:
         """Where ``:=`` binds: the nearest scope that is not a comprehension."""
         scope = self.scope
-        while scope.kind == _COMPREHENSION_SCOPE:
+        while scope.kind == _COMPREHENSION_SCOPE and scope.parent is not None:
             scope = scope.parent
         return scope
 
-    def _target(self, node: cst.CSTNode) -> list:
+    def _target(self, node: cst.CSTNode) -> list[_Item]:
         """Bind the names of an assignment target; return what remains to walk."""
         cls = type(node)
         if cls is cst.Name:
-            self._bind(node)
+            self._bind(cast(cst.Name, node))
             return []
         if cls is cst.Tuple or cls is cst.List:
-            out: list = []
-            for element in node.elements:
+            out: list[_Item] = []
+            for element in cast(cst.Tuple | cst.List, node).elements:
                 out += self._target(element.value)
             return out
         if cls is cst.Attribute:
-            return self._attribute(node, store=True)
+            return self._attribute(cast(cst.Attribute, node), store=True)
         return [node]
 
     # -- structural handlers: nodes whose children are not all plain expressions -------
 
-    def _name(self, node: cst.Name) -> list:
+    def _name(self, node: cst.Name) -> list[_Item]:
         self._load(node)
         return []
 
-    def _attribute(self, node: cst.Attribute, store: bool = False) -> list:
+    def _attribute(self, node: cst.Attribute, store: bool = False) -> list[_Item]:
         base = node.value
         if type(base) is cst.Name:
             name = self._load(base, attribute_base=True)
@@ -243,81 +249,81 @@ class GateVisitor:
         self._identifier(node.attr, ATTRIBUTE, store=store)
         return [base]
 
-    def _arg(self, node: cst.Arg) -> list:
+    def _arg(self, node: cst.Arg) -> list[_Item]:
         if node.keyword is not None:
             self._identifier(node.keyword, KEYWORD)
         return [node.value]
 
-    def _param(self, node: cst.Param) -> list:
+    def _param(self, node: cst.Param) -> list[_Item]:
         self._bind(node.name, PARAM)
         return [child for child in (node.annotation, node.default) if child is not None]
 
-    def _function(self, node: cst.FunctionDef) -> list:
+    def _function(self, node: cst.FunctionDef) -> list[_Item]:
         self._bind(node.name, DEF)
-        items: list = [*node.decorators, node.asynchronous, node.type_parameters]
+        items: list[_Item | None] = [*node.decorators, node.asynchronous, node.type_parameters]
         items += [self._opener(_FUNCTION_SCOPE), node.params, node.returns, node.body, self._pop]
         return [item for item in items if item is not None]
 
-    def _lambda(self, node: cst.Lambda) -> list:
+    def _lambda(self, node: cst.Lambda) -> list[_Item]:
         self._push(_FUNCTION_SCOPE)
         return [node.params, node.body, self._pop]
 
-    def _class(self, node: cst.ClassDef) -> list:
+    def _class(self, node: cst.ClassDef) -> list[_Item]:
         self._bind(node.name, DEF)
-        items: list = [*node.decorators, *node.bases, *node.keywords, node.type_parameters]
+        items: list[_Item | None] = [*node.decorators, *node.bases, *node.keywords, node.type_parameters]
         items += [self._opener(_CLASS_SCOPE), node.body, self._pop]
         return [item for item in items if item is not None]
 
-    def _comprehension(self, node: cst.ListComp | cst.SetComp | cst.GeneratorExp) -> list:
+    def _comprehension(self, node: cst.ListComp | cst.SetComp | cst.GeneratorExp) -> list[_Item]:
         self._push(_COMPREHENSION_SCOPE)
         return [node.for_in, node.elt, self._pop]
 
-    def _dict_comprehension(self, node: cst.DictComp) -> list:
+    def _dict_comprehension(self, node: cst.DictComp) -> list[_Item]:
         self._push(_COMPREHENSION_SCOPE)
         return [node.for_in, node.key, node.value, self._pop]
 
-    def _comp_for(self, node: cst.CompFor) -> list:
+    def _comp_for(self, node: cst.CompFor) -> list[_Item]:
         items = self._target(node.target) + [node.iter, *node.ifs, node.inner_for_in, node.asynchronous]
         return [item for item in items if item is not None]
 
-    def _for(self, node: cst.For) -> list:
+    def _for(self, node: cst.For) -> list[_Item]:
         items = self._target(node.target) + [node.iter, node.body, node.orelse, node.asynchronous]
         return [item for item in items if item is not None]
 
-    def _assign(self, node: cst.Assign) -> list:
-        items: list = []
+    def _assign(self, node: cst.Assign) -> list[_Item]:
+        items: list[_Item] = []
         for target in node.targets:
             items += self._target(target.target)
         return items + [node.value]
 
-    def _aug_assign(self, node: cst.AugAssign) -> list:
+    def _aug_assign(self, node: cst.AugAssign) -> list[_Item]:
         return self._target(node.target) + [node.value]
 
-    def _ann_assign(self, node: cst.AnnAssign) -> list:
+    def _ann_assign(self, node: cst.AnnAssign) -> list[_Item]:
         items = self._target(node.target) + [node.annotation, node.value]
         return [item for item in items if item is not None]
 
-    def _named_expr(self, node: cst.NamedExpr) -> list:
+    def _named_expr(self, node: cst.NamedExpr) -> list[_Item]:
         if type(node.target) is cst.Name:
             self._bind(node.target, BIND, scope=self._binding_scope())
             return [node.value]
         return [node.target, node.value]
 
-    def _del(self, node: cst.Del) -> list:
+    def _del(self, node: cst.Del) -> list[_Item]:
         return self._target(node.target)
 
-    def _except(self, node: cst.ExceptHandler) -> list:
-        items: list = [node.type] if node.type is not None else []
+    def _except(self, node: cst.ExceptHandler) -> list[_Item]:
+        items: list[_Item] = [node.type] if node.type is not None else []
         if node.name is not None:
             items += self._target(node.name.name)
         return items + [node.body]
 
-    def _expr(self, node: cst.Expr) -> list:
+    def _expr(self, node: cst.Expr) -> list[_Item]:
         if is_string(node.value):  # a docstring or bare string: its value is thrown away
             mark_discarded(node.value, self.ctx)
         return [node.value]
 
-    def _import(self, node: cst.Import) -> list:
+    def _import(self, node: cst.Import) -> list[_Item]:
         for alias in node.names:
             parts = _dotted(alias.name)
             module = ".".join(self._identifier(part, MODULE) for part in parts)
@@ -328,7 +334,7 @@ class GateVisitor:
                 self._bind_module(parts[0], normalise(parts[0].value))
         return []
 
-    def _import_from(self, node: cst.ImportFrom) -> list:
+    def _import_from(self, node: cst.ImportFrom) -> list[_Item]:
         module = None
         if node.module is not None:
             module = ".".join(self._identifier(part, MODULE) for part in _dotted(node.module))
@@ -348,7 +354,7 @@ class GateVisitor:
 
 def _dotted(node: cst.BaseExpression) -> list[cst.Name]:
     """The names of a dotted module path ``a.b.c``, outermost first."""
-    parts = []
+    parts: list[cst.BaseExpression] = []
     while type(node) is cst.Attribute:
         parts.append(node.attr)
         node = node.value
@@ -361,7 +367,7 @@ def _note_import(ctx: Context, module: str) -> None:
         ctx.imports.append(module)
 
 
-_STRUCTURAL: dict[type, Callable] = {
+_STRUCTURAL: dict[type, Callable[[GateVisitor, Any], list[_Item]]] = {
     cst.Name: GateVisitor._name,
     cst.Attribute: GateVisitor._attribute,
     cst.Arg: GateVisitor._arg,
