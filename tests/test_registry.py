@@ -343,3 +343,19 @@ def test_a_name_with_a_trailing_newline_is_refused(tmp_path):
     with pytest.raises(ToolkilnError):
         reg.save(name="x\n", source="def x():\n    return 1\n", description="", params=[], backend="b", model="m")
     reg.close()
+
+
+def test_the_run_log_opens_on_its_own_over_the_same_file(tmp_path):
+    """RunLog shares the registry's file: a turn logged through one is read through the other."""
+    from toolkiln.registry import RunLog
+
+    path = tmp_path / "registry.sqlite3"
+    with Registry(path) as reg:
+        turn_id = reg.runlog.log_turn({"message": "hi", "outcome": "plan", "steps": []})
+        log = RunLog(path)
+        try:
+            assert log.turn(turn_id)["message"] == "hi"
+            second = log.log_turn({"message": "again", "outcome": "plan", "steps": []})
+        finally:
+            log.close()
+        assert [t["id"] for t in reg.runlog.turns()] == [second, turn_id]
