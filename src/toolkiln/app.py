@@ -80,7 +80,7 @@ class ToolCall:
 
 
 class Toolkiln:
-    """An open toolkiln: its settings, models, registry and warm worker pool.
+    """An open toolkiln: its settings, models, registry (with its run log, ``.runlog``) and warm worker pool.
 
     Use it as a context manager, or call :meth:`close`. Built by :func:`open`.
     """
