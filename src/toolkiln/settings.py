@@ -25,7 +25,6 @@ from typing import Any, Literal, Union, get_args, get_origin
 
 from annotated_types import Ge, Gt
 from pydantic import ConfigDict, Field
-from pydantic import ValidationError as _PydanticError
 from pydantic.dataclasses import dataclass
 from pydantic.fields import FieldInfo
 
@@ -241,8 +240,8 @@ def setting(name: str, environ: Mapping[str, str] | None = None) -> Any:
 
 
 def with_changes(settings: Settings, **changes: Any) -> Settings:
-    """A copy with some fields changed, checked like any other (tests and the chat use this)."""
-    try:
-        return replace(settings, **changes)
-    except _PydanticError as exc:
-        raise ConfigError(f"invalid settings: {exc.errors()[0]['loc']} {exc.errors()[0]['msg']}") from None
+    """A copy with some fields changed, each checked like any other value (tests and the chat use this)."""
+    unknown = sorted(set(changes) - set(_NAMES))
+    if unknown:
+        raise ConfigError(f"unknown setting {unknown[0]!r}; known: {', '.join(sorted(_NAMES))}")
+    return replace(settings, **{name: _convert(name, value, "a change in code") for name, value in changes.items()})
