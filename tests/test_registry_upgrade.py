@@ -65,7 +65,7 @@ def _old_database(path, steps: int) -> None:
 def _check_upgraded(path) -> None:
     with Registry(path) as reg:
         tool = reg.get("bodyMassIndex")
-        assert (tool.version, tool.origin, tool.source) == (1, "generated", SOURCE)
+        assert (tool.version, tool.provenance, tool.source) == (1, "generated", SOURCE)
         assert [t.name for t in reg.search("mass of my body")] == ["bodyMassIndex"]
         assert [t.name for t in reg.search("height")] == ["bodyMassIndex"]
         assert reg.runlog.turns()[0]["message"] == "hi"
