@@ -6,13 +6,31 @@ generator model writes now. Every generated line passes a static gate, a
 RestrictedPython compile and a trial run in a confined worker before it runs.
 """
 
-from importlib.metadata import PackageNotFoundError, version
+from __future__ import annotations
 
-from .app import Toolkiln, open
+from typing import TYPE_CHECKING, Any
 
-try:
-    __version__ = version("toolkiln")
-except PackageNotFoundError:  # a source tree that was never installed
-    __version__ = "0.0.0"
+if TYPE_CHECKING:
+    from .app import Toolkiln, open
 
 __all__ = ["Toolkiln", "__version__", "open"]
+
+
+def __getattr__(name: str) -> Any:
+    """The Python API and the version, loaded on first use: a confined worker imports
+    ``toolkiln.sandbox`` and must not pay for the settings, the models or pydantic."""
+    if name in ("Toolkiln", "open"):
+        from . import app
+
+        value = getattr(app, name)
+    elif name == "__version__":
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            value = version("toolkiln")
+        except PackageNotFoundError:  # a source tree that was never installed
+            value = "0.0.0"
+    else:
+        raise AttributeError(f"module 'toolkiln' has no attribute {name!r}")
+    globals()[name] = value
+    return value
