@@ -179,7 +179,7 @@ def test_toolkiln_run_runs_a_turn_and_the_new_tool_is_announced(home):
 
     anyio.run(session)
     with Registry(home / "registry.sqlite3") as registry:  # the turn is in the run log like any other
-        assert registry.turns(1)[0]["message"] == "Convert 30 degrees Fahrenheit to Kelvin"
+        assert registry.runlog.turns(1)[0]["message"] == "Convert 30 degrees Fahrenheit to Kelvin"
 
 
 def test_sources_are_resources_for_auditing(home):

@@ -32,7 +32,13 @@ M003 = [
     """CREATE VIRTUAL TABLE tools_fts USING fts5(name UNINDEXED, words, description, params,
         tokenize = 'porter unicode61 remove_diacritics 2')"""
 ]
-SHIPPED = [("m001_tools_and_turns", M001), ("m002_tool_origin", M002), ("m003_search_index", M003)]
+M004 = ["ALTER TABLE tools ADD COLUMN returns TEXT"]
+SHIPPED = [
+    ("m001_tools_and_turns", M001),
+    ("m002_tool_origin", M002),
+    ("m003_search_index", M003),
+    ("m004_tool_returns", M004),
+]
 
 SOURCE = "def bodyMassIndex(weight_kg: float, height_m: float) -> float:\n    return weight_kg / height_m**2\n"
 PARAMS = json.dumps([{"name": "weight_kg", "type": "float"}, {"name": "height_m", "type": "float"}])
@@ -80,6 +86,12 @@ def _check_upgraded(path) -> None:
 def test_a_database_of_the_current_schema_opens_unchanged_and_keeps_working(tmp_path):
     path = tmp_path / "registry.sqlite3"
     _old_database(path, steps=len(SHIPPED))
+    _check_upgraded(path)
+
+
+def test_a_database_from_before_return_shapes_is_upgraded(tmp_path):
+    path = tmp_path / "registry.sqlite3"
+    _old_database(path, steps=3)
     _check_upgraded(path)
 
 
