@@ -1,16 +1,22 @@
 """Every name a module promises in ``__all__`` exists, and the CLI mock path stays light."""
 
 import importlib
+import importlib.util
 import pkgutil
 import subprocess
 import sys
 
 import toolkiln
 
+EXTRAS = {"toolkiln.mcp_server": "mcp"}
+"""Modules that need an optional extra (module -> the package it brings); checked when it is installed."""
+
 MODULES = sorted(
     m.name
     for m in pkgutil.walk_packages(toolkiln.__path__, "toolkiln.")
-    if not m.name.startswith("toolkiln.catalog.") and m.name != "toolkiln.__main__"
+    if not m.name.startswith("toolkiln.catalog.")
+    and m.name != "toolkiln.__main__"
+    and (m.name not in EXTRAS or importlib.util.find_spec(EXTRAS[m.name]) is not None)
 )
 
 
