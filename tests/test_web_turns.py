@@ -71,7 +71,7 @@ def test_a_turn_nobody_watches_still_finishes_is_logged_and_kept_in_its_session(
     live = asyncio.run(scenario())
     live.future.result(timeout=60)
     runner.close()
-    assert kiln.registry.turns(1)[0]["message"] == "add 2 and 3"
+    assert kiln.runlog.turns(1)[0]["message"] == "add 2 and 3"
     exchanges = Session(kiln.settings.home, "unwatched").exchanges()
     assert exchanges[0]["turns"][0]["steps"][0]["result"] == {"value": 5}
 

@@ -291,13 +291,13 @@ async def get_log(request: Request) -> Response:
     raw = request.query_params.get("limit", "20")
     if not raw.isdigit() or not 1 <= int(raw) <= 1000:
         raise UsageError("limit must be a whole number from 1 to 1000")
-    return JSONResponse(await run_in_threadpool(request.app.state.kiln.registry.turns, int(raw)))
+    return JSONResponse(await run_in_threadpool(request.app.state.kiln.runlog.turns, int(raw)))
 
 
 @handles_errors
 async def get_logged_turn(request: Request) -> Response:
     raw = request.path_params["turn_id"]
-    turn = await run_in_threadpool(request.app.state.kiln.registry.turn, int(raw)) if raw.isdigit() else None
+    turn = await run_in_threadpool(request.app.state.kiln.runlog.turn, int(raw)) if raw.isdigit() else None
     if turn is None:
         raise ToolNotFound(f"no turn with id {raw}; GET /api/log lists them")
     return JSONResponse(turn)

@@ -126,7 +126,7 @@ async def tool_page(request: Request) -> Response:
 
 
 async def log_page(request: Request) -> Response:
-    turns = await run_in_threadpool(request.app.state.kiln.registry.turns, 100)
+    turns = await run_in_threadpool(request.app.state.kiln.runlog.turns, 100)
     return _page(request, "log.html", page="log", turns=turns)
 
 
