@@ -602,6 +602,17 @@ class Registry:
             )
             return int(cursor.lastrowid)
 
+    def annotate_turn(self, turn_id: int, **fields: Any) -> None:
+        """Add ``fields`` to a logged turn's record (``resumed_by`` links it to the turn that resumed it)."""
+        with self._write() as conn:
+            row = conn.execute("SELECT record FROM turns WHERE id = ?", (int(turn_id),)).fetchone()
+            if row is None:
+                raise ToolNotFound(f"no turn with id {turn_id}; `toolkiln log` lists them")
+            record = {**json.loads(row[0]), **fields}
+            conn.execute(
+                "UPDATE turns SET record = ? WHERE id = ?", (_to_json(record, "the turn record"), int(turn_id))
+            )
+
     def turns(self, limit: int = 20) -> list[dict]:
         """The latest ``limit`` turns, newest first."""
         rows = self._query("SELECT * FROM turns ORDER BY id DESC LIMIT ?", (int(limit),))
