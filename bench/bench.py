@@ -27,6 +27,8 @@ Figures:
   and stdio cost, the floor under ``mcp_call_us``.
 * ``cold_start_s`` — ``toolkiln run "Convert 30 degrees Celsius to Fahrenheit"
   --json`` in a fresh ``TOOLKILN_HOME``, as a new user would first run it.
+* ``delegate_overhead_ms`` — a child turn with one catalog step against a
+  scripted model, minus the same turn run directly (see ``delegate_bench.py``).
 * ``turn_inprocess_ms``, ``serve_turn_ms``, ``serve_concurrent_ok``,
   ``serve_ready_s`` — ``toolkiln serve`` against the same turn in-process (see
   ``serve_bench.py``; needs the ``web`` extra).
@@ -68,6 +70,7 @@ TARGETS = {
     "registry_search_ms": "≤ 20",
     "search_recall_top5": "≥ 90",
     "cold_start_s": "≤ 1.5",
+    "delegate_overhead_ms": "< 20",
     "humaneval_accepted": "≥ 160",
     "serve_turn_ms": "≤ 2 × turn_inprocess_ms",
     "serve_concurrent_ok": "20 of 20",
@@ -251,6 +254,12 @@ def measure_humaneval(pool: WorkerPool) -> tuple[dict, dict]:
     return count, figure([outcome.elapsed_ms for outcome in outcomes], "ms")
 
 
+def measure_delegate(quick: bool) -> dict:
+    from delegate_bench import measure_delegate_overhead
+
+    return figure(measure_delegate_overhead(30 if quick else 300), "ms")
+
+
 def measure_search(quick: bool) -> dict:
     from search_bench import bench_search
 
@@ -268,6 +277,7 @@ def run(quick: bool) -> dict:
     mcp = measure_mcp_call(100 if quick else 1000)
     if mcp is not None:
         figures["mcp_call_us"], figures["mcp_ping_us"] = mcp
+    figures["delegate_overhead_ms"] = measure_delegate(quick)
     figures["cold_start_s"] = measure_cold_start(2 if quick else 5)
     figures.update(measure_serve(quick))
     return figures

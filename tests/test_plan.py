@@ -5,7 +5,7 @@ import json
 import pytest
 
 from toolkiln.errors import ModelRetry, PlanError
-from toolkiln.planner.plan import MAX_STEPS, SUBMIT_PLAN_TOOL, Plan, Step, WirePlan
+from toolkiln.planner.plan import MAX_STEPS, SUBMIT_PLAN_TOOL, Plan, Step, WirePlan, submit_plan_tool
 
 
 def step(id, tool="t", params=None, check="result == 1", description="does t"):
@@ -128,6 +128,17 @@ SUBMIT_PLAN_SCHEMA = {
 def test_the_submit_plan_schema_is_derived_from_the_wire_model_word_for_word():
     assert SUBMIT_PLAN_TOOL["input_schema"] == SUBMIT_PLAN_SCHEMA
     assert SUBMIT_PLAN_TOOL["name"] == "submit_plan"
+
+
+def test_only_a_delegated_agent_is_offered_the_hand_back_outcome():
+    delegated = submit_plan_tool(hand_back=True)["input_schema"]
+    assert delegated["properties"]["outcome"]["enum"] == ["plan", "refuse", "clarify", "hand_back"]
+    assert delegated["properties"]["owning_agent"]["description"].startswith("hand_back only, optional")
+    assert set(delegated["properties"]) - set(SUBMIT_PLAN_SCHEMA["properties"]) == {
+        "what_is_needed",
+        "what_i_established",
+        "owning_agent",
+    }
 
 
 def test_the_derived_schema_is_plain_and_the_parser_stays_lenient():

@@ -18,6 +18,13 @@ with the same params).
 An agent reads only its :class:`AgentConfig`, built from the settings by
 :func:`AgentConfig.from_settings`; a run may override its approval mode
 (``resume`` runs a turn again with the mode it was logged with).
+
+A named agent (agents.toml, :mod:`toolkiln.team`) also has its instructions, a
+budget, and a first tool source that delegates steps to other agents
+(:mod:`toolkiln.delegation`). Every turn runs inside a
+:class:`~toolkiln.scope.Scope` that checks the budgets before each model call;
+a delegated turn may end with ``hand_back``, and a turn whose step was handed
+back plans again at once to act on it.
 """
 
 from __future__ import annotations
@@ -33,7 +40,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .catalog import load_catalog
-from .errors import ModelError, PlanError, ToolkilnError, ToolNotFound, UsageError
+from .errors import CutOff, ModelError, PlanError, ToolkilnError, ToolNotFound, UsageError
 from .executor import StepExecutor
 from .planner import PlanRequest
 from .planner.plan import Plan, Step
@@ -41,6 +48,7 @@ from .planner.refs import resolve_refs
 from .policy import DEFAULT_POLICY, Policy
 from .protocols import Event, Generator, Planner, Runner, ToolStore
 from .results import StepResult, TurnResult
+from .scope import GuardedPlanner, Scope
 from .sources import (
     CatalogSource,
     GeneratorSource,
@@ -51,9 +59,10 @@ from .sources import (
     ToolCaller,
     ToolSource,
 )
+from .team import AgentSpec, Budget
 from .toolspec import ToolInfo
 from .usage import Usage
-from .vocab import Approval, EventName, Outcome, StepStatus
+from .vocab import Approval, EventName, Outcome, ReportStatus, StepStatus
 
 if TYPE_CHECKING:
     from .catalog import CatalogTool
@@ -62,6 +71,14 @@ if TYPE_CHECKING:
 __all__ = ["Agent", "AgentConfig", "StepResult", "TurnResult", "resolve_refs"]
 
 _WORD = re.compile(r"\w+")
+_FOLLOW_UPS = 2
+"""How many times a turn plans again to act on a hand-back before it ends."""
+
+ACT_ON_HAND_BACK = (
+    "{what}\nAct on it now: route it with task to the agent that owns it if that agent is in your team, "
+    "{further}or answer with what is established (an empty plan with the answer in reasoning). "
+    "Ending with no reply is not valid."
+)
 
 
 @dataclass(frozen=True)
@@ -102,6 +119,7 @@ class Agent:
         policy: Policy = DEFAULT_POLICY,
         sources: list[ToolSource] | None = None,
         on_event: Event | None = None,
+        spec: AgentSpec | None = None,
     ) -> None:
         self.planner = planner
         self.generator = generator
@@ -111,6 +129,10 @@ class Agent:
         self.config = config
         self.policy = policy
         self.on_event: Event = on_event or _no_events
+        self.spec = spec
+        """The agent's table in agents.toml; None for the default agent."""
+        self.name = spec.name if spec else ""
+        self.budget = spec.budget if spec else Budget()
         self.catalog: dict[str, CatalogTool] = load_catalog()
         self.caller = ToolCaller(pool, policy)
         self.sources: list[ToolSource] = sources if sources is not None else self.default_sources()
@@ -141,9 +163,16 @@ class Agent:
         with self._locks_guard:
             return self._locks.setdefault(name, threading.Lock())
 
-    def _context(self, approval: Approval | None) -> RunContext:
+    def _context(
+        self, approval: Approval | None, scope: Scope | None = None, reattach: dict | None = None
+    ) -> RunContext:
         config = self.config if approval is None else dataclasses.replace(self.config, approval=approval)
-        return RunContext(config=config, emit=self.on_event)
+        return RunContext(
+            config=config,
+            emit=self.on_event,
+            scope=scope or Scope.top(self.name, self.budget),
+            reattach=reattach or {},
+        )
 
     # -- planning ----------------------------------------------------------------
 
@@ -162,48 +191,149 @@ class Agent:
                 infos.setdefault(info.name, info)
         return sorted(infos.values(), key=lambda t: t.name)
 
-    def plan(self, message: str, history: Sequence[dict] = ()) -> tuple[Plan, Usage]:
-        """Ask the planner; a plan that fails validation goes back to it once."""
+    def plan(
+        self,
+        message: str,
+        history: Sequence[dict] = (),
+        *,
+        scope: Scope | None = None,
+        may_hand_back: bool = False,
+        require_reply: bool = False,
+    ) -> tuple[Plan, Usage]:
+        """Ask the planner; a plan that fails validation goes back to it once.
+
+        With a ``scope`` every planner call is checked against its budgets first
+        (:class:`~toolkiln.errors.CutOff` when one is spent). ``may_hand_back``
+        offers the ``hand_back`` outcome (a delegated turn); ``require_reply``
+        refuses an empty plan with nothing said (acting on a hand-back).
+        """
         request = PlanRequest(
             message=message,
             tools=self.tools_for(message, history),
             policy=self.policy,
             history=list(history),
             registry_size=self.registry.offered_count(),
+            instructions=self.spec.instructions if self.spec else "",
+            may_hand_back=may_hand_back,
         )
+        planner = self.planner if scope is None else GuardedPlanner(self.planner, scope)
         usage = Usage()
         for attempt in range(2):
             self.on_event(EventName.PLANNING, {"attempt": attempt + 1})
-            answer = self.planner.plan(request)
+            answer = planner.plan(request)
             usage.add(answer.usage)
             try:
-                return answer.plan.validate(), usage
+                return self._valid(answer.plan, may_hand_back, require_reply), usage
             except PlanError as exc:
                 if attempt == 1:
                     raise PlanError(f"the planner's plan was invalid twice: {exc}") from None
                 request.feedback = str(exc)
         raise AssertionError("unreachable")
 
-    def turn(self, message: str, history: Sequence[dict] = (), *, approval: Approval | None = None) -> TurnResult:
+    @staticmethod
+    def _valid(plan: Plan, may_hand_back: bool, require_reply: bool) -> Plan:
+        plan.validate()
+        if plan.outcome == Outcome.HAND_BACK and not may_hand_back:
+            raise PlanError("hand_back is only for an agent another agent delegated to; plan, refuse or clarify")
+        if require_reply and plan.outcome == Outcome.PLAN and not plan.steps and not plan.reasoning.strip():
+            raise PlanError("ending with no reply is not valid: route the question, hand it back, or answer it")
+        return plan
+
+    def turn(
+        self,
+        message: str,
+        history: Sequence[dict] = (),
+        *,
+        approval: Approval | None = None,
+        scope: Scope | None = None,
+        delegated: bool = False,
+    ) -> TurnResult:
         """Plan ``message`` and run the plan. Raises only when the planner fails.
 
-        ``approval`` overrides the config's approval mode for this turn only.
+        ``approval`` overrides the config's approval mode for this turn only. A
+        step handed back by a delegated agent is acted on at once: the planner is
+        asked again with the hand-back and its new steps join the turn.
         """
         if not message or not message.strip():
             raise UsageError('the task is empty; say what you want done, e.g. toolkiln run "convert 30 C to F"')
         started = time.perf_counter()
-        plan, usage = self.plan(message.strip(), history)
-        turn = self.run_plan(plan, approval=approval)
-        turn.usage.add(usage)
+        scope = scope or Scope.top(self.name, self.budget)
+        try:
+            plan, usage = self.plan(message.strip(), history, scope=scope, may_hand_back=delegated)
+        except CutOff as exc:
+            turn = self._describe(TurnResult(outcome=Outcome.PLAN, incomplete=str(exc)), scope)
+            turn.usage.add(scope.usage)
+        else:
+            turn = self.run_plan(plan, approval=approval, scope=scope)
+            turn.usage.add(usage)
+            self._act_on_hand_backs(turn, message.strip(), history, scope, delegated)
         turn.elapsed_ms = (time.perf_counter() - started) * 1000
         return turn
 
+    def delegated_turn(
+        self,
+        prompt: str,
+        *,
+        scope: Scope,
+        approval: Approval | None = None,
+        plan: Plan | None = None,
+        reattach: dict | None = None,
+    ) -> TurnResult:
+        """A turn another agent delegated: a fresh transcript, or (on resume) its logged ``plan`` run again."""
+        if plan is None:
+            turn = self.turn(prompt, (), approval=approval, scope=scope, delegated=True)
+        else:
+            turn = self.run_plan(plan, approval=approval, scope=scope, reattach=reattach)
+        turn.task, turn.delegated = prompt, True
+        return turn
+
+    def _act_on_hand_backs(
+        self, turn: TurnResult, message: str, history: Sequence[dict], scope: Scope, delegated: bool
+    ) -> None:
+        """Plan again for each round of hand-backs, so none is left unanswered; new steps join the turn."""
+        seen = 0
+        for round_no in range(2, 2 + _FOLLOW_UPS):
+            handed = [s for s in turn.steps[seen:] if _handed_back(s)]
+            seen = len(turn.steps)
+            if not handed or turn.incomplete or turn.plan is None:
+                return
+            further = "hand it back further (outcome hand_back) since you are yourself delegated, " if delegated else ""
+            text = ACT_ON_HAND_BACK.format(what=_describe_hand_backs(handed), further=further)
+            earlier = [*history, {"role": "user", "content": message}, {"role": "assistant", "content": turn.reasoning}]
+            try:
+                plan, usage = self.plan(text, earlier, scope=scope, may_hand_back=delegated, require_reply=True)
+            except CutOff as exc:
+                turn.incomplete = str(exc)
+                return
+            turn.usage.add(usage)
+            turn.reasoning = plan.reasoning or turn.reasoning
+            if plan.outcome != Outcome.PLAN:
+                self._end_with(turn, plan)
+                return
+            more = self.run_plan(plan.renamed(f"r{round_no}_"), approval=turn.approval, scope=scope)
+            turn.steps.extend(more.steps)
+            turn.usage.add(more.usage)
+            turn.incomplete = more.incomplete
+            turn.plan = dataclasses.replace(
+                turn.plan, steps=[*turn.plan.steps, *(more.plan.steps if more.plan else [])]
+            )
+
     # -- running -----------------------------------------------------------------
 
-    def run_plan(self, plan: Plan, *, approval: Approval | None = None) -> TurnResult:
-        """Run an already validated plan (also used by ``toolkiln resume``, with the logged approval mode)."""
+    def run_plan(
+        self,
+        plan: Plan,
+        *,
+        approval: Approval | None = None,
+        scope: Scope | None = None,
+        reattach: dict | None = None,
+    ) -> TurnResult:
+        """Run an already validated plan (also used by ``toolkiln resume``, with the logged approval mode).
+
+        ``reattach`` holds the logged delegated steps of the turn being resumed, by task key.
+        """
         started = time.perf_counter()
-        run = self._context(approval)
+        run = self._context(approval, scope, reattach)
         turn = TurnResult(
             outcome=plan.outcome,
             reasoning=plan.reasoning,
@@ -220,14 +350,35 @@ class Agent:
                 ],
             },
         )
+        self._describe(turn, run.scope)
+        if plan.outcome == Outcome.PLAN:
+            turn.steps = self._run_steps(plan, run, turn.usage)
+            turn.incomplete = run.scope.cut_off
+        else:
+            self._end_with(turn, plan)
+        turn.elapsed_ms = (time.perf_counter() - started) * 1000
+        return turn
+
+    def _describe(self, turn: TurnResult, scope: Scope) -> TurnResult:
+        turn.agent, turn.handle = self.name or None, scope.handle or None
+        return turn
+
+    @staticmethod
+    def _end_with(turn: TurnResult, plan: Plan) -> None:
+        """A refusal, a question or a hand-back ends the turn with it."""
+        turn.outcome = plan.outcome
         if plan.outcome == Outcome.REFUSE:
             turn.message = plan.refusal
         elif plan.outcome == Outcome.CLARIFY:
             turn.message, turn.options = plan.question, list(plan.options)
-        else:
-            turn.steps = self._run_steps(plan, run, turn.usage)
-        turn.elapsed_ms = (time.perf_counter() - started) * 1000
-        return turn
+            turn.allow_free_text = plan.allow_free_text
+        elif plan.outcome == Outcome.HAND_BACK:
+            turn.message = plan.what_is_needed
+            turn.hand_back = {
+                "what_is_needed": plan.what_is_needed,
+                "what_i_established": plan.what_i_established or "",
+                "owning_agent": plan.owning_agent,
+            }
 
     def _run_steps(self, plan: Plan, run: RunContext, usage: Usage) -> list[StepResult]:
         done: dict[str, StepResult] = {}
@@ -250,12 +401,16 @@ class Agent:
         run.emit(EventName.STEP, {"id": step.id, "tool": step.tool})
         try:
             failed = [r for r in step.refs() if earlier[r].status != StepStatus.OK]
+            if run.scope.parent is not None:
+                run.scope.check()  # a delegated turn over budget, or idle, stops between steps
             if failed:
                 res.status = StepStatus.SKIPPED
                 res.error = f"skipped: step {failed[0]} {earlier[failed[0]].status}"
             else:
                 res.params = resolve_refs(step.params, {k: v.result for k, v in earlier.items()})
                 self._execute(StepCall(step=step, result=res, run=run, usage=usage))
+        except CutOff as exc:
+            res.status, res.error = StepStatus.SKIPPED if res.origin is None else StepStatus.ERROR, f"cut off: {exc}"
         except ModelError as exc:
             res.status, res.error = StepStatus.ERROR, f"generator: {exc}"
         except ToolkilnError as exc:
@@ -263,6 +418,8 @@ class Agent:
         except Exception as exc:  # a bug must not take the other steps with it
             res.status, res.error = StepStatus.ERROR, f"internal error: {type(exc).__name__}: {exc}"
         res.elapsed_ms = (time.perf_counter() - started) * 1000
+        if res.status != StepStatus.SKIPPED:
+            run.scope.progress()
         run.emit(EventName.STEP_DONE, {"id": step.id, "step": res.to_json()})
         return res, usage
 
@@ -283,3 +440,22 @@ class Agent:
             if found is not None:
                 return found, source.creates
         raise ToolNotFound(f"no tool named {name!r}, and this agent cannot write one")
+
+
+def _handed_back(step: StepResult) -> bool:
+    return isinstance(step.result, dict) and step.result.get("status") == ReportStatus.HANDED_BACK
+
+
+def _describe_hand_backs(steps: list[StepResult]) -> str:
+    lines = []
+    for step in steps:
+        rep = step.result
+        line = f"Step {step.id} was handed back by {rep.get('agent')}: what is needed: {rep.get('what_is_needed')}"
+        if rep.get("what_i_established"):
+            line += f"; established: {rep['what_i_established']}"
+        if rep.get("owning_agent"):
+            line += f"; it names {rep['owning_agent']} as the owner"
+        if rep.get("note"):
+            line += f" ({rep['note']})"
+        lines.append(line + ".")
+    return "\n".join(lines)

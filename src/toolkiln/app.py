@@ -25,18 +25,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .errors import ToolError, ToolNotFound, UsageError
+from .errors import ConfigError, ToolError, ToolNotFound, UsageError
 from .settings import Settings, load_settings
 from .vocab import Approval, StepOrigin, StepStatus, ToolSourceKind, ToolStatus
 
 if TYPE_CHECKING:
     from .agent import Agent, TurnResult
+    from .delegation import Team
     from .executor import StepExecutor
     from .registry import Registry, RunLog, StoredTool
     from .sandbox import WorkerPool
+    from .team import AgentSpec
     from .toolspec import ToolSchema
 
-__all__ = ["ToolCall", "Toolkiln", "log_turn", "open"]
+__all__ = ["ToolCall", "Toolkiln", "log_turn", "open", "resumable_turn"]
 
 Event = Callable[[str, dict], None]
 
@@ -85,24 +87,37 @@ class Toolkiln:
     Use it as a context manager, or call :meth:`close`. Built by :func:`open`.
     """
 
-    def __init__(self, settings: Settings, *, warm: bool = True, models: bool = True) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        warm: bool = True,
+        models: bool = True,
+        agent_models: dict[str, tuple] | None = None,
+    ) -> None:
         """Open the registry, the worker pool and the step executor; with ``models`` build the planner and generator now.
 
         ``models=False`` defers them to the first turn (:attr:`agent`), so tools can be
         listed and called without a model's key; a missing key then fails that turn.
+        ``agent_models`` maps an agent's name (``""`` for the default agent) to its own
+        ``(planner, generator)``, e.g. the scripted ones of :mod:`toolkiln.testing`.
+        The agents of agents.toml are read and checked here and built with the default agent.
         """
         from .catalog import load_catalog
         from .executor import StepExecutor
         from .policy import DEFAULT_POLICY
         from .registry import open_registry
         from .sandbox import WorkerPool
+        from .team import load_agents
 
         self.settings = settings
         self.policy = DEFAULT_POLICY
         self.catalog = load_catalog()
         self._stack = ExitStack()
         self._agent: Agent | None = None
+        self._team_built: Team | None = None
         self._agent_lock = threading.Lock()
+        self._agent_models = dict(agent_models or {})
         try:
             self.registry: Registry = self._stack.enter_context(open_registry(settings))
             self.runlog: RunLog = self.registry.runlog
@@ -111,6 +126,10 @@ class Toolkiln:
             )
             # One executor for every turn, nested ones included; see toolkiln.executor for why it cannot deadlock.
             self.executor: StepExecutor = self._stack.enter_context(StepExecutor(settings.pool_size))
+            self.specs = load_agents(settings.home)
+            unknown = set(self._agent_models) - set(self.specs) - {""}
+            if unknown:
+                raise ConfigError(f"models given for {sorted(unknown)[0]!r}, which is not an agent in agents.toml")
             if models:
                 self._build_agent()
         except BaseException:
@@ -126,14 +145,21 @@ class Toolkiln:
         with self._agent_lock:
             return self._agent if self._agent is not None else self._build_agent()
 
+    @property
+    def agents(self) -> dict[str, Agent]:
+        """Every agent of agents.toml by name (this builds them all; a turn builds only those it needs)."""
+        team = self._team()
+        return {name: team.agent(name) for name in sorted(self.specs)}
+
+    def _team(self) -> Team:
+        self.agent  # noqa: B018 - the team is built with the default agent
+        assert self._team_built is not None
+        return self._team_built
+
     def _build_agent(self) -> Agent:
         from .agent import Agent, AgentConfig
-        from .backends import make_generator, make_planner
 
-        planner = make_planner(self.settings.planner, settings=self.settings)
-        self._stack.callback(_close_model, planner)
-        generator = make_generator(self.settings.generator, settings=self.settings)
-        self._stack.callback(_close_model, generator)
+        planner, generator = self._models_for(None)
         self._agent = Agent(
             planner=planner,
             generator=generator,
@@ -143,7 +169,58 @@ class Toolkiln:
             config=AgentConfig.from_settings(self.settings),
             policy=self.policy,
         )
+        self._team_built = self._build_team(self._agent)
         return self._agent
+
+    def _models_for(self, spec: AgentSpec | None) -> tuple[Any, Any]:
+        """An agent's planner and generator: handed in (tests), else from its table, else from the settings."""
+        from .backends import make_generator, make_planner
+
+        name = spec.name if spec else ""
+        if name in self._agent_models:
+            return self._agent_models[name]
+        planner = make_planner((spec and spec.planner) or self.settings.planner, settings=self.settings)
+        self._stack.callback(_close_model, planner)
+        generator = make_generator((spec and spec.generator) or self.settings.generator, settings=self.settings)
+        self._stack.callback(_close_model, generator)
+        return planner, generator
+
+    def _build_team(self, default: Agent) -> Team:
+        """The agents of agents.toml, each built on first use, sharing the registry, worker pool and executor."""
+        from .agent import Agent
+        from .delegation import AgentSource, Team
+        from .sources import AllowListSource
+
+        def build(spec: AgentSpec, team: Team) -> Agent:
+            planner, generator = self._models_for(spec)
+            agent = Agent(
+                planner=planner,
+                generator=generator,
+                registry=self.registry,
+                pool=self.pool,
+                executor=self.executor,
+                config=default.config,
+                policy=default.policy,
+                spec=spec,
+            )
+            allowed = spec.plain_tools
+            plain = agent.default_sources()
+            if allowed is not None:
+                plain = [AllowListSource(source, allowed) for source in plain]
+            agent.sources = [AgentSource(spec, team, agent.caller), *plain]
+            return agent
+
+        return Team(self.specs, build)
+
+    def agent_named(self, name: str | None) -> Agent:
+        """The agent of that name from agents.toml; the default agent for None."""
+        if name is None:
+            return self.agent
+        if name not in self.specs:
+            where = self.settings.home / "agents.toml"
+            known = ", ".join(sorted(self.specs)) or f"none: {where} defines none"
+            raise UsageError(f"no agent named {name!r} (agents: {known}); see `toolkiln agents list`")
+        return self._team().agent(name)
 
     # -- lifecycle -----------------------------------------------------------------
 
@@ -159,20 +236,56 @@ class Toolkiln:
 
     # -- turns ---------------------------------------------------------------------
 
-    def run(self, message: str, *, session: str | None = None, on_event: Event | None = None) -> TurnResult:
+    def run(
+        self, message: str, *, session: str | None = None, on_event: Event | None = None, agent: str | None = None
+    ) -> TurnResult:
         """Plan ``message``, acquire the tools it needs and run them; the turn is logged.
 
         With ``session`` the planner sees that chat's history and the turn is added
-        to it. Raises only when the planner fails (a step's failure is in its result).
+        to it. ``agent`` names an agent of agents.toml to run the turn (default: the
+        plain agent). Raises only when the planner fails (a step's failure is in its result).
         """
         from .sessions import Session
 
+        runner = self.agent_named(agent)
         chat = Session(self.settings.home, session) if session else None
         history = chat.history(self.settings.history_chars) if chat else []
-        turn = self.agent.with_events(on_event).turn(message, history)
-        log_turn(self.agent, message.strip(), turn, session)
+        turn = runner.with_events(on_event).turn(message, history)
+        turn.turn_id = log_turn(runner, message.strip(), turn, session)
         if chat is not None:
             chat.record_turn(message.strip(), turn.to_json())
+        return turn
+
+    def resume(
+        self,
+        turn_id: int | None = None,
+        *,
+        agent: str | None = None,
+        approval: Approval | None = None,
+        on_event: Event | None = None,
+    ) -> TurnResult:
+        """Run a logged turn's plan again, now with the tools approved since (default: the newest pending turn).
+
+        No planner is asked. Delegated steps are reattached by task key: a settled
+        child answers from its logged report, a pending one carries on at every
+        level. The new turn is logged linked to the old one (``resumes``), which
+        is then no longer pending; resuming it again says so instead of repeating it.
+        A turn that ran with manual approval resumes with it unless ``approval`` says otherwise.
+        """
+        from .delegation import steps_by_task_key
+        from .planner.plan import Plan
+
+        logged = resumable_turn(self.registry, turn_id)
+        record = logged.get("record") or {}
+        runner = self.agent_named(agent if agent is not None else record.get("agent") or None)
+        if approval is None and record.get("approval") == Approval.MANUAL:
+            approval = Approval.MANUAL
+        plan = Plan.from_dict(logged["plan"]).validate()
+        turn = runner.with_events(on_event).run_plan(
+            plan, approval=approval, reattach=steps_by_task_key(logged.get("steps") or [])
+        )
+        turn.turn_id = log_turn(runner, logged["message"], turn, logged.get("session"), resumes=logged["id"])
+        self.registry.runlog.annotate_turn(logged["id"], resumed_by=turn.turn_id)
         return turn
 
     # -- tools ---------------------------------------------------------------------
@@ -296,20 +409,33 @@ class Toolkiln:
 
 
 def open(  # noqa: A001
-    home: str | Path | None = None, *, warm: bool = True, models: bool = True, **settings: Any
+    home: str | Path | None = None,
+    *,
+    warm: bool = True,
+    models: bool = True,
+    agent_models: dict[str, tuple] | None = None,
+    **settings: Any,
 ) -> Toolkiln:
     """Open toolkiln with its settings (flags given here, then ``TOOLKILN_*``, config.toml, defaults).
 
     ``settings`` takes any setting by name, e.g. ``planner="anthropic:claude-haiku-4-5"``
     or ``approval="manual"``; a bad value raises :class:`~toolkiln.errors.ConfigError`.
     ``models=False`` builds the planner and generator only on the first turn.
+    ``agent_models`` maps an agent's name (``""`` for the default agent) to its own
+    ``(planner, generator)``, e.g. the scripted ones of :mod:`toolkiln.testing`.
     """
     resolved = load_settings(home=Path(home) if home is not None else None, **settings)
-    return Toolkiln(resolved, warm=warm, models=models)
+    return Toolkiln(resolved, warm=warm, models=models, agent_models=agent_models)
 
 
-def log_turn(agent: Agent, message: str, turn: TurnResult, session: str | None) -> int:
-    """Keep the turn in the run log: its ``run --json`` object, the task, the plan, the models, the approval mode."""
+def log_turn(agent: Agent, message: str, turn: TurnResult, session: str | None, *, resumes: int | None = None) -> int:
+    """Keep the turn in the run log: its ``run --json`` object, the task, the plan, the models, the approval mode.
+
+    A named agent's turn records ``agent``; a resumed one records the turn it
+    ``resumes``. Each child turn a delegated step ran is logged too, as its own
+    row recording its ``parent`` turn, its agent and its handle (the parent's
+    row keeps the whole tree in its steps' ``child``).
+    """
     record = {
         **turn.to_json(),
         "task": message,
@@ -319,7 +445,62 @@ def log_turn(agent: Agent, message: str, turn: TurnResult, session: str | None) 
         "session": session,
         "approval": turn.approval,
     }
-    return agent.registry.runlog.log_turn(record)
+    if agent.name:
+        record["agent"] = agent.name
+    if resumes is not None:
+        record["resumes"] = resumes
+    turn_id = agent.registry.runlog.log_turn(record)
+    _log_children(agent.registry.runlog, turn, turn_id)
+    return turn_id
+
+
+def _log_children(runlog: RunLog, turn: TurnResult, parent: int) -> None:
+    """One row per child turn run now (a reattached child was logged when it ran), linked to its parent's row."""
+    for step in turn.steps:
+        child = step.child
+        if child is None or isinstance(child, dict):
+            continue
+        record = {
+            **child.to_json(),
+            "task": child.task or "",
+            "session": None,
+            "approval": child.approval,
+            "parent": parent,
+        }
+        child.turn_id = runlog.log_turn(record)
+        _log_children(runlog, child, child.turn_id)
+
+
+def resumable_turn(registry: Registry, turn_id: int | None) -> dict:
+    """The logged turn to resume: ``turn_id``, or the newest one with a pending step that was not resumed yet."""
+    if turn_id is not None:
+        found = registry.runlog.turn(turn_id)
+        if found is None:
+            raise ToolNotFound(f"no turn with id {turn_id}; `toolkiln log` lists them")
+        if not found.get("plan"):
+            raise UsageError(f"turn {turn_id} has no plan to resume")
+        parent = (found.get("record") or {}).get("parent")
+        if parent is not None:
+            raise UsageError(
+                f"turn {turn_id} was delegated by turn {parent}; resume that one: toolkiln resume {parent}"
+            )
+        later = (found.get("record") or {}).get("resumed_by")
+        if later is not None:
+            raise UsageError(
+                f"turn {turn_id} was resumed already, as turn {later}; it is settled. "
+                f"`toolkiln log show {later}` shows how that went"
+            )
+        return found
+    for entry in registry.runlog.turns(limit=50):
+        full = registry.runlog.turn(entry["id"])
+        if (
+            full
+            and full.get("plan")
+            and not {"resumed_by", "parent"} & set(full.get("record") or {})
+            and any(s.get("status") == StepStatus.PENDING for s in full.get("steps", []))
+        ):
+            return full
+    raise UsageError("no logged turn has a pending step; name one: toolkiln resume TURN_ID")
 
 
 def _close_model(model: object) -> None:

@@ -18,6 +18,9 @@
     │   └── ReplayMiss             a replay transcript has no answer for this request
     ├── ModelRetry                 not a failure: a message to send back to the model
     │                              so it can correct itself (validation errors)
+    ├── DelegationError            a sub-task not handed to another agent: not in
+    │   │                          the team, too deep, token budget spent
+    │   └── CutOff                 an agent's turn stopped early: budget spent or idle
     └── ToolError                  one tool call failed; carries ``kind``
         ├── ParamTypeError         a param of the wrong type (names param, both types)
         ├── ToolRejected           the gate, compile or trial refused a source
@@ -38,6 +41,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ConfigError",
+    "CutOff",
+    "DelegationError",
     "IntegrityError",
     "ModelAnswerError",
     "ModelError",
@@ -111,6 +116,14 @@ class ReplayMiss(ModelError):
 
 class ModelRetry(ToolkilnError):
     """Feedback for the model: the caller sends ``str(self)`` back and asks again."""
+
+
+class DelegationError(ToolkilnError):
+    """A step could not hand its sub-task to another agent: not in the team, too deep, budget spent."""
+
+
+class CutOff(DelegationError):
+    """An agent's turn was stopped before it finished: its token budget is spent, or it made no progress."""
 
 
 class ToolError(ToolkilnError):

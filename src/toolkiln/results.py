@@ -2,7 +2,9 @@
 
 ``TurnResult.to_json()`` is the ``toolkiln run --json`` object (see DESIGN.md). It
 is derived from the fields, in the order they are declared here: a field whose
-metadata says ``json=False`` is left out, one with a function is converted by it.
+metadata says ``json=False`` is left out, one with a function is converted by it,
+and one marked ``omit_none`` is left out while it is None (the delegation fields,
+so a turn without agents prints what it always printed).
 """
 
 from __future__ import annotations
@@ -29,8 +31,14 @@ def to_plain(obj: Any) -> dict:
         if how is False:
             continue
         value = getattr(obj, f.name)
+        if value is None and f.metadata.get("omit_none"):
+            continue
         out[f.name] = how(value) if callable(how) else value
     return out
+
+
+def _child_json(child: TurnResult | dict) -> dict:
+    return child if isinstance(child, dict) else child.to_json()
 
 
 @dataclass
@@ -65,6 +73,8 @@ class StepResult:
     """How many sources the generator submitted for this step."""
     hand_back: dict | None = None
     """The generator's hand-back (what_is_needed, what_i_established), if any."""
+    child: TurnResult | dict | None = field(default=None, metadata={"json": _child_json, "omit_none": True})
+    """A delegated step's child turn, in this same format (a dict when reattached from the run log)."""
     output: str = field(default="", metadata={"json": False})
     """What the tool printed (shown by no contract)."""
     elapsed_ms: float = field(default=0.0, metadata={"json": _ms})
@@ -83,7 +93,17 @@ class TurnResult:
     """The answer to one message: the ``toolkiln run --json`` object, fields in its order."""
 
     outcome: Outcome
-    """``plan``, ``refuse`` or ``clarify``."""
+    """``plan``, ``refuse``, ``clarify`` or (a delegated turn only) ``hand_back``."""
+    agent: str | None = field(default=None, metadata={"omit_none": True})
+    """The named agent that ran the turn (agents.toml); absent for the default agent."""
+    handle: str | None = field(default=None, metadata={"omit_none": True})
+    """Where the turn sits in a delegation tree, e.g. ``boss.1/writer.1``."""
+    task: str | None = field(default=None, metadata={"omit_none": True})
+    """A delegated turn's prompt (with ``agent``, the key it is reattached by on resume)."""
+    incomplete: str | None = field(default=None, metadata={"omit_none": True})
+    """Why the turn was cut off before it finished (budget spent, idle), when it was."""
+    hand_back: dict | None = field(default=None, metadata={"omit_none": True})
+    """A ``hand_back`` outcome's ``what_is_needed``, ``what_i_established`` and ``owning_agent``."""
     reasoning: str = ""
     """The planner's short reasoning."""
     message: str | None = None
@@ -102,6 +122,10 @@ class TurnResult:
     """The plan as the planner gave it (stored in the run log, used by resume)."""
     approval: Approval = field(default=Approval.AUTO, metadata={"json": False})
     """The approval mode the steps ran with (kept in the run log, so ``resume`` keeps it)."""
+    turn_id: int | None = field(default=None, metadata={"json": False})
+    """The run log's id for the turn, once logged."""
+    delegated: bool = field(default=False, metadata={"json": False})
+    """Whether another agent delegated this turn (its JSON then also carries its plan, for resume)."""
 
     @property
     def ok(self) -> bool:
@@ -111,4 +135,6 @@ class TurnResult:
         out = to_plain(self)
         if self.outcome != Outcome.CLARIFY:
             del out["options"], out["allow_free_text"]
+        if self.delegated:
+            out["plan"] = self.plan.to_dict() if self.plan else None
         return out

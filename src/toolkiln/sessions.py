@@ -51,6 +51,8 @@ def summarise_turn(turn: dict) -> str:
                 f"  hand-back: needs {hand_back.get('what_is_needed') or 'nothing'}; "
                 f"established {hand_back.get('what_i_established') or 'nothing'}"
             )
+    if turn.get("incomplete"):  # a turn cut off by its budget: the next turn's planner must know
+        lines.append(f"INCOMPLETE — cut off: {turn['incomplete']}")
     return "\n".join(lines)
 
 

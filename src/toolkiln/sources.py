@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from .catalog import CatalogTool
@@ -28,6 +28,7 @@ from .planner.plan import Step
 from .policy import Policy
 from .protocols import Event, Generator, Runner, ToolStore
 from .results import StepResult
+from .scope import GuardedGenerator, Scope
 from .toolspec import ToolInfo, ToolSchema, parse_python, widen_params
 from .usage import Usage
 from .vocab import Approval, CheckStatus, EventName, StepOrigin, StepStatus, ToolSourceKind, ToolStatus
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
     from .registry import StoredTool
 
 __all__ = [
+    "AllowListSource",
     "CatalogSource",
     "GeneratorSource",
     "RegistrySource",
@@ -57,6 +59,10 @@ class RunContext:
     """The agent's config, with this run's overrides (``resume`` keeps a turn's approval mode)."""
     emit: Event
     """Progress events of this run only (each web session has its own stream)."""
+    scope: Scope = field(default_factory=lambda: Scope(agent="", handle=""))
+    """This turn's place in a delegation tree, its budgets and its spending."""
+    reattach: dict[tuple[str, str], dict] = field(default_factory=dict)
+    """On resume: the logged delegated steps by task key ``(agent, prompt)``."""
 
 
 @dataclass
@@ -238,7 +244,7 @@ class GeneratorSource:
             step.tool,
             step.description,
             res.params,
-            generator=self.generator,
+            generator=GuardedGenerator(self.generator, call.run.scope, call.usage),  # counts each answer's tokens
             pool=self.runner,
             registry=self.registry,
             policy=self.policy,
@@ -247,7 +253,6 @@ class GeneratorSource:
             similar=similar,
             on_event=lambda kind, data: call.run.emit(kind, {"id": step.id, **data}),
         )
-        call.usage.add(acq.usage)
         res.attempts = len(acq.attempts)
         if acq.existing is not None:
             self._run_existing(acq.existing, call)
@@ -281,3 +286,18 @@ class GeneratorSource:
         res.tool, res.origin, res.version = stored.name, StepOrigin.REUSED, stored.version
         self.registry.verify(stored)
         self.caller.call(stored.name, stored.source, stored.schema(), res)
+
+
+class AllowListSource:
+    """Another source, narrowed to an agent's ``tools`` allow-list: other names are neither offered nor run."""
+
+    def __init__(self, inner: ToolSource, names: frozenset[str]) -> None:
+        self.inner = inner
+        self.names = names
+        self.creates = inner.creates
+
+    def find(self, name: str) -> StepRun | None:
+        return self.inner.find(name) if name in self.names else None
+
+    def offered(self, message: str, named: set[str]) -> list[ToolInfo]:
+        return [info for info in self.inner.offered(message, named) if info.name in self.names]

@@ -23,17 +23,18 @@ __all__ = ["ScriptedGenerator", "ScriptedPlanner"]
 class ScriptedPlanner:
     """Answers each ``plan`` call with the next queued plan.
 
-    A queued item is a :class:`Plan`, a ``submit_plan`` wire dict, or a callable
-    taking the :class:`PlanRequest` and returning either.
+    A queued item is a :class:`Plan`, a ``submit_plan`` wire dict, a
+    :class:`PlanAnswer` (a plan with the tokens it cost), or a callable taking
+    the :class:`PlanRequest` and returning one of those.
     """
 
     name = "scripted"
 
-    def __init__(self, answers: Iterable[Plan | dict | Callable] = ()) -> None:
+    def __init__(self, answers: Iterable[Plan | dict | PlanAnswer | Callable] = ()) -> None:
         self.answers = deque(answers)
         self.requests: list[PlanRequest] = []
 
-    def queue(self, *answers: Plan | dict | Callable) -> ScriptedPlanner:
+    def queue(self, *answers: Plan | dict | PlanAnswer | Callable) -> ScriptedPlanner:
         self.answers.extend(answers)
         return self
 
@@ -44,6 +45,8 @@ class ScriptedPlanner:
         answer = self.answers.popleft()
         if callable(answer):
             answer = answer(request)
+        if isinstance(answer, PlanAnswer):
+            return answer
         if isinstance(answer, dict):
             answer = WirePlan.parse(answer).to_plan()
         return PlanAnswer(plan=answer)

@@ -27,6 +27,10 @@ class Usage:
             setattr(self, key, getattr(self, key) + value)
         return self
 
+    def total(self) -> int:
+        """Every token counted, cached or not: what a token budget spends."""
+        return self.input_tokens + self.output_tokens + self.cache_read_input_tokens + self.cache_creation_input_tokens
+
     def to_dict(self) -> dict:
         return asdict(self)
 

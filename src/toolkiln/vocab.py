@@ -25,6 +25,7 @@ __all__ = [
     "EventName",
     "Outcome",
     "Provenance",
+    "ReportStatus",
     "Stage",
     "StepOrigin",
     "StepStatus",
@@ -42,6 +43,8 @@ class StepOrigin(StrEnum):
     """Generated in an earlier turn, found in the registry by name."""
     GENERATED = "generated"
     """Written by the generator in this turn (or awaiting approval since)."""
+    AGENT = "agent"
+    """Another agent did the step: the task tool or an agent offered as a tool."""
 
 
 class ToolSourceKind(StrEnum):
@@ -49,6 +52,8 @@ class ToolSourceKind(StrEnum):
 
     CATALOG = "catalog"
     REGISTRY = "registry"
+    AGENT = "agent"
+    """The task tool, or another agent offered as a tool."""
 
 
 class Provenance(StrEnum):
@@ -99,6 +104,8 @@ class Outcome(StrEnum):
     PLAN = "plan"
     REFUSE = "refuse"
     CLARIFY = "clarify"
+    HAND_BACK = "hand_back"
+    """A delegated agent ends its sub-task at once: it is not its to answer."""
 
 
 class Stage(StrEnum):
@@ -140,6 +147,21 @@ class EventName(StrEnum):
     """The turn's ``run --json`` object: it is over (servers send it, not the agent)."""
     ERROR = "error"
     """``{"type", "message"}``: the turn failed (servers send it, not the agent)."""
+    DELEGATING = "delegating"
+    """``{"id", "agent", "handle"}``: a step hands its sub-task to another agent."""
+
+
+class ReportStatus(StrEnum):
+    """How a delegated agent's turn ended, as its report to the delegating step says."""
+
+    OK = "ok"
+    INCOMPLETE = "incomplete"
+    """Cut off (budget spent or idle) before it finished; the report is partial."""
+    HANDED_BACK = "handed_back"
+    """The agent found the sub-task is not its to answer."""
+    PENDING = "pending"
+    """A tool it needs awaits approval; ``toolkiln resume`` carries on."""
+    ERROR = "error"
 
 
 class Approval(StrEnum):

@@ -11,9 +11,17 @@ from rich.console import Console
 
 from ..app import log_turn
 from ..errors import ModelError, PlanError, ToolkilnError, UsageError
-from ..vocab import Approval, Outcome, StepStatus
-from .common import command_settings, fail, json_option, model_flags, open_agent, turn_exit_code
-from .log import require_turn
+from ..vocab import Approval, Outcome
+from .common import (
+    agent_option,
+    command_settings,
+    fail,
+    json_option,
+    model_flags,
+    open_agent,
+    open_kiln,
+    turn_exit_code,
+)
 from .render import Spinner, plain, render_turn
 
 __all__ = ["chat", "resume"]
@@ -46,9 +54,10 @@ def _answer_to_question(turn: dict, line: str) -> str | None:
 
 @click.command()
 @model_flags
+@agent_option
 @click.option("--session", default=None, help="Continue this session (default: a new one named by time).")
 @click.pass_context
-def chat(ctx, planner, generator, approval, record, session) -> None:
+def chat(ctx, planner, generator, approval, record, agent_name, session) -> None:
     """An interactive chat: each line is a task; the planner sees the session's history."""
     from ..sessions import Session
 
@@ -58,7 +67,7 @@ def chat(ctx, planner, generator, approval, record, session) -> None:
     spinner = Spinner(err, enabled=True)
     try:
         current = Session(settings.home, name)
-        with open_agent(settings, on_event=spinner.event) as agent:
+        with open_agent(settings, on_event=spinner.event, agent=agent_name) as agent:
             err.print(
                 f"[grey50]session {name} · planner {plain(agent.planner.name)} · "
                 f"generator {plain(agent.generator.name)}. {_HELP}[/]"
@@ -97,25 +106,23 @@ def chat(ctx, planner, generator, approval, record, session) -> None:
 @click.command()
 @click.argument("turn_id", required=False, type=int)
 @model_flags
+@agent_option
 @json_option("Print only the run --json object.")
 @click.pass_context
-def resume(ctx, turn_id, planner, generator, approval, record, as_json) -> None:
+def resume(ctx, turn_id, planner, generator, approval, record, agent_name, as_json) -> None:
     """Run a logged turn's plan again (default: the newest turn with a pending step).
 
     The plan is not asked for again: the same steps run, now with the tools that
     were approved since. A turn that ran with manual approval resumes with it
     (unless --approval says otherwise), so a tool it still needs waits again.
+    Delegated steps are reattached by agent and prompt: a settled one answers
+    from its logged report, a pending one carries on. The turn runs as the agent
+    it was logged with, unless --agent says otherwise.
     """
-    from ..planner.plan import Plan
-
     settings = command_settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
     try:
-        with open_agent(settings) as agent:
-            logged = _find_turn(agent.registry, turn_id)
-            logged_manual = (logged.get("record") or {}).get("approval") == Approval.MANUAL
-            plan = Plan.from_dict(logged["plan"]).validate()
-            turn = agent.run_plan(plan, approval=Approval.MANUAL if approval is None and logged_manual else None)
-            log_turn(agent, logged["message"], turn, logged.get("session"))
+        with open_kiln(settings) as kiln:
+            turn = kiln.resume(turn_id, agent=agent_name, approval=Approval(approval) if approval else None)
     except ToolkilnError as exc:
         fail(exc, as_json)
     data = turn.to_json()
@@ -124,16 +131,3 @@ def resume(ctx, turn_id, planner, generator, approval, record, as_json) -> None:
     else:
         render_turn(Console(soft_wrap=True), data)
     sys.exit(turn_exit_code(data))
-
-
-def _find_turn(registry, turn_id: int | None) -> dict:
-    if turn_id is not None:
-        found = require_turn(registry, turn_id)
-        if not found.get("plan"):
-            raise UsageError(f"turn {turn_id} has no plan to resume")
-        return found
-    for entry in registry.runlog.turns(limit=50):
-        full = registry.runlog.turn(entry["id"])
-        if full and full.get("plan") and any(s.get("status") == StepStatus.PENDING for s in full.get("steps", [])):
-            return full
-    raise UsageError("no logged turn has a pending step; name one: toolkiln resume TURN_ID")

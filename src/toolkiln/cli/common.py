@@ -30,6 +30,7 @@ __all__ = [
     "EXIT_OK",
     "EXIT_USAGE",
     "GroupOptions",
+    "agent_option",
     "base_settings",
     "command_registry",
     "command_settings",
@@ -37,6 +38,7 @@ __all__ = [
     "json_option",
     "model_flags",
     "open_agent",
+    "open_kiln",
     "turn_exit_code",
     "wants_json",
 ]
@@ -109,12 +111,32 @@ def command_settings(ctx: click.Context, **flags) -> Settings:
 
 
 @contextmanager
-def open_agent(settings: Settings, on_event=None) -> Iterator:
-    """A ready agent from :class:`toolkiln.Toolkiln`, closed afterwards (the core builds it, not the CLI)."""
+def open_agent(settings: Settings, on_event=None, agent: str | None = None) -> Iterator:
+    """A ready agent (``agent`` from agents.toml, or the default one) from :class:`toolkiln.Toolkiln`, closed afterwards."""
     from ..app import Toolkiln
 
     with Toolkiln(settings) as kiln:
-        yield kiln.agent.with_events(on_event)
+        yield kiln.agent_named(agent).with_events(on_event)
+
+
+@contextmanager
+def open_kiln(settings: Settings) -> Iterator:
+    """A :class:`toolkiln.Toolkiln` for the command, closed afterwards."""
+    from ..app import Toolkiln
+
+    with Toolkiln(settings) as kiln:
+        yield kiln
+
+
+def agent_option(func):
+    """--agent NAME, shared by run, chat and resume."""
+    return click.option(
+        "--agent",
+        "agent_name",
+        default=None,
+        metavar="NAME",
+        help="Run as this agent of agents.toml (see `toolkiln agents list`).",
+    )(func)
 
 
 @contextmanager

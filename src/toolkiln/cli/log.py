@@ -27,6 +27,16 @@ def _steps_summary(steps: list[dict]) -> str:
     return ", ".join(f"{s.get('tool', '?')} [{s.get('origin') or '—'}] {s.get('status', '?')}" for s in steps)
 
 
+def _message_cell(turn: dict) -> str:
+    """The person's message; a child turn's task under its handle and parent, a named agent's turn with its agent."""
+    record = turn.get("record") or {}
+    if record.get("parent") is not None:
+        return f"↳ {record.get('handle') or record.get('agent')} (turn {record['parent']}): {turn['message']}"
+    if record.get("agent"):
+        return f"[{record['agent']}] {turn['message']}"
+    return turn["message"]
+
+
 def _reply(turn: dict) -> str | None:
     """The refusal or the question of a turn, from wherever the record kept it."""
     plan = turn.get("plan") or {}
@@ -37,6 +47,16 @@ def _reply(turn: dict) -> str | None:
         or plan.get("message")
         or (record.get("message") if "task" in record else None)
     )
+
+
+_LINKS = (
+    ("agent", "agent"),
+    ("handle", "handle"),
+    ("parent", "delegated by turn"),
+    ("resumes", "resumes turn"),
+    ("resumed_by", "resumed by turn"),
+)
+"""What ties a turn to others: its agent, where it sits in a delegation tree, the turns it resumed or was resumed by."""
 
 
 @click.group(invoke_without_command=True)
@@ -73,7 +93,7 @@ def log(ctx: click.Context, as_json: bool, limit: int) -> None:
             str(t["id"]),
             t["created_at"][:16].replace("T", " "),
             t["outcome"],
-            escape(t["message"]),
+            escape(_message_cell(t)),
             escape(_steps_summary(t["steps"]) or (_reply(t) or "")),
             ms,
         )
@@ -85,7 +105,10 @@ def log(ctx: click.Context, as_json: bool, limit: int) -> None:
 @json_option("Print the turn as JSON.")
 @click.pass_context
 def show(ctx: click.Context, turn_id: int, as_json: bool) -> None:
-    """One turn in full: message, plan, each step with origin, params, result, error and time."""
+    """One turn in full: message, plan, each step with origin, params, result, error and time.
+
+    A delegated step shows its child turn below it, indented, down the whole tree.
+    """
     from .render import render_turn
 
     as_json = as_json or wants_json(ctx)
@@ -104,6 +127,10 @@ def show(ctx: click.Context, turn_id: int, as_json: bool) -> None:
         f"[bold]planner[/]: {escape(turn['planner'] or '—')}  [bold]generator[/]: {escape(turn['generator'] or '—')}",
         highlight=False,
     )
+    record = turn.get("record") or {}
+    links = [f"[bold]{label}[/]: {escape(str(record[key]))}" for key, label in _LINKS if record.get(key) is not None]
+    if links:
+        console.print("  ".join(links), highlight=False)
     plan = turn["plan"] or {}
     view = {
         "outcome": turn["outcome"],

@@ -14,6 +14,7 @@ import click
 
 from .. import __version__
 from ..errors import ToolkilnError, UsageError
+from .agents import agents
 from .chat import chat, resume
 from .common import EXIT_INTERRUPTED, GroupOptions, fail, wants_json
 from .log import log
@@ -96,4 +97,5 @@ main.add_command(log)
 main.add_command(mcp)
 tools.add_command(run_tool)
 tools.add_command(add_tool)
+main.add_command(agents)
 main.add_command(serve)

@@ -25,6 +25,7 @@ BADGES: dict[str | None, str] = {
     StepOrigin.CATALOG: "[bold white on blue] catalog [/]",
     StepOrigin.REUSED: "[bold black on green] reused [/]",
     StepOrigin.GENERATED: "[bold black on yellow] generated [/]",
+    StepOrigin.AGENT: "[bold white on magenta]   agent   [/]",
     None: "[bold white on grey35]   —   [/]",
 }
 _STATUS: dict[str, str] = {
@@ -46,49 +47,70 @@ def short_json(value, limit: int = 200) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def render_turn(console: Console, turn: dict) -> None:
-    """Print the ``run --json`` object of a turn for a person."""
+def render_turn(console: Console, turn: dict, indent: str = "") -> None:
+    """Print the ``run --json`` object of a turn for a person; a delegated step's child turn goes below it, indented."""
     outcome = turn["outcome"]
+    if turn.get("handle") and turn.get("task"):
+        console.print(f"{indent}[bold magenta]{plain(turn['handle'])}[/] [grey50]{plain(turn.get('task') or '')}[/]")
     if turn.get("reasoning"):
-        console.print(f"[grey50]{plain(turn['reasoning'])}[/]")
+        console.print(f"{indent}[grey50]{plain(turn['reasoning'])}[/]")
     if outcome == Outcome.REFUSE:
-        console.print(f"[bold red]Refused:[/] {plain(turn['message'] or '')}")
+        console.print(f"{indent}[bold red]Refused:[/] {plain(turn['message'] or '')}")
+        return
+    if outcome == Outcome.HAND_BACK:
+        console.print(f"{indent}[bold magenta]Handed back:[/] {plain(turn['message'] or '')}")
         return
     if outcome == Outcome.CLARIFY:
-        console.print(f"[bold cyan]?[/] {plain(turn['message'] or '')}")
+        console.print(f"{indent}[bold cyan]?[/] {plain(turn['message'] or '')}")
         for i, option in enumerate(turn.get("options") or [], 1):
-            console.print(f"  [cyan]{i}.[/] {plain(option)}")
+            console.print(f"{indent}  [cyan]{i}.[/] {plain(option)}")
         if turn.get("allow_free_text", True):
-            console.print("  [grey50]or answer in your own words[/]")
+            console.print(f"{indent}  [grey50]or answer in your own words[/]")
         return
     if not turn["steps"]:
-        console.print("[grey50]No steps: nothing to run for this message.[/]")
+        console.print(f"{indent}[grey50]No steps: nothing to run for this message.[/]")
     for step in turn["steps"]:
-        params = ", ".join(f"{k}={short_json(v, 60)}" for k, v in step["params"].items())
-        version = f"@{step['version']}" if step.get("version") else ""
-        head = (
-            f"{_STATUS.get(step['status'], '?')} {step['id']} {BADGES.get(step['origin'], BADGES[None])} "
-            f"[bold]{plain(step['tool'])}{version}[/]({plain(params)})"
-        )
-        console.print(f"{head}  [grey50]{step['elapsed_ms']:.1f} ms[/]")
-        if step["status"] == StepStatus.OK:
-            check = _CHECK.get(step.get("check_status") or "", "")
-            if step.get("check_error"):
-                check += f"[red]: {plain(step['check_error'])}[/]"
-            console.print(f"    → {escape(short_json(step['result']))}  {check}")
-        elif step["status"] == StepStatus.PENDING:
-            name = f"{step['tool']}{version}"
-            console.print(
-                f"    [yellow]awaiting approval[/]: toolkiln tools show {name}; toolkiln tools approve {name}; then toolkiln resume"
-            )
-        else:
-            console.print(f"    [red]{plain(step['error'] or step['status'])}[/]")
-        if step.get("hand_back"):
-            console.print(f"    [grey50]established: {plain(step['hand_back'].get('what_i_established') or '—')}[/]")
+        _render_step(console, step, indent)
+    if turn.get("incomplete"):
+        console.print(f"{indent}[bold yellow]Incomplete:[/] {plain(turn['incomplete'])}")
     usage = turn.get("usage") or {}
     tokens = usage.get("input_tokens", 0) + usage.get("output_tokens", 0)
     tail = f" · {usage.get('input_tokens', 0)} in / {usage.get('output_tokens', 0)} out tokens" if tokens else ""
-    console.print(f"[grey50]{turn['elapsed_ms']:.0f} ms{tail}[/]")
+    console.print(f"{indent}[grey50]{turn['elapsed_ms']:.0f} ms{tail}[/]")
+
+
+def _render_step(console: Console, step: dict, indent: str) -> None:
+    params = ", ".join(f"{k}={short_json(v, 60)}" for k, v in step["params"].items())
+    version = f"@{step['version']}" if step.get("version") else ""
+    head = (
+        f"{indent}{_STATUS.get(step['status'], '?')} {step['id']} {BADGES.get(step['origin'], BADGES[None])} "
+        f"[bold]{plain(step['tool'])}{version}[/]({plain(params)})"
+    )
+    console.print(f"{head}  [grey50]{step['elapsed_ms']:.1f} ms[/]")
+    child = step.get("child")
+    report = step.get("result") if child else None
+    check = _CHECK.get(step.get("check_status") or "", "")
+    if step.get("check_error"):
+        check += f"[red]: {plain(step['check_error'])}[/]"
+    if isinstance(report, dict) and "status" in report:
+        who = plain(report.get("agent") or "")
+        console.print(f"{indent}    → {who} reports [bold]{plain(report['status'])}[/]  {check}")
+    elif step["status"] == StepStatus.OK:
+        console.print(f"{indent}    → {escape(short_json(step['result']))}  {check}")
+    elif step["status"] == StepStatus.PENDING:
+        name = f"{step['tool']}{version}"
+        console.print(
+            f"{indent}    [yellow]awaiting approval[/]: toolkiln tools show {name}; "
+            f"toolkiln tools approve {name}; then toolkiln resume"
+        )
+    if step["status"] not in (StepStatus.OK, StepStatus.PENDING):
+        console.print(f"{indent}    [red]{plain(step['error'] or step['status'])}[/]")
+    if step.get("hand_back"):
+        console.print(
+            f"{indent}    [grey50]established: {plain(step['hand_back'].get('what_i_established') or '—')}[/]"
+        )
+    if isinstance(child, dict):
+        render_turn(console, child, indent + "    │ ")
 
 
 class Spinner:
@@ -118,5 +140,7 @@ class Spinner:
             self._status.update("planning…")
         elif kind == EventName.GENERATING:
             self._status.update(f"writing {data['tool']}…")
+        elif kind == EventName.DELEGATING:
+            self._status.update(f"{data['handle']} working…")
         elif kind == EventName.STEP:
             self._status.update(f"running {data['id']} {data['tool']}…")

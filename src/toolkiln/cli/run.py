@@ -11,7 +11,7 @@ from rich.console import Console
 
 from ..app import log_turn
 from ..errors import ToolkilnError
-from .common import command_settings, fail, json_option, model_flags, open_agent, turn_exit_code
+from .common import agent_option, command_settings, fail, json_option, model_flags, open_agent, turn_exit_code
 from .render import Spinner, render_turn
 from .task_input import read_task
 
@@ -21,6 +21,7 @@ __all__ = ["run"]
 @click.command()
 @click.argument("task", nargs=-1)
 @model_flags
+@agent_option
 @click.option("--session", default=None, help="Continue (or start) a named chat session.")
 @click.option(
     "--file",
@@ -31,7 +32,7 @@ __all__ = ["run"]
 )
 @json_option("Print only the run --json object.")
 @click.pass_context
-def run(ctx, task, planner, generator, approval, record, session, files, as_json) -> None:
+def run(ctx, task, planner, generator, approval, record, agent_name, session, files, as_json) -> None:
     """Plan TASK, acquire the tools it needs and run them, one result per step.
 
     TASK - (or no TASK with a pipe on standard input) reads the task from standard input.
@@ -45,7 +46,7 @@ def run(ctx, task, planner, generator, approval, record, session, files, as_json
         message = read_task(task, files)
         chat = Session(settings.home, session) if session else None
         history = chat.history(settings.history_chars) if chat else []
-        with open_agent(settings, on_event=spinner.event) as agent, spinner.running("planning…"):
+        with open_agent(settings, on_event=spinner.event, agent=agent_name) as agent, spinner.running("planning…"):
             turn = agent.turn(message, history)
             log_turn(agent, message, turn, session)
         data = turn.to_json()

@@ -35,6 +35,10 @@ class PlanRequest:
     """Why the previous plan for this message was rejected, when it was."""
     registry_size: int = 0
     """How many tools the registry could offer; ``tools`` holds the most relevant of them."""
+    instructions: str = ""
+    """The agent's own instructions from agents.toml (empty for the default agent)."""
+    may_hand_back: bool = False
+    """Whether the ``hand_back`` outcome is offered: only to an agent another agent delegated to."""
 
 
 @dataclass

@@ -12,6 +12,8 @@ reversed text and statistics of quoted text; arithmetic; days between ISO dates;
 statistics of numbers; a BMI; a URL (refused in the policy's own words while the
 ``fetch`` capability is off, planned as ``fetch_page_title`` while it is on).
 When a tool of the planned name exists under other param names, its names are used.
+"ask NAME to …", "delegate to NAME: …" and "frag NAME, …" hand the rest to another
+agent (:mod:`.mock_delegation`).
 
 Numbers: "30" stays an int, "36.6" and the German "36,6" are 36.6, "-5" counts.
 Quotes: '…', "…", „…“ (also closed by a plain "), «…», »…«, “…”, ‚…‘, ‘…’.
@@ -35,6 +37,7 @@ from dataclasses import dataclass, field
 from ..toolspec import ToolInfo
 from . import PlanAnswer, PlanRequest
 from .arithmetic import expected_value, looks_arithmetic, value_check
+from .mock_delegation import delegation_plan
 from .plan import MAX_STEPS, Plan, Step
 from .scales import (
     CHAIN_WORD,
@@ -560,6 +563,9 @@ class MockPlanner:
     def _plan(self, request: PlanRequest) -> Plan:
         if not request.message.strip():
             return Plan(outcome="plan", reasoning="the message is empty; there is nothing to plan")
+        delegated = delegation_plan(request)
+        if delegated is not None:
+            return delegated
         msg = _Message.read(request.message)
         findings = _Findings()
         network = _network(msg, request)

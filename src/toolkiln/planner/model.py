@@ -6,7 +6,7 @@ import json
 
 from ..llm import ModelClient, ModelRequest, ask_forced_tool
 from . import PlanAnswer, PlanRequest
-from .plan import SUBMIT_PLAN_TOOL, Plan, WirePlan
+from .plan import Plan, WirePlan, submit_plan_tool
 from .prompt import planner_messages, planner_prompt
 
 __all__ = ["ModelPlanner"]
@@ -39,7 +39,7 @@ class ModelPlanner:
             stable_system=stable,
             system=variable,
             messages=planner_messages(request),
-            tool=SUBMIT_PLAN_TOOL,
+            tool=submit_plan_tool(hand_back=request.may_hand_back),
         )
         plan, usage = ask_forced_tool(
             self.client, model_request, _parse_plan, what="the planner's answer did not fit the plan format"

@@ -13,6 +13,7 @@ A param value may be a reference to an earlier step's result:
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 from dataclasses import asdict, dataclass, field
@@ -23,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from ..errors import ModelRetry, PlanError
 from ..schema import forced_tool_schema
 from ..vocab import Outcome
-from .refs import find_refs
+from .refs import find_refs, prefix_refs
 
 __all__ = [
     "MAX_STEPS",
@@ -81,6 +82,12 @@ class Plan:
     """2 to 6 short answers to the question."""
     allow_free_text: bool = True
     """Whether the person may answer the question in their own words."""
+    what_is_needed: str | None = None
+    """A hand-back's question for the next agent."""
+    what_i_established: str | None = None
+    """What a handing-back agent found out before it stopped."""
+    owning_agent: str | None = None
+    """The agent a hand-back names as the sub-task's owner, if any."""
 
     def validate(self) -> Plan:
         """Raise :class:`PlanError` for a plan that must not run; return self otherwise."""
@@ -93,6 +100,10 @@ class Plan:
                 raise PlanError("a clarifying answer must carry a question")
             if not 2 <= len(self.options) <= 6:
                 raise PlanError(f"a clarifying question needs 2 to 6 options, got {len(self.options)}")
+            return self
+        if self.outcome == Outcome.HAND_BACK:
+            if not (self.what_is_needed or "").strip():
+                raise PlanError("a hand-back must say what_is_needed, phrased as the question for the next agent")
             return self
         if len(self.steps) > MAX_STEPS:
             raise PlanError(f"a plan may have at most {MAX_STEPS} steps, got {len(self.steps)}")
@@ -147,9 +158,17 @@ class Plan:
                 question=data.get("question"),
                 options=list(data.get("options") or []),
                 allow_free_text=data.get("allow_free_text", True),
+                what_is_needed=data.get("what_is_needed"),
+                what_i_established=data.get("what_i_established"),
+                owning_agent=data.get("owning_agent"),
             )
         except (KeyError, TypeError, AttributeError, ValueError) as exc:
             raise PlanError(f"the stored plan is incomplete ({type(exc).__name__}: {exc})") from None
+
+    def renamed(self, prefix: str) -> Plan:
+        """This plan with every step id, and every reference to one, prefixed (a follow-up's steps join a turn)."""
+        steps = [Step(prefix + s.id, s.tool, s.description, prefix_refs(s.params, prefix), s.check) for s in self.steps]
+        return dataclasses.replace(self, steps=steps)
 
     def to_dict(self) -> dict:
         """The plan as the run log keeps it (:meth:`from_dict` reads it back)."""
@@ -208,6 +227,14 @@ class WirePlan(BaseModel):
     """The question's suggested answers."""
     allow_free_text: bool = True
     """Whether the person may answer in their own words."""
+    what_is_needed: str | None = Field(
+        None, description="hand_back only: what is needed, phrased as the question for the next agent"
+    )
+    """A hand-back's question for the next agent."""
+    what_i_established: str | None = Field(None, description="hand_back only: what you established before stopping")
+    """What the handing-back agent found out."""
+    owning_agent: str | None = Field(None, description="hand_back only, optional: the agent that owns the question")
+    """The agent that owns the sub-task, if known."""
 
     @classmethod
     def parse(cls, data: Any) -> WirePlan:
@@ -238,6 +265,9 @@ class WirePlan(BaseModel):
             question=self.question,
             options=list(self.options),
             allow_free_text=self.allow_free_text,
+            what_is_needed=self.what_is_needed,
+            what_i_established=self.what_i_established,
+            owning_agent=self.owning_agent,
         )
 
     @classmethod
@@ -250,6 +280,9 @@ class WirePlan(BaseModel):
             question=plan.question,
             options=plan.options,
             allow_free_text=plan.allow_free_text,
+            what_is_needed=plan.what_is_needed,
+            what_i_established=plan.what_i_established,
+            owning_agent=plan.owning_agent,
             steps=[
                 WireStep(
                     id=s.id, tool=s.tool, description=s.description, params_json=json.dumps(s.params), check=s.check
@@ -259,17 +292,28 @@ class WirePlan(BaseModel):
         )
 
 
+HAND_BACK_FIELDS = ("what_is_needed", "what_i_established", "owning_agent")
+"""The ``submit_plan`` fields only a delegated agent is shown."""
+
+
 @functools.cache
-def submit_plan_tool() -> dict:
+def submit_plan_tool(hand_back: bool = False) -> dict:
     """The forced tool every planner backend calls (:data:`SUBMIT_PLAN_TOOL`).
 
     Its JSON schema, derived from :class:`WirePlan`, is the wire contract. It is
     built on first use: the mock planner never needs it, and start-up stays short.
+    The ``hand_back`` outcome and its fields are in it only for an agent another
+    agent delegated to (``hand_back=True``).
     """
+    schema = forced_tool_schema(WirePlan)
+    if not hand_back:
+        schema["properties"] = {k: v for k, v in schema["properties"].items() if k not in HAND_BACK_FIELDS}
+        outcome = schema["properties"]["outcome"]
+        outcome["enum"] = [o for o in outcome["enum"] if o != Outcome.HAND_BACK]
     return {
         "name": "submit_plan",
         "description": "Submit the plan for the user's message: the steps to run, a refusal, or a clarifying question.",
-        "input_schema": forced_tool_schema(WirePlan),
+        "input_schema": schema,
     }
 
 

@@ -32,6 +32,10 @@ def planner_prompt(request: PlanRequest) -> tuple[str, str]:
     variable = load_template(__package__, "tools.txt").substitute(
         selection=render_selection(request), tools=render_tools(request.tools)
     )
+    if request.may_hand_back:
+        variable += "\n\n" + load_template(__package__, "hand_back.txt").template.strip()
+    if request.instructions.strip():
+        variable += f"\n\nYour instructions as this agent:\n{request.instructions.strip()}"
     return stable.strip(), variable.strip()
 
 

@@ -26,7 +26,7 @@ from typing import Any
 
 from ..errors import PlanError, ToolError
 
-__all__ = ["find_refs", "parse_template", "resolve_refs"]
+__all__ = ["find_refs", "parse_template", "prefix_refs", "resolve_refs"]
 
 REF_KEY = "$ref"
 TEMPLATE_KEY = "$template"
@@ -98,6 +98,35 @@ def find_refs(value: Any) -> list[str]:
     if isinstance(value, list):
         return [r for v in value for r in find_refs(v)]
     return []
+
+
+def prefix_refs(value: Any, prefix: str) -> Any:
+    """``value`` with the step id of every reference (``$ref`` and template fields) prefixed.
+
+    A follow-up plan's steps join a turn under new ids (``r2_s1``), so their
+    references to each other must follow.
+    """
+    if isinstance(value, dict):
+        ref = _single(value, REF_KEY)
+        if ref is not None:
+            return {REF_KEY: prefix + ref}
+        template = _single(value, TEMPLATE_KEY)
+        if template is not None:
+            return {TEMPLATE_KEY: _prefix_template(template, prefix)}
+        return {k: prefix_refs(v, prefix) for k, v in value.items()}
+    if isinstance(value, list):
+        return [prefix_refs(v, prefix) for v in value]
+    return value
+
+
+def _prefix_template(template: str, prefix: str) -> str:
+    out = []
+    for piece in parse_template(template):
+        if isinstance(piece, tuple):
+            out.append("{" + prefix + piece[0] + "}")
+        else:
+            out.append(piece.replace("{", "{{").replace("}", "}}"))
+    return "".join(out)
 
 
 def resolve_refs(value: Any, results: dict[str, Any]) -> Any:

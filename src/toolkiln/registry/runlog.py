@@ -11,6 +11,7 @@ import json
 import sqlite3
 from pathlib import Path
 
+from ..errors import ToolNotFound
 from .db import Database, now, to_json
 
 __all__ = ["RunLog"]
@@ -65,6 +66,15 @@ class RunLog:
                 values,
             )
             return int(cursor.lastrowid or 0)
+
+    def annotate_turn(self, turn_id: int, **fields: object) -> None:
+        """Add ``fields`` to a logged turn's record (``resumed_by`` links it to the turn that resumed it)."""
+        with self.db.write() as conn:
+            row = conn.execute("SELECT record FROM turns WHERE id = ?", (int(turn_id),)).fetchone()
+            if row is None:
+                raise ToolNotFound(f"no turn with id {turn_id}; `toolkiln log` lists them")
+            record = {**json.loads(row[0]), **fields}
+            conn.execute("UPDATE turns SET record = ? WHERE id = ?", (to_json(record, "the turn record"), int(turn_id)))
 
     def turns(self, limit: int = 20) -> list[dict]:
         """The latest ``limit`` turns, newest first."""
