@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .backends import PLANNER_BACKENDS, parse_spec
+from .backends import BACKENDS, backend_choices, parse_spec
 from .errors import ConfigError
 
 __all__ = ["AGENTS_FILE", "AGENT_TOOL_PREFIX", "TASK_TOOL", "AgentSpec", "Budget", "load_agents", "parse_agents"]
@@ -186,8 +186,8 @@ def _check_model(spec: Any, role: str, bad) -> None:
     if not isinstance(spec, str) or not spec.strip():
         raise bad(f'{role} must be a string like "anthropic:claude-sonnet-4-5"')
     backend, _ = parse_spec(spec)
-    if backend not in PLANNER_BACKENDS:
-        raise bad(f"unknown {role} backend {backend!r}; use one of {', '.join(sorted(PLANNER_BACKENDS))}")
+    if backend not in BACKENDS:
+        raise bad(f"unknown {role} backend {backend!r}; use one of {backend_choices()}")
 
 
 def _names(value: Any, key: str, bad) -> list[str]:
