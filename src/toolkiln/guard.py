@@ -26,7 +26,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-__all__ = ["FENCE_END", "FENCE_START", "Verdict", "fence", "guard_text", "screen"]
+__all__ = ["FENCE_END", "FENCE_START", "Verdict", "fence", "guard_entry", "guard_text", "screen", "screen_unfenced"]
 
 FENCE_START = "<<untrusted data"
 FENCE_END = "<<end of untrusted data>>"
@@ -156,6 +156,7 @@ _PATTERNS: list[tuple[str, str]] = [
         r"[\"'](?:instructions?|directive|command|note_to_(?:ai|assistant|model))[\"']\s*:\s*[\"'][^\"']{0,120}?\b(?:you|your|assistant|the\s+ai|the\s+model|the\s+planner|ignore|disregard|from\s+now|must\s+now|system\s+prompt)\b",
     ),
     ("imitated submit_plan/submit_tool call", r"\bsubmit_(?:plan|tool)\b"),
+    ("forged guard fence", r"<<\s*(?:untrusted\s+data|end\s+of\s+untrusted\s+data)"),
 ]
 _COMPILED = [(reason, re.compile(pattern, re.IGNORECASE | re.MULTILINE)) for reason, pattern in _PATTERNS]
 _ANY = re.compile("|".join(f"(?:{p})" for _, p in _PATTERNS), re.IGNORECASE | re.MULTILINE)
@@ -168,7 +169,12 @@ _MENTION_CUES = re.compile(
     r"flag\w*|filter\w*|block\w*|guard\w*|benchmark\w*|dataset\w*|research\w*|paper|mitigat\w*)\b",
     re.IGNORECASE,
 )
-_STRONG = {"fake role turn", "imitated submit_plan/submit_tool call", "role/instruction JSON field"}
+_STRONG = {
+    "forged guard fence",
+    "fake role turn",
+    "imitated submit_plan/submit_tool call",
+    "role/instruction JSON field",
+}
 
 
 @dataclass(frozen=True)
@@ -306,3 +312,21 @@ def guard_text(text: str) -> tuple[str, Verdict]:
     """Screen ``text`` and fence it when flagged: the one call every path into a prompt makes."""
     verdict = screen(text)
     return fence(text, verdict), verdict
+
+
+_FENCED = re.compile(re.escape(FENCE_START) + r".*?(?:" + re.escape(FENCE_END) + r"|\Z)", re.DOTALL)
+
+
+def screen_unfenced(text: str) -> Verdict:
+    """:func:`screen` of what ``text`` holds outside the fences already in it.
+
+    For texts toolkiln put together itself (a turn's summary) with its outside
+    parts already fenced: the fenced parts are marked, the rest is screened. A
+    fence cut short (history trimmed to its budget) runs to the end.
+    """
+    return screen(_FENCED.sub(" ", text))
+
+
+def guard_entry(text: str) -> str:
+    """``text`` fenced as a whole when what it holds outside its fences is flagged."""
+    return fence(text, screen_unfenced(text))

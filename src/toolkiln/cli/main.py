@@ -17,6 +17,7 @@ from ..errors import ToolkilnError, UsageError
 from .agents import agents
 from .chat import chat, resume
 from .common import EXIT_INTERRUPTED, GroupOptions, fail, wants_json
+from .guard import guard
 from .log import log
 from .mcp import mcp
 from .run import run
@@ -99,3 +100,4 @@ tools.add_command(run_tool)
 tools.add_command(add_tool)
 main.add_command(agents)
 main.add_command(serve)
+main.add_command(guard)
