@@ -465,8 +465,10 @@ def _describe_hand_backs(steps: list[StepResult]) -> str:
 
 
 def _screen_step(res: StepResult) -> dict | None:
-    """The guard's verdict on what a step brought back from outside the planner, when flagged."""
-    parts = [json.dumps(res.result, ensure_ascii=False, default=str) if res.result is not None else "", res.error or ""]
+    """The guard's verdict on what a step took in (params, earlier results resolved in) and brought back."""
+    parts = [json.dumps(res.params, ensure_ascii=False, default=str), res.error or ""]
+    if res.result is not None:
+        parts.append(json.dumps(res.result, ensure_ascii=False, default=str))
     if res.hand_back:
         parts += [str(value) for value in res.hand_back.values()]
     verdict = screen("\n".join(part for part in parts if part))

@@ -309,6 +309,8 @@ def screen(text: str) -> Verdict:
         reasons.append("hidden Unicode tag characters")
         reasons += [f"hidden {reason}" for reason in _matches(_normalise(hidden), _COMPILED)]
     base = _normalise(text)
+    if "\\n" in base:  # a JSON-escaped newline still starts a line for a fake role turn
+        base = base.replace("\\n", "\n")
     reasons += _matches(base, _STRUCTURAL)
     reasons += _matches(_flattened(base), _OVERRIDES)
     for decoded in _decoded_base64(text):
