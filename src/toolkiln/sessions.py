@@ -61,8 +61,8 @@ def summarise_turn(turn: dict) -> str:
         params = _outside(json.dumps(step["params"], ensure_ascii=False))
         head = f"{step['id']} {step['tool']}({params}) [{step.get('origin')}]"
         if step["status"] == StepStatus.OK:
-            result = _outside(json.dumps(step["result"], ensure_ascii=False)[:400])
-            lines.append(f"{head} -> {result}{_check_note(step)}")
+            result = json.dumps(step["result"], ensure_ascii=False)[:400]
+            lines.append(f"{head} -> {_outside(result + _check_note(step))}")  # a check may quote the result
         else:
             lines.append(f"{head} {step['status']}: {_outside(str(step.get('error')))}")
         hand_back = step.get("hand_back")
