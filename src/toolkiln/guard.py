@@ -367,10 +367,12 @@ def _json_strings(text: str) -> str:
 
 def _matches(view: str, patterns: list[tuple[str, tuple[str, ...], re.Pattern]]) -> list[str]:
     found: list[str] = []
+    ascii_only = view.isascii()
+    seen: dict[str, list[int]] = {}  # where each trigger stands, looked up once per view
     for reason, triggers, pattern in patterns:
         if reason in found:
             continue
-        for start, end in _windows(view, triggers):
+        for start, end in _windows(view, triggers, seen, ascii_only):
             if any(
                 _starts_a_word(view, match.start())
                 and (reason in _STRONG or not _is_mention(view, match.start(), match.end()))
@@ -383,14 +385,29 @@ def _matches(view: str, patterns: list[tuple[str, tuple[str, ...], re.Pattern]])
     return found
 
 
-def _windows(view: str, triggers: tuple[str, ...]) -> list[tuple[int, int]]:
+def _positions(view: str, trigger: str) -> list[int]:
+    """Where ``trigger`` stands, one position per window at most; stops once the windows would cover ``view``."""
+    found: list[int] = []
+    at = view.find(trigger)
+    while at != -1 and len(found) * 2 * _WINDOW <= len(view):
+        found.append(at)
+        at = view.find(trigger, at + _WINDOW // 2)  # a match holding a skipped one still fits the window
+    return found
+
+
+def _windows(
+    view: str, triggers: tuple[str, ...], seen: dict[str, list[int]], ascii_only: bool
+) -> list[tuple[int, int]]:
     """The spans around the triggers' occurrences, merged; the whole text when they cover most of it."""
     spans: list[tuple[int, int]] = []
     for trigger in triggers:
-        at = view.find(trigger)
-        while at != -1:
-            spans.append((max(0, at - _WINDOW), at + len(trigger) + _WINDOW))
-            at = view.find(trigger, at + _WINDOW)
+        if ascii_only and not trigger.isascii():
+            continue
+        if trigger not in seen:
+            seen[trigger] = _positions(view, trigger)
+        spans += [(max(0, at - _WINDOW), at + len(trigger) + _WINDOW) for at in seen[trigger]]
+        if len(spans) * 2 * _WINDOW > len(view):
+            return [(0, len(view))]
     if not spans:
         return []
     spans.sort()
@@ -400,8 +417,6 @@ def _windows(view: str, triggers: tuple[str, ...]) -> list[tuple[int, int]]:
             merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
         else:
             merged.append((start, end))
-    if sum(end - start for start, end in merged) > len(view) // 2:
-        return [(0, len(view))]
     return merged
 
 
