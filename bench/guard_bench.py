@@ -14,7 +14,8 @@ Figures (``python bench/guard_bench.py --json``):
 * ``guard_recall_pct`` / ``guard_false_positive_pct`` — on ``tests/guard``'s
   injection and benign corpora (the test asserts ≥ 95 and ≤ 1);
 * ``guard_heldout_recall_pct`` / ``guard_heldout_false_positive_pct`` — the same
-  over the held-out texts, written after the patterns were final and never tuned on.
+  over the held-out texts (``heldout_texts.py``), written after the patterns were
+  final and never tuned on.
 """
 
 from __future__ import annotations

@@ -46,17 +46,25 @@ _LOOKALIKES = str.maketrans(
     "авсеіјкмнорѕтухАВСЕІЈКМНОРЅТУХαεικνορτυχΑΒΕΙΚΜΝΟΡΤΥΧ", "abceijkmhopstyxABCEIJKMHOPSTYXaeikvoptuxABEIKMNOPTYX"
 )
 
-_IGNORE_EN = r"(?:ignore|disregard|forget|override|overrule|bypass|abandon|discard|set\s+aside|do\s+not\s+follow|don'?t\s+follow|stop\s+following)"
-_WHICH_EN = r"(?:previous|prior|preceding|above|earlier|foregoing|former|original|initial|old|existing|system|developer|safety|all|any|every|your|the|of|these|those|other|hidden)"
-_WHAT_EN = r"(?:instructions?|directions?|directives?|rules|prompts?|guidelines|guardrails|constraints|commands|orders|programming|context|system\s+message|restrictions|policies|policy)"
-
 # (reason, triggers, pattern): each pattern runs on the normalised, case-folded text, and only when one
 # of its triggers (plain substrings every match holds) is in it: a substring test is far cheaper than a scan.
 _PATTERNS: list[tuple[str, tuple[str, ...], str]] = [
     (
         "instruction override",
-        ("ignor", "disregard", "forget", "overrid", "overrul", "bypass", "abandon", "discard", "set aside", "follow"),
-        r"\b(?:ignore|disregard|forget|override|overrule|bypass|abandon|discard|set\s+aside|do\s+not\s+follow|don'?t\s+follow|stop\s+following)\s+(?:(?:(?:previous|prior|preceding|above|earlier|foregoing|former|original|initial|old|existing|system|developer|safety|all|any|every|your|the|of|these|those|other|hidden)|\w+)\s+){0,4}(?:instructions?|directions?|directives?|rules|prompts?|guidelines|guardrails|constraints|commands|orders|programming|context|system\s+message|restrictions|policies|policy)\b",
+        (
+            "ignor",
+            "disregard",
+            "forget",
+            "overrid",
+            "overrul",
+            "bypass",
+            "abandon",
+            "discard",
+            "set aside",
+            "follow",
+            "attention",
+        ),
+        r"\b(?:ignore|disregard|forget|overrides?|overrule|pay\s+no\s+attention\s+to|bypass|abandon|discard|set\s+aside|do\s+not\s+follow|don'?t\s+follow|stop\s+following)\s+(?:(?:(?:previous|prior|preceding|above|earlier|foregoing|former|original|initial|old|existing|system|developer|safety|all|any|every|your|the|of|these|those|other|hidden)|\w+)\s+){0,4}(?:instructions?|directions?|directives?|rules|prompts?|guidelines|guardrails|constraints|commands|orders|programming|context|system\s+message|restrictions|policies|policy|guidance)\b",
     ),
     (
         "instruction override",
@@ -75,8 +83,20 @@ _PATTERNS: list[tuple[str, tuple[str, ...], str]] = [
     ),
     (
         "instruction override",
-        ("ignor", "disregard", "forget", "overrid", "overrul", "bypass", "abandon", "discard", "set aside", "follow"),
-        r"\b(?:ignore|disregard|forget|override|overrule|bypass|abandon|discard|set\s+aside|do\s+not\s+follow|don'?t\s+follow|stop\s+following)\s+(?:all\s+)?(?:the\s+|your\s+)?(?:previous|prior|earlier|above)\s+(?:messages|turns|conversation)\b",
+        (
+            "ignor",
+            "disregard",
+            "forget",
+            "overrid",
+            "overrul",
+            "bypass",
+            "abandon",
+            "discard",
+            "set aside",
+            "follow",
+            "attention",
+        ),
+        r"\b(?:ignore|disregard|forget|overrides?|overrule|pay\s+no\s+attention\s+to|bypass|abandon|discard|set\s+aside|do\s+not\s+follow|don'?t\s+follow|stop\s+following)\s+(?:all\s+)?(?:the\s+|your\s+)?(?:previous|prior|earlier|above)\s+(?:messages|turns|conversation)\b",
     ),
     (
         "instruction override",
@@ -116,7 +136,7 @@ _PATTERNS: list[tuple[str, tuple[str, ...], str]] = [
     (
         "instruction override",
         ("note", "message", "attention", "important", "instruction", "reading this", "processing this"),
-        r"\b(?:note|message|attention|important|instruction)\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|model|llm|planner|agent|language\s+model|chatbot)\b|\b(?:ai|llm|language\s+model)s?\s+(?:reading|processing)\s+this\b",
+        r"\b(?:note|message|attention|important|instruction)\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|model|llm|planner|agent|language\s+model|chatbot)s?(?:\s*[:,\-—]|\s+(?:reading|processing|summari[sz]ing|that|who|here))|\b(?:ai|llm|language\s+model)s?\s+(?:reading|processing)\s+this\b",
     ),
     (
         "instruction override",
@@ -129,14 +149,45 @@ _PATTERNS: list[tuple[str, tuple[str, ...], str]] = [
         r"\byou\s+(?:must|will|shall)\s+(?:now\s+)?(?:obey|comply|follow\s+(?:these|my|the\s+following|only))\b",
     ),
     (
+        "instruction override",
+        ("what", "whatever"),
+        r"\b(?:ignore|disregard|forget)\s+what(?:ever)?\s+(?:\w+\s+){0,3}(?:told|said|instructed|asked|gave)\s+you\b",
+    ),
+    (
+        "instruction override",
+        ("dear", "ai ", "llm ", "ai-"),
+        r"\bdear\s+(?:ai|llm|assistant|language\s+model|chatbot|bot|model)\b|(?:^|[\n.!?]\s*)(?:to\s+(?:any|all)\s+)?(?:ai|llm)[\s-](?:agents?|assistants?|models?|systems?|readers?|crawlers?)\s*[:,]",
+    ),
+    (
+        "instruction override (translated)",
+        (
+            "nueva tarea",
+            "nova tarefa",
+            "nouvelle tâche",
+            "neue aufgabe",
+            "nuovo compito",
+            "nuova attività",
+            "esqueça tudo",
+            "olvida todo",
+            "oublie tout",
+            "vergiss alles",
+        ),
+        r"\b(?:tu|su|sua|tua|ta|votre|deine|ihre|il\s+tuo|la\s+tua)\s+(?:nueva\s+tarea|nova\s+tarefa|nouvelle\s+tâche|neue\s+aufgabe|nuovo\s+compito|nuova\s+attività)\b|\b(?:esqueça\s+tudo|olvida\s+todo|oublie\s+tout|vergiss\s+alles)\b",
+    ),
+    (
+        "fake role turn",
+        ("instruction",),
+        r"(?:^|\n)\s*#{2,4}\s*instruction\s*:\s*\n",
+    ),
+    (
         "instruction override (translated)",
         ("ignorier", "vergiss", "vergessen", "missacht"),
         r"\b(?:ignorier\w*|vergiss|vergessen\s+sie|missachte\w*)\s+(?:\w+\s+){0,4}(?:anweisung\w*|instruktion\w*|regeln|vorgaben|befehle)\b",
     ),
     (
         "instruction override (translated)",
-        ("ignor", "oubli", "néglig", "neglig"),
-        r"\b(?:ignor\w*|oubli\w*|n[ée]glig\w*)\s+(?:\w+\s+){0,4}(?:instructions?|consignes|r[èe]gles|directives)\b",
+        ("ignor", "oubli", "néglig", "neglig", "compte", "abstraction"),
+        r"\b(?:ignor\w*|oubli\w*|n[ée]glig\w*|ne\s+tiens\s+pas\s+compte|ne\s+tenez\s+pas\s+compte|fais\s+abstraction|faites\s+abstraction)\s+(?:\w+\s+){0,4}(?:instructions?|consignes|r[èe]gles|directives)\b",
     ),
     (
         "instruction override (translated)",
@@ -185,8 +236,8 @@ _PATTERNS: list[tuple[str, tuple[str, ...], str]] = [
     ),
     (
         "fake role turn",
-        ("<|", "inst]", "sys", "instruction>"),
-        r"<\|?(?:im_start|im_end|system|endoftext|start_header_id|eot_id)\|?>|\[/?inst\]|<<\s*/?sys\s*>>|</?(?:system|system_prompt|instructions?)>",
+        ("<|", "inst]", "sys", "instruction>", "tool_result>", "tool_use>", "function_result", "function_calls>"),
+        r"<\|?(?:im_start|im_end|system|endoftext|start_header_id|eot_id)\|?>|</?(?:tool_result|tool_use|function_results?|function_calls)>|\[/?inst\]|<<\s*/?sys\s*>>|</?(?:system|system_prompt|instructions?)>",
     ),
     (
         "fake role turn",
@@ -204,7 +255,7 @@ _PATTERNS: list[tuple[str, tuple[str, ...], str]] = [
             "ai note",
             "ai instruction",
         ),
-        r"(?:^|\n)\s*(?:#{1,4}\s*|\[|\*\*)?(?:system|developer|assistant|human|ai)(?:\s+(?:message|prompt|note|instruction))?\s*(?:\]|\*\*)?\s*:\s*[^\n]{0,80}?\b(?:you|your|ignore|must|instructions?|from\s+now|do\s+not|reveal|obey|sure|i\s+will|i'll|call|new\s+task)\b",
+        r"(?:^|\n)\s*(?:#{1,4}\s*|\[{1,2}|\*\*)?(?:system|developer|assistant|human|ai)(?:\s+(?:message|prompt|note|instruction))?\s*(?:\]{1,2}|\*\*)?\s*:\s*[^\n]{0,80}?\b(?:you|your|ignore|must|instructions?|from\s+now|do\s+not|reveal|obey|sure|i\s+will|i'll|call|new\s+task)\b",
     ),
     (
         "role/instruction JSON field",

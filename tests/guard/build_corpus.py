@@ -14,6 +14,7 @@ from pathlib import Path
 
 from benign_texts import benign
 from heldout_texts import heldout
+from round1_texts import round1
 
 HERE = Path(__file__).parent
 
@@ -182,9 +183,10 @@ def injections() -> list[dict]:
 
 def main() -> None:
     held_injections, held_benign = heldout()
+    round1_injections, round1_benign = round1()
     files = {
-        "injections.jsonl": injections(),
-        "benign.jsonl": benign(),
+        "injections.jsonl": injections() + round1_injections,
+        "benign.jsonl": benign() + round1_benign,
         "heldout_injections.jsonl": held_injections,
         "heldout_benign.jsonl": held_benign,
     }
