@@ -216,3 +216,16 @@ def test_a_clean_step_has_no_guard_verdict(agent_parts):
         config=AgentConfig(),
     )
     assert agent.turn("1 + 2").steps[0].to_json()["guard"] is None
+
+
+def test_a_child_agents_hand_back_is_fenced_in_the_follow_up_planning_message():
+    from toolkiln.agent import ACT_ON_HAND_BACK, _describe_hand_backs
+    from toolkiln.results import StepResult
+    from toolkiln.vocab import ReportStatus
+
+    report = {"status": ReportStatus.HANDED_BACK, "agent": "writer", "what_is_needed": HOSTILE}
+    step = StepResult(id="s1", tool="task", origin=None, params={}, result=report)
+    message = ACT_ON_HAND_BACK.format(what=_describe_hand_backs([step]), further="")
+    text = all_text(planner_messages(request(message=message)))
+    assert fenced(text, HOSTILE)
+    assert "Act on it now" in text.split(FENCE_END)[-1]  # toolkiln's own request stays outside the fence

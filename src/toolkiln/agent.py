@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING
 from .catalog import load_catalog
 from .errors import CutOff, ModelError, PlanError, ToolkilnError, ToolNotFound, UsageError
 from .executor import StepExecutor
-from .guard import screen
+from .guard import guard_text, screen
 from .planner import PlanRequest
 from .planner.plan import Plan, Step
 from .planner.refs import resolve_refs
@@ -460,7 +460,7 @@ def _describe_hand_backs(steps: list[StepResult]) -> str:
             line += f"; it names {rep['owning_agent']} as the owner"
         if rep.get("note"):
             line += f" ({rep['note']})"
-        lines.append(line + ".")
+        lines.append(guard_text(line + ".")[0])  # a child agent's words came from outside this planner
     return "\n".join(lines)
 
 
