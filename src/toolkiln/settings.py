@@ -158,6 +158,11 @@ def _convert(name: str, raw: Any, where: str) -> Any:
             raise ConfigError(f"setting {name!r} must be at least {bound.ge}, got {raw!r} (from {where})")
         if isinstance(bound, Gt) and value <= bound.gt:
             raise ConfigError(f"setting {name!r} must be above {bound.gt}{unit}, got {raw!r} (from {where})")
+    if name == "record" and value.is_dir():  # checked before any model is asked, so no paid answer is lost
+        raise ConfigError(
+            f"setting 'record' names the folder {value}; name a file in it, e.g. {value / 'transcript.jsonl'} "
+            f"(from {where})"
+        )
     return value
 
 

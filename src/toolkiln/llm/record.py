@@ -34,9 +34,14 @@ class RecordingClient:
         self.inner = inner
         self.path = Path(path)
         self.name, self.backend, self.model = inner.name, inner.backend, inner.model
+        if self.path.is_dir():  # checked before any model is asked, so no paid answer is lost
+            raise ConfigError(
+                f"--record {self.path} is a folder; name a file, e.g. --record {self.path / 'transcript.jsonl'}"
+            )
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self.path.touch()
+            with self.path.open("a", encoding="utf-8"):
+                pass
         except OSError as exc:
             raise ConfigError(
                 f"cannot write the transcript {self.path} ({exc.strerror}); pick another --record path"
@@ -50,8 +55,13 @@ class RecordingClient:
     def call(self, request: ModelRequest) -> ToolCallResult:
         result = self.inner.call(request)
         line = json.dumps(exchange_record(self.inner, request, result), ensure_ascii=False)
-        with _WRITE_LOCK, self.path.open("a", encoding="utf-8") as out:
-            out.write(line + "\n")
+        try:
+            with _WRITE_LOCK, self.path.open("a", encoding="utf-8") as out:
+                out.write(line + "\n")
+        except OSError as exc:  # removed or made read-only since the start: say so, keep no traceback
+            raise ConfigError(
+                f"cannot append to the transcript {self.path} ({exc.strerror}); pick another --record path"
+            ) from None
         return result
 
 

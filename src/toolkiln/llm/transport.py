@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TypeVar
+from urllib.parse import urlsplit
 
 from ..errors import ConfigError, ModelError, ModelUnavailable, ToolkilnError
 from ..text import one_line
@@ -26,6 +27,7 @@ from . import ModelParams
 
 __all__ = [
     "ErrorContext",
+    "check_base_url",
     "Failure",
     "Provider",
     "error_message",
@@ -61,8 +63,25 @@ class Provider:
 
     @classmethod
     def from_env(cls, backend: str, *, key_env: str, url_env: str, default_url: str) -> Provider:
-        url = (os.environ.get(url_env) or default_url).rstrip("/")
+        """The provider from ``key_env`` and ``url_env``; a base URL that is not ``http(s)://HOST…``
+        is a :class:`ConfigError` now, not a network failure retried later."""
+        url = (os.environ.get(url_env) or default_url).strip().rstrip("/")
+        check_base_url(url, url_env, default_url)
         return cls(backend, url, os.environ.get(key_env) or None, key_env, url_env)
+
+
+def check_base_url(url: str, url_env: str, example: str) -> None:
+    """Raise :class:`ConfigError` unless ``url`` is an absolute http or https URL with a host."""
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError for a port that is not a number
+    except ValueError as exc:
+        raise ConfigError(f"{url_env} {url!r} is not a usable URL ({exc}); use something like {example}") from None
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ConfigError(
+            f"{url_env} {url!r} is not a usable URL (it needs http:// or https:// and a host); "
+            f"use something like {example}"
+        )
 
 
 @dataclass
