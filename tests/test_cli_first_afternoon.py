@@ -85,3 +85,106 @@ def test_record_into_a_folder_from_the_environment_is_one_line_not_a_traceback(t
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr
     assert proc.stderr.startswith("toolkiln: error: ") and "TOOLKILN_RECORD" in proc.stderr
+
+
+# -- items 1 and 3: rejected code never comes back; every generator call is counted -----------
+
+REVERSE = "reverse the text 'abc'"
+PLAN_REVERSE = {
+    "reasoning": "one step",
+    "outcome": "plan",
+    "steps": [
+        {
+            "id": "s1",
+            "tool": "reverse_text",
+            "description": "Reverses a text; returns {reversed}",
+            "params_json": '{"text": "abc"}',
+            "check": 'result["reversed"] == "cba"',
+        }
+    ],
+}
+FORBIDDEN = 'import os\n\ndef reverse_text(text: str) -> dict:\n    return {"reversed": os.sep}\n'
+REVERSED = '"""Reverses a text."""\n\n\ndef reverse_text(text: str) -> dict:\n    return {"reversed": text[::-1]}\n'
+OTHER_REVERSED = (
+    '"""Reverses a text, character by character."""\n\n\n'
+    'def reverse_text(text: str) -> dict:\n    return {"reversed": "".join(reversed(text))}\n'
+)
+USAGE = {"prompt_tokens": 1200, "completion_tokens": 300, "total_tokens": 1500}
+
+
+def history(runner, name):
+    result = runner.invoke(main, ["tools", "history", name, "--json"])
+    return json.loads(result.output)
+
+
+def test_a_retired_source_is_not_stored_again_and_the_step_says_why(runner):
+    first, turn = invoke_json(runner, "run", "--json", REVERSE)
+    assert first.exit_code == 0 and turn["steps"][0]["version"] == 1
+    assert runner.invoke(main, ["tools", "retire", "reverse_text"]).exit_code == 0
+    again, turn = invoke_json(runner, "run", "--json", REVERSE)
+    assert again.exit_code == 1
+    step = turn["steps"][0]
+    assert step["status"] == "error" and step["version"] is None
+    assert "retired by a person as reverse_text@1" in step["error"]
+    assert [(v["version"], v["status"]) for v in history(runner, "reverse_text")] == [(1, "retired")]
+
+
+def test_a_rejected_pending_source_does_not_come_back_as_pending(runner):
+    _, turn = invoke_json(runner, "run", "--json", "--approval", "manual", REVERSE)
+    assert turn["steps"][0]["status"] == "pending"
+    rejected = runner.invoke(main, ["tools", "reject", "reverse_text@1", "--reason", "wrong on emoji"])
+    assert rejected.exit_code == 0, rejected.output
+    _, turn = invoke_json(runner, "run", "--json", "--approval", "manual", REVERSE)
+    assert turn["steps"][0]["status"] == "error"
+    assert "rejected by a person as reverse_text@1 (reason: wrong on emoji)" in turn["steps"][0]["error"]
+    assert [(v["version"], v["status"]) for v in history(runner, "reverse_text")] == [(1, "rejected")]
+
+
+def test_the_generator_is_told_its_source_was_rejected_and_writes_another(monkeypatch, runner):
+    clear_model_env(monkeypatch)
+    with FakeOpenAI() as fake:
+        monkeypatch.setenv("OPENAI_BASE_URL", fake.url)
+        fake.queue_tool_call("submit_plan", PLAN_REVERSE)
+        fake.queue_tool_call("submit_tool", {"name": "reverse_text", "source": REVERSED})
+        _, turn = invoke_json(runner, "run", "--json", "--planner", "openai:m", "--generator", "openai:m", REVERSE)
+        assert turn["steps"][0]["version"] == 1
+        runner.invoke(main, ["tools", "reject", "reverse_text", "--reason", "too clever"])
+        fake.queue_tool_call("submit_plan", PLAN_REVERSE)
+        fake.queue_tool_call("submit_tool", {"name": "reverse_text", "source": REVERSED})
+        fake.queue_tool_call("submit_tool", {"name": "reverse_text", "source": OTHER_REVERSED})
+        result, turn = invoke_json(runner, "run", "--json", "--planner", "openai:m", "--generator", "openai:m", REVERSE)
+        told = json.dumps(fake.requests[-1]["messages"][-1])
+    assert result.exit_code == 0, result.output
+    assert "rejected by a person as reverse_text@1" in told and "too clever" in told
+    step = turn["steps"][0]
+    assert (step["version"], step["attempts"], step["result"]) == (2, 2, {"reversed": "cba"})
+    assert [(v["version"], v["status"]) for v in history(runner, "reverse_text")] == [(1, "rejected"), (2, "active")]
+
+
+def test_tools_show_warns_when_the_source_was_rejected_before(toolkiln_home, runner):
+    from toolkiln.errors import UsageError
+    from toolkiln.registry import Registry
+
+    with Registry(toolkiln_home / "registry.sqlite3") as registry:
+        for _ in range(2):  # stored twice before rejected sources were refused
+            registry.save(name="reverse_text", source=REVERSED, description="d", params=[], backend="m", model="m")
+        registry.reject("reverse_text", 1, reason="breaks on emoji")
+        with pytest.raises(UsageError, match="never stored again"):
+            registry.save(name="reverse_text", source=REVERSED, description="d", params=[], backend="m", model="m")
+    shown = runner.invoke(main, ["tools", "show", "reverse_text@2"])
+    assert "this exact source was rejected before as reverse_text@1 (breaks on emoji)" in shown.output
+    data = json.loads(runner.invoke(main, ["tools", "show", "reverse_text@2", "--json"]).output)
+    assert data["refused_before"] == {"ref": "reverse_text@1", "status": "rejected", "reason": "breaks on emoji"}
+
+
+def test_usage_and_attempts_count_every_rejected_generator_answer(monkeypatch, runner):
+    clear_model_env(monkeypatch)
+    with FakeOpenAI() as fake:
+        monkeypatch.setenv("OPENAI_BASE_URL", fake.url)
+        fake.queue_tool_call("submit_plan", PLAN_REVERSE, usage=USAGE)
+        for _ in range(3):
+            fake.queue_tool_call("submit_tool", {"name": "reverse_text", "source": FORBIDDEN}, usage=USAGE)
+        result, turn = invoke_json(runner, "run", "--json", "--planner", "openai:m", "--generator", "openai:m", REVERSE)
+    assert result.exit_code == 1
+    assert turn["steps"][0]["attempts"] == 3 and turn["steps"][0]["status"] == "error"
+    assert (turn["usage"]["input_tokens"], turn["usage"]["output_tokens"]) == (4800, 1200)

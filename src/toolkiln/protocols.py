@@ -43,6 +43,8 @@ class ToolStore(Protocol):
 
     def verify(self, tool: StoredTool) -> None: ...
 
+    def refused_source(self, name: str, sha256: str) -> StoredTool | None: ...
+
     def save(
         self,
         *,

@@ -23,7 +23,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .codegen import Attempt, GenAnswer, Generator, GenRequest
-from .errors import CutOff
+from .errors import CutOff, ModelError
 from .planner import PlanAnswer, Planner, PlanRequest
 from .team import Budget
 from .usage import Usage
@@ -161,7 +161,13 @@ class GuardedGenerator:
 
     def generate(self, request: GenRequest, attempts: list[Attempt]) -> GenAnswer:
         self.scope.check()
-        answer = self.inner.generate(request, attempts)
+        try:
+            answer = self.inner.generate(request, attempts)
+        except ModelError as exc:  # an answer that did not fit twice was still paid for
+            spent = getattr(exc, "usage", None)
+            if isinstance(spent, Usage):
+                self.tally.add(spent)
+            raise
         self.tally.add(answer.usage)
         self.scope.answered(answer.usage)
         return answer

@@ -31,7 +31,7 @@ from .results import StepResult
 from .scope import GuardedGenerator, Scope
 from .toolspec import ToolInfo, ToolSchema, parse_python, widen_params
 from .usage import Usage
-from .vocab import Approval, CheckStatus, EventName, StepOrigin, StepStatus, ToolSourceKind, ToolStatus
+from .vocab import Approval, CheckStatus, EventName, Stage, StepOrigin, StepStatus, ToolSourceKind, ToolStatus
 
 if TYPE_CHECKING:
     from .agent import AgentConfig
@@ -233,27 +233,31 @@ class GeneratorSource:
         return []
 
     def _generate(self, call: StepCall) -> None:
-        from .codegen.acquire import acquire_tool  # the gate (libcst) loads only when a tool is written
+        from .codegen.acquire import Acquisition, acquire_tool  # the gate (libcst) loads only when a tool is written
 
         step, res, config = call.step, call.result, call.run.config
         res.origin = StepOrigin.GENERATED
         call.run.emit(EventName.GENERATING, {"id": step.id, "tool": step.tool})
         manual = config.approval == Approval.MANUAL
         similar = [t.tool_info() for t in self.registry.similar(step.tool, step.description, 3)]
-        acq = acquire_tool(
-            step.tool,
-            step.description,
-            res.params,
-            generator=GuardedGenerator(self.generator, call.run.scope, call.usage),  # counts each answer's tokens
-            pool=self.runner,
-            registry=self.registry,
-            policy=self.policy,
-            max_attempts=config.max_attempts,
-            status=ToolStatus.PENDING if manual else ToolStatus.ACTIVE,
-            similar=similar,
-            on_event=lambda kind, data: call.run.emit(kind, {"id": step.id, **data}),
-        )
-        res.attempts = len(acq.attempts)
+        acq = Acquisition()
+        try:
+            acquire_tool(
+                step.tool,
+                step.description,
+                res.params,
+                generator=GuardedGenerator(self.generator, call.run.scope, call.usage),  # counts each answer's tokens
+                pool=self.runner,
+                registry=self.registry,
+                policy=self.policy,
+                max_attempts=config.max_attempts,
+                status=ToolStatus.PENDING if manual else ToolStatus.ACTIVE,
+                similar=similar,
+                on_event=lambda kind, data: call.run.emit(kind, {"id": step.id, **data}),
+                into=acq,
+            )
+        finally:  # the attempts made count also when the last one was rejected
+            res.attempts = len(acq.attempts)
         if acq.existing is not None:
             self._run_existing(acq.existing, call)
             return
@@ -261,6 +265,9 @@ class GeneratorSource:
             res.status = StepStatus.ERROR
             res.hand_back = acq.hand_back.to_dict()
             res.error = f"the generator handed {step.tool} back: needs {acq.hand_back.what_is_needed}"
+            refused = [a for a in acq.attempts if a.stage == Stage.REVIEW]
+            if refused:
+                res.error += f"; before that: {refused[-1].errors[0]['message']}"
             return
         res.version = acq.tool.version
         if manual:

@@ -114,6 +114,8 @@ class Stage(StrEnum):
     GATE = "gate"
     COMPILE = "compile"
     TRIAL = "trial"
+    REVIEW = "review"
+    """A person rejected or retired this exact source (same sha256, same name) before."""
 
 
 class EventName(StrEnum):

@@ -134,6 +134,7 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
         catalog = {} if tool is not None or version is not None else load_catalog()
         if tool is None and name not in catalog:
             registry.require(name, version)  # raises with what exists
+        earlier = _refused_earlier(registry, tool)
     console = Console()
     if tool is None:
         if as_json:
@@ -157,13 +158,33 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
     except ToolkilnError as exc:
         tampered = exc
     if as_json:
-        click.echo(json.dumps(show_json(tool), ensure_ascii=False))
+        data = show_json(tool)
+        data["refused_before"] = None
+        if earlier is not None:
+            data["refused_before"] = {"ref": earlier.ref, "status": earlier.status, "reason": earlier.status_reason}
+        click.echo(json.dumps(data, ensure_ascii=False))
     else:
         console.print(_provenance(tool), highlight=False)
+        if earlier is not None:
+            reason = f" ({earlier.status_reason})" if earlier.status_reason else ""
+            console.print(
+                f"[yellow]warning: this exact source was {earlier.status} before as {escape(earlier.ref)}"
+                f"{escape(reason)}[/]",
+                highlight=False,
+                soft_wrap=True,
+            )
         console.print()
         _print_source(console, tool.source)
     if tampered is not None:
         fail(tampered, False)  # on stderr, also with --json: stdout holds the one object
+
+
+def _refused_earlier(registry, tool) -> StoredTool | None:
+    """Another version of ``tool`` with the same source that a person rejected or retired, if any."""
+    if tool is None:
+        return None
+    earlier = registry.refused_source(tool.name, tool.sha256)
+    return earlier if earlier is not None and earlier.version != tool.version else None
 
 
 @tools.command()

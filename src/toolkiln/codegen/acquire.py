@@ -6,6 +6,12 @@ source's line-numbered errors go back to the generator (it sees every earlier
 attempt with its verdict) until a source is accepted, the generator hands the
 task back, or ``max_attempts`` sources were rejected. Every attempt is kept with
 its source and verdict and stored with the accepted version.
+
+A source a person rejected or retired under the same name (same sha256) is never
+stored again: it counts as a rejected attempt at the ``review`` stage, and the
+generator is told so, with the person's reason, and asked for a different one.
+Every answer's tokens are counted, rejected ones included: the caller passes the
+:class:`Acquisition` to fill in, so it knows what was spent even when this raises.
 """
 
 from __future__ import annotations
@@ -15,9 +21,10 @@ from typing import Any
 
 from ..acceptance.vet import Verdict, vet_source
 from ..backends import parse_spec
-from ..errors import ToolRejected
+from ..errors import ModelError, ToolRejected
 from ..policy import Policy
 from ..protocols import Event
+from ..registry import source_sha256
 from ..returns import one_description, record_returns
 from ..toolspec import ToolInfo
 from ..usage import Usage
@@ -58,25 +65,27 @@ def acquire_tool(
     status: ToolStatus = ToolStatus.ACTIVE,
     similar: list[ToolInfo] | None = None,
     on_event: Event | None = None,
+    into: Acquisition | None = None,
 ) -> Acquisition:
     """Have ``generator`` write tool ``name``, vet it with ``params``, and save it.
 
-    Returns an :class:`Acquisition` whose ``tool`` is set on success and whose
-    ``hand_back`` is set when the generator declined. Raises
+    Returns an :class:`Acquisition` (``into``, when given) whose ``tool`` is set on
+    success and whose ``hand_back`` is set when the generator declined. Raises
     :class:`ToolRejected` when every attempt was rejected; model failures
-    (:class:`~toolkiln.errors.ModelError`) propagate. ``on_event`` hears each
-    attempt: ``writing``, then ``trial`` or ``refused`` (:class:`~toolkiln.vocab.EventName`).
+    (:class:`~toolkiln.errors.ModelError`) propagate. Either way ``into`` holds the
+    attempts made and the tokens spent so far. ``on_event`` hears each attempt:
+    ``writing``, then ``trial`` or ``refused`` (:class:`~toolkiln.vocab.EventName`).
     """
     request = GenRequest(
         name=name, description=description, example_params=params, policy=policy, similar=list(similar or [])
     )
     tell = on_event or _no_events
-    acq = Acquisition()
+    acq = into if into is not None else Acquisition()
     for number in range(1, max_attempts + 1):
         said = {"tool": name, "attempt": number}
         tell(EventName.WRITING, {**said, "max_attempts": max_attempts})
-        answer = generator.generate(request, list(acq.attempts))
-        acq.usage.add(answer.usage)
+        answer = _ask(generator, request, acq)
+        verdict = None
         if answer.hand_back is not None:
             sent = answer.hand_back.to_dict()  # before an unknown name is dropped: the repair replays it
             unknown = _take_existing(acq, answer.hand_back, name, registry)
@@ -87,6 +96,8 @@ def acquire_tool(
         elif not answer.source or not answer.source.strip():
             message = "the answer held no source"
             acq.attempts.append(Attempt("", False, Stage.GATE, [{"line": 0, "message": message}], answer.description))
+        elif (refused := _refused_before(registry, name, answer.source)) is not None:
+            acq.attempts.append(refused)
         else:
             verdict = vet_source(
                 name, answer.source, params, pool=pool, policy=policy, on_trial=lambda s=said: tell(EventName.TRIAL, s)
@@ -95,7 +106,7 @@ def acquire_tool(
                 Attempt(answer.source, verdict.accepted, verdict.stage, verdict.errors, answer.description)
             )
         last = acq.attempts[-1]
-        if not last.accepted:
+        if verdict is None or not last.accepted:
             tell(EventName.REFUSED, {**said, "stage": last.stage, "errors": last.errors})
             continue
         acq.tool = _save(registry, generator, request, answer, verdict, acq.attempts, status)
@@ -111,8 +122,34 @@ def acquire_tool(
     )
 
 
+def _ask(generator, request: GenRequest, acq: Acquisition) -> GenAnswer:
+    """The generator's next answer; its tokens are counted, also when it fails (they were paid)."""
+    try:
+        answer = generator.generate(request, list(acq.attempts))
+    except ModelError as exc:  # an answer that did not fit twice still cost tokens
+        spent = getattr(exc, "usage", None)
+        if isinstance(spent, Usage):
+            acq.usage.add(spent)
+        raise
+    acq.usage.add(answer.usage)
+    return answer
+
+
 def _no_events(kind: str, data: dict) -> None:
     """The listener of an acquisition nobody watches."""
+
+
+def _refused_before(registry, name: str, source: str) -> Attempt | None:
+    """A rejected attempt when a person rejected or retired this exact source of ``name`` before."""
+    earlier = registry.refused_source(name, source_sha256(source))
+    if earlier is None:
+        return None
+    reason = f" (reason: {earlier.status_reason})" if earlier.status_reason else ""
+    message = (
+        f"this exact source was {earlier.status} by a person as {earlier.ref}{reason}; "
+        "it is never stored again, so write a different one"
+    )
+    return Attempt(source, False, Stage.REVIEW, [{"line": 0, "message": message}])
 
 
 def _take_existing(acq: Acquisition, hand_back: HandBack, name: str, registry) -> Attempt | None:

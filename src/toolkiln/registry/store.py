@@ -16,6 +16,9 @@ Which version is which:
   latest pending one (so the planner reuses the name and the step reports
   ``pending`` instead of a duplicate being written); rejected and retired
   versions are never offered.
+
+A source a person rejected or retired is never stored again under the same name:
+:meth:`Registry.save` refuses it (:meth:`Registry.refused_source` finds it by sha256).
 """
 
 from __future__ import annotations
@@ -268,6 +271,13 @@ class Registry:
         """How many versions the registry holds, of every status."""
         return self._query("SELECT COUNT(*) FROM tools")[0][0]
 
+    def refused_source(self, name: str, sha256: str) -> StoredTool | None:
+        """The latest rejected or retired version of ``name`` whose source has this sha256, or None."""
+        found = self._tools(
+            "name = ? AND sha256 = ? AND status IN ('rejected', 'retired')", (name, sha256), "ORDER BY version DESC"
+        )
+        return found[0] if found else None
+
     def verify(self, tool: StoredTool) -> None:
         """Raise :class:`IntegrityError` if ``tool``'s source no longer matches its sha256."""
         tool.verify()
@@ -364,6 +374,17 @@ class Registry:
         }
 
     def _insert(self, conn: sqlite3.Connection, row: dict) -> int:
+        # Checked inside the write transaction, so a rejection made meanwhile by another process counts too.
+        refused = conn.execute(
+            "SELECT version, status FROM tools WHERE name = ? AND sha256 = ? AND status IN ('rejected', 'retired') "
+            "ORDER BY version DESC LIMIT 1",
+            (row["name"], row["sha256"]),
+        ).fetchone()
+        if refused is not None:
+            raise UsageError(
+                f"this source of {row['name']} was {refused[1]} as {row['name']}@{refused[0]}; "
+                "a rejected or retired source is never stored again"
+            )
         (version,) = conn.execute(
             "SELECT COALESCE(MAX(version), 0) + 1 FROM tools WHERE name = ?", (row["name"],)
         ).fetchone()
