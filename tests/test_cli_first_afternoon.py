@@ -188,3 +188,42 @@ def test_usage_and_attempts_count_every_rejected_generator_answer(monkeypatch, r
     assert result.exit_code == 1
     assert turn["steps"][0]["attempts"] == 3 and turn["steps"][0]["status"] == "error"
     assert (turn["usage"]["input_tokens"], turn["usage"]["output_tokens"]) == (4800, 1200)
+
+
+# -- item 10: a planner that answers badly twice still leaves a trace --------------------------
+
+NO_OUTCOME = {"reasoning": "forgot the outcome", "steps": []}
+NO_CHECK = {**PLAN_REVERSE, "steps": [{**PLAN_REVERSE["steps"][0], "check": ""}]}
+
+
+@pytest.mark.parametrize(
+    ("answer", "error_type"), [(NO_OUTCOME, "ModelAnswerError"), (NO_CHECK, "PlanError")], ids=["misfit", "invalid"]
+)
+def test_a_planner_that_answers_badly_twice_is_in_the_log(monkeypatch, runner, answer, error_type):
+    clear_model_env(monkeypatch)
+    with FakeOpenAI() as fake:
+        monkeypatch.setenv("OPENAI_BASE_URL", fake.url)
+        for _ in range(2):
+            fake.queue_tool_call("submit_plan", answer, usage=USAGE)
+        result, data = invoke_json(runner, "run", "--json", "--planner", "openai:m", "--session", "s1", REVERSE)
+    assert result.exit_code == 1 and data["error"]["type"] == error_type
+    (logged,) = json.loads(runner.invoke(main, ["log", "--json"]).output)
+    assert (logged["message"], logged["outcome"], logged["session"]) == (REVERSE, "error", "s1")
+    assert logged["record"]["error"] == data["error"]
+    assert (logged["usage"]["input_tokens"], logged["usage"]["output_tokens"]) == (2400, 600)
+    shown = runner.invoke(main, ["log"])
+    assert "error" in shown.output and "reverse the text" in shown.output
+
+
+# -- item 19: run --json names its turn, session and models; log --json does not repeat itself --
+
+
+def test_run_json_names_its_log_id_session_and_models(runner):
+    _, turn = invoke_json(runner, "run", "--json", "--session", "work", "calculate 2+3")
+    assert (turn["session"], turn["planner"], turn["generator"]) == ("work", "mock", "mock")
+    logged = json.loads(runner.invoke(main, ["log", "show", str(turn["turn_id"]), "--json"]).output)
+    assert logged["id"] == turn["turn_id"] and logged["message"] == "calculate 2+3"
+    listed = json.loads(runner.invoke(main, ["log", "--json"]).output)
+    assert listed[0]["id"] == turn["turn_id"]
+    assert not {"steps", "plan", "usage", "turn_id"} & set(listed[0]["record"])
+    assert listed[0]["steps"][0]["result"] == {"value": 5}

@@ -296,7 +296,8 @@ def test_turns_are_logged_and_read_back_newest_first(registry):
     assert stored["steps"][0]["result"] == {"fahrenheit": 86.0}
     assert (stored["planner"], stored["outcome"], stored["session"]) == ("mock", "plan", "s-1")
     assert stored["plan"]["steps"][0]["tool"] == "celsius_to_fahrenheit"
-    assert stored["record"] == turn
+    # What has a column of its own is not repeated in the record.
+    assert stored["record"] == {k: v for k, v in turn.items() if k not in ("steps", "plan", "usage")}
     assert registry.runlog.turn(999) is None
     assert len(registry.runlog.turns(limit=1)) == 1
 

@@ -222,13 +222,20 @@ class Agent:
         usage = Usage()
         for attempt in range(2):
             self.on_event(EventName.PLANNING, {"attempt": attempt + 1})
-            answer = planner.plan(request)
+            try:
+                answer = planner.plan(request)
+            except ModelError as exc:  # what the failed answers cost rides on the error, for the run log
+                spent = getattr(exc, "usage", None)
+                exc.usage = usage.add(spent) if isinstance(spent, Usage) else usage  # type: ignore[attr-defined]
+                raise
             usage.add(answer.usage)
             try:
                 return self._valid(answer.plan, may_hand_back, require_reply), usage
             except PlanError as exc:
                 if attempt == 1:
-                    raise PlanError(f"the planner's plan was invalid twice: {exc}") from None
+                    failed = PlanError(f"the planner's plan was invalid twice: {exc}")
+                    failed.usage = usage  # type: ignore[attr-defined]
+                    raise failed from None
                 request.feedback = str(exc)
         raise AssertionError("unreachable")
 

@@ -19,14 +19,16 @@ The models are built on the first turn, so a program that only calls tools needs
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
-from .errors import ConfigError, ToolError, ToolNotFound, UsageError
+from .errors import ConfigError, ModelError, PlanError, ToolError, ToolNotFound, UsageError
 from .settings import Settings, load_settings
+from .usage import Usage
 from .vocab import Approval, StepOrigin, StepStatus, ToolSourceKind, ToolStatus
 
 if TYPE_CHECKING:
@@ -38,9 +40,21 @@ if TYPE_CHECKING:
     from .team import AgentSpec
     from .toolspec import ToolSchema
 
-__all__ = ["ToolCall", "Toolkiln", "log_turn", "open", "resumable_turn"]
+__all__ = [
+    "FAILED_OUTCOME",
+    "ToolCall",
+    "Toolkiln",
+    "log_failed_turn",
+    "log_turn",
+    "open",
+    "resumable_turn",
+    "run_logged",
+]
 
 Event = Callable[[str, dict], None]
+
+FAILED_OUTCOME: Final = "error"
+"""The run log's outcome of a turn whose planner failed (no plan ran); never a planner's answer."""
 
 
 @dataclass(frozen=True)
@@ -250,8 +264,7 @@ class Toolkiln:
         runner = self.agent_named(agent)
         chat = Session(self.settings.home, session) if session else None
         history = chat.history(self.settings.history_chars) if chat else []
-        turn = runner.with_events(on_event).turn(message, history)
-        turn.turn_id = log_turn(runner, message.strip(), turn, session)
+        turn = run_logged(runner.with_events(on_event), message.strip(), history, session=session)
         if chat is not None:
             chat.record_turn(message.strip(), turn.to_json())
         return turn
@@ -428,30 +441,68 @@ def open(  # noqa: A001
     return Toolkiln(resolved, warm=warm, models=models, agent_models=agent_models)
 
 
+def run_logged(agent: Agent, message: str, history: Sequence[dict] = (), *, session: str | None = None) -> TurnResult:
+    """Run one turn and keep it in the run log; the returned turn carries its log id.
+
+    A turn whose planner failed (no answer, or a bad one twice) is logged too, with
+    outcome ``error``, the error and the tokens spent, before the error is raised.
+    """
+    started = time.perf_counter()
+    try:
+        turn = agent.turn(message, history)
+    except (ModelError, PlanError) as exc:
+        log_failed_turn(agent, message, exc, session, (time.perf_counter() - started) * 1000)
+        raise
+    log_turn(agent, message, turn, session)
+    return turn
+
+
 def log_turn(agent: Agent, message: str, turn: TurnResult, session: str | None, *, resumes: int | None = None) -> int:
     """Keep the turn in the run log: its ``run --json`` object, the task, the plan, the models, the approval mode.
 
-    A named agent's turn records ``agent``; a resumed one records the turn it
-    ``resumes``. Each child turn a delegated step ran is logged too, as its own
-    row recording its ``parent`` turn, its agent and its handle (the parent's
-    row keeps the whole tree in its steps' ``child``).
+    The turn is given its ``turn_id``, ``session`` and model names. A named agent's
+    turn records ``agent``; a resumed one records the turn it ``resumes``. Each
+    child turn a delegated step ran is logged too, as its own row recording its
+    ``parent`` turn, its agent and its handle (the parent's row keeps the whole
+    tree in its steps' ``child``).
     """
+    turn.session, turn.planner, turn.generator = session, agent.planner.name, agent.generator.name
     record = {
         **turn.to_json(),
         "task": message,
         "plan": turn.plan.to_dict() if turn.plan else None,
-        "planner": agent.planner.name,
-        "generator": agent.generator.name,
-        "session": session,
         "approval": turn.approval,
     }
+    record.pop("turn_id", None)
     if agent.name:
         record["agent"] = agent.name
     if resumes is not None:
         record["resumes"] = resumes
-    turn_id = agent.registry.runlog.log_turn(record)
-    _log_children(agent.registry.runlog, turn, turn_id)
-    return turn_id
+    turn.turn_id = agent.registry.runlog.log_turn(record)
+    _log_children(agent.registry.runlog, turn, turn.turn_id)
+    return turn.turn_id
+
+
+def log_failed_turn(agent: Agent, message: str, exc: Exception, session: str | None, elapsed_ms: float) -> int:
+    """Keep a turn whose planner failed: the task, the error, and the tokens it spent (they were paid)."""
+    spent = getattr(exc, "usage", None)
+    record = {
+        "outcome": FAILED_OUTCOME,
+        "reasoning": "",
+        "message": None,
+        "error": {"type": type(exc).__name__, "message": str(exc)},
+        "steps": [],
+        "usage": (spent if isinstance(spent, Usage) else Usage()).tokens(),
+        "elapsed_ms": round(elapsed_ms, 3),
+        "task": message,
+        "plan": None,
+        "planner": agent.planner.name,
+        "generator": agent.generator.name,
+        "session": session,
+    }
+    if agent.name:
+        record["agent"] = agent.name
+    return agent.registry.runlog.log_turn(record)
 
 
 def _log_children(runlog: RunLog, turn: TurnResult, parent: int) -> None:

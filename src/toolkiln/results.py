@@ -121,12 +121,18 @@ class TurnResult:
     """Tokens both models used for the turn."""
     elapsed_ms: float = field(default=0.0, metadata={"json": _ms})
     """Wall time of the whole turn, planning included."""
+    turn_id: int | None = None
+    """The turn's id in the run log (``toolkiln log show ID``, ``toolkiln resume ID``); None until logged."""
+    session: str | None = None
+    """The chat session the turn belongs to, if any."""
+    planner: str = ""
+    """The planner, ``backend:model``."""
+    generator: str = ""
+    """The generator, ``backend:model`` (named even when it wrote nothing)."""
     plan: Plan | None = field(default=None, metadata={"json": False})
     """The plan as the planner gave it (stored in the run log, used by resume)."""
     approval: Approval = field(default=Approval.AUTO, metadata={"json": False})
     """The approval mode the steps ran with (kept in the run log, so ``resume`` keeps it)."""
-    turn_id: int | None = field(default=None, metadata={"json": False})
-    """The run log's id for the turn, once logged."""
     delegated: bool = field(default=False, metadata={"json": False})
     """Whether another agent delegated this turn (its JSON then also carries its plan, for resume)."""
 

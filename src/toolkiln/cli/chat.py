@@ -9,7 +9,7 @@ import time
 import click
 from rich.console import Console
 
-from ..app import log_turn
+from ..app import run_logged
 from ..errors import ModelError, PlanError, ToolkilnError, UsageError
 from ..vocab import Approval, Outcome
 from .common import (
@@ -89,8 +89,7 @@ def chat(ctx, planner, generator, approval, record, agent_name, session) -> None
                 pending_question = None
                 try:
                     with spinner.running("planning…"):
-                        turn = agent.turn(message, current.history(settings.history_chars))
-                        log_turn(agent, message, turn, name)
+                        turn = run_logged(agent, message, current.history(settings.history_chars), session=name)
                 except (ModelError, PlanError, UsageError) as exc:
                     err.print(f"[red]toolkiln: error: {plain(str(exc))}[/]")  # a model's words, not markup
                     continue

@@ -38,9 +38,12 @@ def _message_cell(turn: dict) -> str:
 
 
 def _reply(turn: dict) -> str | None:
-    """The refusal or the question of a turn, from wherever the record kept it."""
+    """The refusal, the question or the error of a turn, from wherever the record kept it."""
     plan = turn.get("plan") or {}
     record = turn.get("record") or {}
+    error = record.get("error")
+    if isinstance(error, dict):  # a turn whose planner failed
+        return f"{error.get('type', 'error')}: {error.get('message', '')}"
     return (
         plan.get("refusal")
         or plan.get("question")

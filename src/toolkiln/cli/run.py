@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 from rich.console import Console
 
-from ..app import log_turn
+from ..app import run_logged
 from ..errors import ToolkilnError
 from .common import agent_option, command_settings, fail, json_option, model_flags, open_agent, turn_exit_code
 from .render import Spinner, render_turn
@@ -47,8 +47,7 @@ def run(ctx, task, planner, generator, approval, record, agent_name, session, fi
         chat = Session(settings.home, session) if session else None
         history = chat.history(settings.history_chars) if chat else []
         with open_agent(settings, on_event=spinner.event, agent=agent_name) as agent, spinner.running("planning…"):
-            turn = agent.turn(message, history)
-            log_turn(agent, message, turn, session)
+            turn = run_logged(agent, message, history, session=session)
         data = turn.to_json()
         if chat:
             chat.record_turn(message, data)

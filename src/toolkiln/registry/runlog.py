@@ -36,7 +36,9 @@ class RunLog:
         ``record`` is the turn as ``run --json`` prints it (outcome, reasoning,
         message, steps, usage, elapsed_ms) plus ``task`` (the person's message),
         ``planner``, ``generator`` and ``session``. A record without ``task`` has
-        its ``message`` taken as the person's. The whole record is kept as given.
+        its ``message`` taken as the person's. The rest of the record (what has no
+        column of its own: the reply, the approval mode, the error of a failed turn,
+        ``resumes``) is kept as given in ``record``.
         """
         task = record.get("task", record.get("message")) or ""
         plan = record.get("plan")
@@ -57,7 +59,7 @@ class RunLog:
             str(record.get("outcome") or ""),
             record.get("elapsed_ms"),
             record.get("session"),
-            to_json(record, "the turn record"),
+            to_json(_record_rest(record), "the turn record"),
         )
         with self.db.write() as conn:
             cursor = conn.execute(
@@ -87,8 +89,18 @@ class RunLog:
         return _turn(rows[0]) if rows else None
 
 
+_OWN_COLUMNS = ("steps", "plan", "usage")
+"""Parts of a turn record kept in their own columns, so ``record`` does not repeat them."""
+
+
+def _record_rest(record: dict) -> dict:
+    return {key: value for key, value in record.items() if key not in _OWN_COLUMNS}
+
+
 def _turn(row: sqlite3.Row) -> dict:
     data = dict(row)
     for column in ("plan", "steps", "usage", "record"):
         data[column] = json.loads(data[column])
+    if isinstance(data["record"], dict):  # turns logged before the record stopped repeating its columns
+        data["record"] = _record_rest(data["record"])
     return data
