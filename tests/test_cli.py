@@ -305,7 +305,7 @@ def test_resume_reports_like_log_show(runner):
     assert bad.exit_code == 2 and "pool_size" in json.loads(bad.stdout)["error"]["message"]
 
 
-def test_the_log_keeps_the_refusal_and_resume_replays_it(runner):
+def test_the_log_keeps_the_refusal_and_resume_does_not_repeat_it(runner):
     """The logged record is the run --json object: `message` is the refusal, `task` the person's words."""
     task = "Lies die Seite mit der URL https://jido.run/ und gib den title oder den h1 aus"
     result, turn = run_json(runner, task)
@@ -313,8 +313,8 @@ def test_the_log_keeps_the_refusal_and_resume_replays_it(runner):
     assert logged["message"] == task
     assert logged["record"]["message"] == turn["message"] and "network" in turn["message"]
     assert logged["record"]["task"] == task and "message" not in logged["plan"]
-    resumed = runner.invoke(main, ["resume", "1", "--json"])
-    assert resumed.exit_code == 0 and json.loads(resumed.stdout)["message"] == turn["message"]
+    resumed = runner.invoke(main, ["resume", "1", "--json"])  # a refusal is settled: nothing to run again
+    assert resumed.exit_code == 2 and "turn 1 is settled" in json.loads(resumed.stdout)["error"]["message"]
 
 
 def test_resume_of_a_manual_turn_keeps_new_tools_pending(runner):

@@ -227,3 +227,38 @@ def test_run_json_names_its_log_id_session_and_models(runner):
     assert listed[0]["id"] == turn["turn_id"]
     assert not {"steps", "plan", "usage", "turn_id"} & set(listed[0]["record"])
     assert listed[0]["steps"][0]["result"] == {"value": 5}
+
+
+# -- item 8: resume takes the newest pending turn once, and links the two -----------------------
+
+
+def test_resume_without_an_id_continues_the_newest_pending_turn_once_and_links_it(runner):
+    task = "convert 30 celsius to fahrenheit and then to kelvin"
+    _, first = invoke_json(runner, "run", "--json", "--approval", "manual", task)
+    assert [s["status"] for s in first["steps"]] == ["pending", "skipped"]
+    runner.invoke(main, ["tools", "approve", "celsius_to_fahrenheit"])
+    resumed, second = invoke_json(runner, "resume", "--json")
+    assert resumed.exit_code == 0
+    assert [s["status"] for s in second["steps"]] == ["ok", "pending"]  # the new tool waits in its turn
+    runner.invoke(main, ["tools", "approve", "fahrenheit_to_kelvin"])
+    _, third = invoke_json(runner, "resume", "--json")  # the newest pending turn is the second one now
+    assert [s["status"] for s in third["steps"]] == ["ok", "ok"]
+
+    def logged(turn):
+        return json.loads(runner.invoke(main, ["log", "show", str(turn["turn_id"]), "--json"]).output)["record"]
+
+    assert logged(first)["resumed_by"] == second["turn_id"] and logged(second)["resumes"] == first["turn_id"]
+    assert logged(second)["resumed_by"] == third["turn_id"] and logged(third)["resumes"] == second["turn_id"]
+    nothing, data = invoke_json(runner, "resume", "--json")
+    assert nothing.exit_code == 2 and "no logged turn has a pending step" in data["error"]["message"]
+    again, data = invoke_json(runner, "resume", str(first["turn_id"]), "--json")
+    assert again.exit_code == 2
+    assert f"resumed already, as turn {second['turn_id']}" in data["error"]["message"]
+    assert len(json.loads(runner.invoke(main, ["log", "--json"]).output)) == 3  # nothing was run again
+
+
+def test_resume_of_a_settled_turn_says_so_instead_of_repeating_it(runner):
+    _, turn = invoke_json(runner, "run", "--json", "calculate 2+3")
+    result = runner.invoke(main, ["resume", str(turn["turn_id"])])
+    assert result.exit_code == 2 and "is settled" in result.stderr
+    assert len(json.loads(runner.invoke(main, ["log", "--json"]).output)) == 1

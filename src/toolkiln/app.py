@@ -541,6 +541,11 @@ def resumable_turn(registry: Registry, turn_id: int | None) -> dict:
                 f"turn {turn_id} was resumed already, as turn {later}; it is settled. "
                 f"`toolkiln log show {later}` shows how that went"
             )
+        if not any(s.get("status") == StepStatus.PENDING for s in found.get("steps") or []):
+            raise UsageError(
+                f"turn {turn_id} is settled: no step waits for an approval, so there is nothing to resume; "
+                "run the task again with `toolkiln run`"
+            )
         return found
     for entry in registry.runlog.turns(limit=50):
         full = registry.runlog.turn(entry["id"])
