@@ -262,3 +262,43 @@ def test_resume_of_a_settled_turn_says_so_instead_of_repeating_it(runner):
     result = runner.invoke(main, ["resume", str(turn["turn_id"])])
     assert result.exit_code == 2 and "is settled" in result.stderr
     assert len(json.loads(runner.invoke(main, ["log", "--json"]).output)) == 1
+
+
+# -- item 4: a transcript recorded in one home replays in another -------------------------------
+
+
+def test_a_transcript_replays_in_a_home_that_holds_look_alike_tools(monkeypatch, runner, tmp_path):
+    from toolkiln.registry import Registry
+
+    clear_model_env(monkeypatch)
+    transcript = tmp_path / "afternoon.jsonl"
+    with FakeOpenAI() as fake:
+        monkeypatch.setenv("OPENAI_BASE_URL", fake.url)
+        fake.queue_tool_call("submit_plan", PLAN_REVERSE)
+        fake.queue_tool_call("submit_tool", {"name": "reverse_text", "source": FORBIDDEN})  # repaired once
+        fake.queue_tool_call("submit_tool", {"name": "reverse_text", "source": REVERSED})
+        recorded, _ = invoke_json(
+            runner, "run", "--json", "--planner", "openai:m", "--generator", "openai:m", "--record", str(transcript),
+            REVERSE,
+        )  # fmt: skip
+    assert recorded.exit_code == 0, recorded.output
+
+    other = tmp_path / "other-home"
+    with Registry(other / "registry.sqlite3") as registry:
+        registry.save(
+            name="reverse_words",
+            source='def reverse_words(text: str) -> dict:\n    return {"reversed": " ".join(text.split()[::-1])}\n',
+            description="Reverses the order of the words of a text",
+            params=[{"name": "text", "type": "str"}],
+            backend="mock",
+            model="mock",
+        )
+        assert [t.name for t in registry.similar("reverse_text", "Reverses a text; returns {reversed}")] == [
+            "reverse_words"
+        ]
+    monkeypatch.setenv("TOOLKILN_HOME", str(other))
+    replay = f"replay:{transcript}"
+    result, turn = invoke_json(runner, "run", "--json", "--planner", replay, "--generator", replay, REVERSE)
+    assert result.exit_code == 0, result.output
+    step = turn["steps"][0]
+    assert (step["tool"], step["attempts"], step["result"]) == ("reverse_text", 2, {"reversed": "cba"})

@@ -16,7 +16,7 @@ from ..errors import ModelRetry
 from ..llm import ModelClient, ModelRequest, ask_forced_tool, assistant_tool_call, tool_result, user_text
 from ..toolspec import parse_python
 from . import SUBMIT_TOOL_TOOL, Attempt, GenAnswer, GenRequest, HandBack
-from .prompt import generator_message, generator_prompt, generator_prompt_hash
+from .prompt import generator_message, generator_prompt, generator_prompt_hash, generator_subject
 
 __all__ = ["ModelGenerator", "extract_source"]
 
@@ -50,6 +50,7 @@ class ModelGenerator:
             system=variable,
             messages=repair_conversation(request, attempts),
             tool=SUBMIT_TOOL_TOOL,
+            subject=generator_subject(request),
         )
 
         def parse(data: dict) -> GenAnswer:

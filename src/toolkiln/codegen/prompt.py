@@ -10,6 +10,7 @@ description, example params with their types, and similar existing tools.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from typing import Any
 
@@ -19,7 +20,7 @@ from ..planner.refs import find_refs
 from ..prompts import load_template, prompt_hash
 from . import GenRequest
 
-__all__ = ["generator_message", "generator_prompt", "generator_prompt_hash", "type_of"]
+__all__ = ["generator_message", "generator_prompt", "generator_prompt_hash", "generator_subject", "type_of"]
 
 
 def generator_prompt(request: GenRequest) -> tuple[str, str]:
@@ -31,6 +32,11 @@ def generator_prompt(request: GenRequest) -> tuple[str, str]:
 def generator_prompt_hash(request: GenRequest) -> str:
     """sha256 of the rendered system prompt; the registry keeps it with every tool version."""
     return prompt_hash(*generator_prompt(request))
+
+
+def generator_subject(request: GenRequest) -> str:
+    """The first user message without the look-alike tools: what is asked, the same in every home."""
+    return generator_message(dataclasses.replace(request, similar=[]))
 
 
 def generator_message(request: GenRequest) -> str:

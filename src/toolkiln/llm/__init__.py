@@ -27,6 +27,7 @@ fast. A new provider is one client module here and one row in
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
@@ -91,6 +92,9 @@ class ModelRequest:
     """The conversation in the neutral shape (see the module docstring)."""
     tool: dict
     """The forced tool: ``{"name", "description", "input_schema"}``."""
+    subject: str = ""
+    """What is asked, in words that do not depend on the home (the registry's look-alike
+    tools are left out): how a replay finds the answer. Empty: the last plain user message."""
 
     def full_system(self) -> str:
         """The system prompt as one text (for providers without cache markers, and hashing)."""
@@ -197,4 +201,4 @@ def _correction(result: ToolCallResult, name: str, text: str) -> list[dict]:
 
 
 def _with_messages(request: ModelRequest, messages: list[dict]) -> ModelRequest:
-    return ModelRequest(request.kind, request.stable_system, request.system, list(messages), request.tool)
+    return dataclasses.replace(request, messages=list(messages))

@@ -3,7 +3,7 @@
 One line per call::
 
     {"kind": "planner", "request": {"backend", "model", "max_tokens", "temperature",
-                                    "system", "tool", "messages"},
+                                    "system", "tool", "messages", "subject"},
      "response": {"input", "usage", "call_id", "problem", "text"}}
 
 No secrets are written: the request is rebuilt from what toolkiln asked, never
@@ -83,6 +83,7 @@ def exchange_record(client: ModelClient, request: ModelRequest, result: ToolCall
             "system": request.full_system(),
             "tool": request.tool["name"],
             "messages": request.messages,
+            **({"subject": request.subject} if request.subject else {}),
         },
         "response": response,
     }

@@ -1,13 +1,22 @@
 """Answering from a recorded transcript (``--planner replay:FILE``).
 
-A request is matched by its kind (planner or generator), the forced tool's name,
-the last plain user message (the person's message, or the generator's request
-naming the tool) and the last user turn (the same, or the verdict on an earlier
-answer) — not by the system prompt or the history, so a transcript keeps working
-when the tool list or the policy text changes. When the
-same key was recorded several times (a planner asked the same message twice,
-with different history), the answers are given in recorded order; once they are
-used up, the last one is repeated. A request the transcript never saw raises
+A request is matched by
+
+1. its kind (planner or generator) and the forced tool's name;
+2. its *subject*, the part of the request that does not depend on the home: the
+   generator's request for the tool (name, description, example params) without
+   the registry's look-alike tools, or for the planner the last plain user message
+   (the person's message). Recorded as ``subject``; a transcript recorded without
+   it falls back to the last plain user message;
+3. the last user turn when it answers an earlier call (the pipeline's verdict on
+   a source, a correction): the check that the conversation went the same way.
+
+Not by the system prompt or the history, so a transcript recorded in one home
+replays in another whatever tools the registry holds, and keeps working when the
+tool list or the policy text changes. When the same key was recorded several
+times (a planner asked the same message twice, a model corrected without a tool
+call), the answers are given in recorded order; once they are used up, the last
+one is repeated. A request the transcript never saw raises
 :class:`~toolkiln.errors.ReplayMiss`.
 """
 
@@ -29,11 +38,14 @@ if TYPE_CHECKING:
 __all__ = ["ReplayClient", "replay_key"]
 
 
-def replay_key(kind: str, tool: str, messages: list[dict]) -> tuple[str, str, str, str]:
-    """What a recorded exchange is found by: kind, tool, last plain user message, last user turn."""
-    plain = [m for m in messages if m.get("role") == "user" and isinstance(m.get("content"), str)]
-    anchor = _squash(plain[-1]["content"]) if plain else ""
-    return kind, tool, anchor, _squash(last_user_text(messages))
+def replay_key(kind: str, tool: str, messages: list[dict], subject: str = "") -> tuple[str, str, str, str]:
+    """What a recorded exchange is found by: kind, tool, subject, and the last user turn when it answers a call."""
+    users = [m for m in messages if m.get("role") == "user"]
+    if not subject:
+        plain = [m for m in users if isinstance(m.get("content"), str)]
+        subject = plain[-1]["content"] if plain else ""
+    answers_a_call = bool(users) and not isinstance(users[-1].get("content"), str)
+    return kind, tool, _squash(subject), _squash(last_user_text(messages)) if answers_a_call else ""
 
 
 def _squash(text: str) -> str:
@@ -55,7 +67,7 @@ class ReplayClient:
         for number, record in enumerate(self._read(), start=1):
             try:
                 request = record["request"]
-                key = replay_key(record["kind"], request["tool"], request["messages"])
+                key = replay_key(record["kind"], request["tool"], request["messages"], request.get("subject") or "")
                 response = record["response"]
                 if not isinstance(response["input"], dict):
                     raise TypeError("input is not an object")
@@ -93,11 +105,12 @@ class ReplayClient:
         return records
 
     def call(self, request: ModelRequest) -> ToolCallResult:
-        key = replay_key(request.kind, request.tool["name"], request.messages)
+        key = replay_key(request.kind, request.tool["name"], request.messages, request.subject)
         with self._lock:
             answers = self._answers.get(key)
             if not answers:
-                shown = key[3] if len(key[3]) <= 80 else key[3][:79] + "…"
+                said = key[3] or key[2]
+                shown = said if len(said) <= 80 else said[:79] + "…"
                 raise ReplayMiss(
                     f"the transcript {self.path} has no answer for this {request.kind} request "
                     f"(last message: {shown!r}); record it with --record"
