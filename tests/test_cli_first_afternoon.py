@@ -302,3 +302,31 @@ def test_a_transcript_replays_in_a_home_that_holds_look_alike_tools(monkeypatch,
     assert result.exit_code == 0, result.output
     step = turn["steps"][0]
     assert (step["tool"], step["attempts"], step["result"]) == ("reverse_text", 2, {"reversed": "cba"})
+
+
+# -- item 18: concurrent runs in a fresh home write a tool once --------------------------------
+
+
+def test_eight_concurrent_runs_in_a_fresh_home_store_one_version(tmp_path):
+    home = tmp_path / "fresh"
+    env = {**os.environ, "TOOLKILN_HOME": str(home), "TOOLKILN_POOL_SIZE": "1"}
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-m", "toolkiln", "run", "--json", REVERSE],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        for _ in range(8)
+    ]
+    turns = []
+    for proc in procs:
+        out, err = proc.communicate(timeout=240)
+        assert proc.returncode == 0, err
+        turns.append(json.loads(out))
+    origins = sorted(t["steps"][0]["origin"] for t in turns)
+    assert origins == ["generated"] + ["reused"] * 7
+    assert {t["steps"][0]["result"]["reversed"] for t in turns} == {"cba"}
+    listed = toolkiln("tools", "history", "reverse_text", "--json", home=home)
+    assert [v["version"] for v in json.loads(listed.stdout)] == [1]

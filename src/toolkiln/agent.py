@@ -438,8 +438,9 @@ class Agent:
         name = call.step.tool
         found, creates = self._find(name)
         if creates:
-            with self._lock_for(name):
-                found, _ = self._find(name)  # another step may have created it meanwhile
+            # This process's steps, then other processes (eight `toolkiln run`s in one home write a tool once).
+            with self._lock_for(name), self.registry.writing(name):
+                found, _ = self._find(name)  # another step or process may have created it meanwhile
                 found(call)
             return
         found(call)

@@ -10,6 +10,7 @@ their own.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .codegen import Generator
@@ -44,6 +45,8 @@ class ToolStore(Protocol):
     def verify(self, tool: StoredTool) -> None: ...
 
     def refused_source(self, name: str, sha256: str) -> StoredTool | None: ...
+
+    def writing(self, name: str) -> AbstractContextManager[None]: ...
 
     def save(
         self,

@@ -28,6 +28,7 @@ import json
 import re
 import sqlite3
 from collections.abc import Iterable
+from contextlib import AbstractContextManager
 from dataclasses import asdict, dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -39,6 +40,7 @@ from ..toolspec import Param, ToolInfo, ToolSchema
 from ..vocab import Provenance, ToolSourceKind, ToolStatus
 from .db import Database, now, to_json
 from .index import VISIBLE, VISIBLE_FOR_ROW, index_tool
+from .locks import tool_name_lock
 from .runlog import RunLog
 from .search import fts_query, looks_alike, name_words, query_terms
 
@@ -277,6 +279,10 @@ class Registry:
             "name = ? AND sha256 = ? AND status IN ('rejected', 'retired')", (name, sha256), "ORDER BY version DESC"
         )
         return found[0] if found else None
+
+    def writing(self, name: str) -> AbstractContextManager[None]:
+        """Held while tool ``name`` is being written; another process writing it waits (see :mod:`.locks`)."""
+        return tool_name_lock(self.path.parent, name)
 
     def verify(self, tool: StoredTool) -> None:
         """Raise :class:`IntegrityError` if ``tool``'s source no longer matches its sha256."""
