@@ -330,3 +330,69 @@ def test_eight_concurrent_runs_in_a_fresh_home_store_one_version(tmp_path):
     assert {t["steps"][0]["result"]["reversed"] for t in turns} == {"cba"}
     listed = toolkiln("tools", "history", "reverse_text", "--json", home=home)
     assert [v["version"] for v in json.loads(listed.stdout)] == [1]
+
+
+# -- item 9: Ctrl-C while a model thinks, and while toolkiln starts ----------------------------
+
+
+def _start(*args, env=None):
+    return subprocess.Popen(
+        [sys.executable, "-m", "toolkiln", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, **(env or {})},
+    )
+
+
+def test_ctrl_c_while_the_generator_thinks_returns_without_waiting_for_the_reply(monkeypatch):
+    import signal
+    import threading
+
+    clear_model_env(monkeypatch)
+    asked, released = threading.Event(), threading.Event()
+
+    def never_answers_until_released(body):
+        asked.set()
+        released.wait(120)  # the reply comes only after the command has ended
+        return FakeOpenAI().tool_call_body("submit_tool", {"name": "reverse_text", "source": REVERSED})
+
+    with FakeOpenAI() as fake:
+        fake.queue_tool_call("submit_plan", PLAN_REVERSE)
+        fake.queue_handler(never_answers_until_released)
+        proc = _start(
+            "run", "--planner", "openai:m", "--generator", "openai:m", REVERSE, env={"OPENAI_BASE_URL": fake.url}
+        )
+        try:
+            assert asked.wait(120), "the generator was never asked"
+            proc.send_signal(signal.SIGINT)
+            out, err = proc.communicate(timeout=60)  # a safety net only: the reply is held back until after
+        finally:
+            released.set()
+            if proc.poll() is None:
+                proc.kill()
+    assert proc.returncode == 130
+    assert err.strip().splitlines()[-1] == "toolkiln: interrupted" and "Traceback" not in err
+
+
+def _before_any_code_ran(err: str) -> bool:
+    """A Ctrl-C so early that Python was still starting itself: only its frozen start-up frames are shown."""
+    frames = [line for line in err.splitlines() if line.lstrip().startswith("File ")]
+    return "KeyboardInterrupt" in err and all('"<frozen ' in line for line in frames)
+
+
+@pytest.mark.parametrize("delay_s", [0.1, 0.2, 0.3])
+def test_ctrl_c_while_toolkiln_starts_is_one_line_never_a_traceback(delay_s):
+    import signal
+    import time
+
+    proc = _start("run", "calculate 1+1")
+    time.sleep(delay_s)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    if _before_any_code_ran(err):  # the interpreter's own start-up, before `python -m toolkiln` ran a line
+        return
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+    assert proc.returncode in (130, 0), err  # 0 only when the run finished first
+    if proc.returncode == 130:
+        assert err.strip().splitlines()[-1] == "toolkiln: interrupted"

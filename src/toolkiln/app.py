@@ -238,15 +238,20 @@ class Toolkiln:
 
     # -- lifecycle -----------------------------------------------------------------
 
-    def close(self) -> None:
-        """Stop the workers, close the registry and the models' connections."""
+    def close(self, *, wait: bool = True) -> None:
+        """Stop the workers, close the registry and the models' connections.
+
+        With ``wait=False`` (Ctrl-C) a step still waiting on a model's reply is not waited for.
+        """
+        if not wait:
+            self.executor.close(wait=False)
         self._stack.close()
 
     def __enter__(self) -> Toolkiln:
         return self
 
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+    def __exit__(self, exc_type: type[BaseException] | None, *exc: object) -> None:
+        self.close(wait=exc_type is None or issubclass(exc_type, Exception))
 
     # -- turns ---------------------------------------------------------------------
 

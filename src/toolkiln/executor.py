@@ -41,6 +41,7 @@ class StepExecutor:
 
     def __init__(self, max_workers: int, *, name: str = "toolkiln-step") -> None:
         self.max_workers = max(1, max_workers)
+        self._closed = False
         self._pool = ThreadPoolExecutor(
             max_workers=self.max_workers, thread_name_prefix=name, initializer=_mark_pool_thread
         )
@@ -65,12 +66,21 @@ class StepExecutor:
             raise
         return results
 
-    def close(self) -> None:
-        """Wait for the running steps, drop the queued ones and stop the threads."""
-        self._pool.shutdown(wait=True, cancel_futures=True)
+    def close(self, *, wait: bool = True) -> None:
+        """Drop the queued steps and stop the threads; wait for the running steps unless ``wait`` is False.
+
+        Only the first call counts: after a close that did not wait (Ctrl-C), a
+        later one does not start waiting for a step stuck on a model's reply.
+        """
+        if self._closed:
+            return
+        self._closed = True
+        self._pool.shutdown(wait=wait, cancel_futures=True)
 
     def __enter__(self) -> StepExecutor:
         return self
 
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+    def __exit__(self, exc_type: type[BaseException] | None, *exc: object) -> None:
+        # On Ctrl-C (or exit) a step may be waiting on a model's reply: do not wait for it.
+        interrupted = exc_type is not None and not issubclass(exc_type, Exception)
+        self.close(wait=not interrupted)

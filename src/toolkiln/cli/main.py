@@ -6,6 +6,7 @@ Exit codes and the error format are in :mod:`toolkiln.cli.common`.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import NoReturn
@@ -26,7 +27,7 @@ from .tools import tools
 from .tools_direct import add_tool, run_tool
 from .vet import vet
 
-__all__ = ["main"]
+__all__ = ["entry", "main"]
 
 _HELP_INSTEAD = getattr(click.exceptions, "NoArgsIsHelpError", ())  # click >= 8.2
 
@@ -101,3 +102,27 @@ tools.add_command(add_tool)
 main.add_command(agents)
 main.add_command(serve)
 main.add_command(guard)
+
+
+def entry() -> None:
+    """The installed ``toolkiln`` script: the command group, and a prompt exit after Ctrl-C.
+
+    After Ctrl-C the command has said so and closed what it opened; a step thread
+    may still be waiting on a model's HTTP reply, and the interpreter would join it
+    at exit (until the reply came). The process ends at once instead.
+    """
+    try:
+        main()
+    except SystemExit as exc:
+        if exc.code == EXIT_INTERRUPTED:
+            _flush_quietly()
+            os._exit(EXIT_INTERRUPTED)
+        raise
+
+
+def _flush_quietly() -> None:
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # a closed pipe, a closed file: nothing more to say
+            pass
