@@ -396,3 +396,74 @@ def test_ctrl_c_while_toolkiln_starts_is_one_line_never_a_traceback(delay_s):
     assert proc.returncode in (130, 0), err  # 0 only when the run finished first
     if proc.returncode == 130:
         assert err.strip().splitlines()[-1] == "toolkiln: interrupted"
+
+
+# -- item 20: the small ones --------------------------------------------------------------------
+
+
+def test_log_show_of_a_missing_turn_is_turn_not_found(runner):
+    result, data = invoke_json(runner, "log", "show", "999", "--json")
+    assert result.exit_code == 1
+    assert data["error"]["type"] == "TurnNotFound" and "no turn with id 999" in data["error"]["message"]
+
+
+def test_a_mistyped_command_reads_as_sentences(runner):
+    result = runner.invoke(main, ["rn", "calculate 1+1"])
+    assert result.exit_code == 2
+    assert result.stderr.strip() == "toolkiln: error: No such command 'rn'. Did you mean 'run'? See toolkiln --help."
+
+
+def test_a_session_name_too_long_is_refused_for_its_length(runner):
+    result, data = invoke_json(runner, "run", "--json", "--session", "a" * 300, "calculate 1+1")
+    assert result.exit_code == 2
+    assert data["error"]["message"] == "session name is 300 characters long; use at most 64"
+
+
+def test_importing_files_already_stored_says_skipped(runner, tmp_path):
+    for task in ("reverse the text 'abc'", "Convert 30 degrees Celsius to Fahrenheit"):
+        invoke_json(runner, "run", "--json", task)
+    folder = tmp_path / "exported"
+    assert runner.invoke(main, ["tools", "export", str(folder)]).exit_code == 0
+    again = runner.invoke(main, ["tools", "import", str(folder)])
+    assert again.exit_code == 0
+    assert again.output.strip().splitlines()[-1] == "0 imported, 2 skipped, 0 refused"
+    lines = runner.invoke(main, ["tools", "import", str(folder), "--json"]).output.splitlines()
+    assert [json.loads(line)["skipped"] for line in lines] == [True, True]
+
+
+def test_a_reader_that_stops_early_ends_the_command_cleanly(toolkiln_home):
+    env = {**os.environ, "TOOLKILN_HOME": str(toolkiln_home)}
+    command = [sys.executable, "-m", "toolkiln", "run", "calculate 2+2"]
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    proc.stdout.close()  # like `| head -0`: nobody reads what the run prints
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=120) == 0, err
+    assert "Traceback" not in err and "Broken pipe" not in err
+
+
+def test_tools_search_finds_catalog_tools(runner):
+    data = json.loads(runner.invoke(main, ["tools", "search", "calculate", "--json"]).output)
+    assert [(t["name"], t["origin"]) for t in data] == [("calculate", "catalog")]
+    dates = json.loads(runner.invoke(main, ["tools", "search", "days", "between", "dates", "--json"]).output)
+    assert dates[0]["name"] == "date_diff"
+
+
+def test_a_catalog_tools_error_reads_as_its_own_message(runner):
+    _, turn = invoke_json(runner, "run", "--json", "calculate 1/0")
+    assert turn["steps"][0]["error"] == "division by zero at position 2"
+    result, call = invoke_json(runner, "tools", "run", "calculate", "--params", '{"expression": "1/0"}', "--json")
+    assert call["error"] == "division by zero at position 2"
+
+
+def test_home_works_after_the_command_too(runner, tmp_path):
+    elsewhere = tmp_path / "elsewhere"
+    result, turn = invoke_json(runner, "run", "--json", "calculate 2+3", "--home", str(elsewhere))
+    assert result.exit_code == 0 and turn["steps"][0]["result"] == {"value": 5}
+    assert (elsewhere / "registry.sqlite3").exists()
+    logged = json.loads(runner.invoke(main, ["log", f"--home={elsewhere}", "--json"]).output)
+    assert [t["message"] for t in logged] == ["calculate 2+3"]
+    # After `--` every word is the task's, --home too.
+    not_a_home = tmp_path / "not-a-home"
+    runner.invoke(main, ["run", "--json", "--", "calculate", "1+1", "--home", str(not_a_home)])
+    assert not not_a_home.exists()
+    assert json.loads(runner.invoke(main, ["log", "--json"]).output)[0]["message"].endswith(f"--home {not_a_home}")

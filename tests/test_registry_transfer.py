@@ -154,7 +154,7 @@ def test_a_header_key_given_twice_is_refused():
 def test_import_re_vets_every_file_and_keeps_the_provenance(exported, toolkiln_home):
     result = invoke("tools", "import", str(exported))
     assert result.exit_code == 0, result.stderr
-    assert "2 accepted, 0 refused" in result.stdout
+    assert "2 imported, 0 skipped, 0 refused" in result.stdout
     with Registry(toolkiln_home / "registry.sqlite3") as registry:
         tool = registry.usable("celsius_to_fahrenheit")
         assert (tool.provenance, tool.backend, tool.model, tool.status) == (
@@ -193,7 +193,7 @@ def test_import_refuses_a_tampered_file_says_why_and_exits_1(exported, toolkiln_
         line.startswith("refused notes.py: the gate rejected it: line 1: there is no top-level function named 'notes'")
         for line in refused
     )
-    assert "1 accepted, 2 refused" in result.stderr
+    assert "1 imported, 0 skipped, 2 refused" in result.stderr
     with Registry(toolkiln_home / "registry.sqlite3") as registry:
         assert registry.get("word_count") is None
         assert registry.usable("celsius_to_fahrenheit").provenance == "imported"

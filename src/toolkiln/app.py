@@ -353,6 +353,7 @@ class Toolkiln:
         source changed behind the registry's back; the tool's own failure is in
         the returned :class:`ToolCall`.
         """
+        from .catalog import catalog_error
         from .toolspec import widen_params
 
         origin, version, source, schema, returns = self._runnable(name)
@@ -364,7 +365,11 @@ class Toolkiln:
             version=version,
             ok=outcome.ok,
             result=outcome.result if outcome.ok else None,
-            error=None if outcome.ok else outcome.error,
+            error=None
+            if outcome.ok
+            else catalog_error(outcome.error)
+            if origin == StepOrigin.CATALOG
+            else outcome.error,
             elapsed_ms=outcome.elapsed_ms,
             params=widened,
             output=outcome.output,

@@ -9,6 +9,7 @@
     │                              model, a TOOLKILN_HOME that cannot be written
     ├── RegistryError              the SQLite registry: corrupt, unreadable, locked
     │   ├── ToolNotFound           no tool of that name (or version)
+    │   ├── TurnNotFound           no turn with that id in the run log
     │   └── IntegrityError         a stored tool's source no longer matches its hash
     ├── PlanError                  a plan that cannot run: duplicate ids, a cycle, a
     │                              reference to an unknown step, too many steps
@@ -58,6 +59,7 @@ __all__ = [
     "ToolRejected",
     "ToolRunError",
     "ToolkilnError",
+    "TurnNotFound",
     "UsageError",
 ]
 
@@ -88,6 +90,10 @@ class RegistryError(ToolkilnError):
 
 class ToolNotFound(RegistryError):
     """No tool (or no such version) under that name."""
+
+
+class TurnNotFound(RegistryError):
+    """No turn with that id in the run log."""
 
 
 class IntegrityError(RegistryError):

@@ -39,7 +39,8 @@ __all__ = [
 CLARIFY_ASKED, CLARIFY_OPTIONS = "Asked: ", " Options: "
 """How a summary shows a clarifying question and its options (the planner's own words, which the guard exempts)."""
 
-_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+_MAX_NAME = 64
+_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
 
 
 def summarise_turn(turn: dict) -> str:
@@ -134,10 +135,11 @@ def new_session_name(home: Path, stem: str = "chat") -> str:
 
 
 def _check_name(name: str) -> str:
+    if isinstance(name, str) and len(name) > _MAX_NAME:
+        raise UsageError(f"session name is {len(name)} characters long; use at most {_MAX_NAME}")
     if not isinstance(name, str) or not _NAME.match(name):
         raise UsageError(
-            f"session name {name!r} may hold only letters, digits, '.', '_' and '-' "
-            "(at most 64, starting with a letter or digit)"
+            f"session name {name!r} may hold only letters, digits, '.', '_' and '-' (starting with a letter or digit)"
         )
     return name
 

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
-from .catalog import CatalogTool
+from .catalog import CatalogTool, catalog_error
 from .errors import ParamTypeError
 from .planner.plan import Step
 from .policy import Policy
@@ -167,6 +167,7 @@ class CatalogSource:
             call.result.origin = StepOrigin.CATALOG
             announce_run(call)
             self.caller.call(name, tool.source, tool.schema, call.result)
+            call.result.error = catalog_error(call.result.error)
 
         return run
 

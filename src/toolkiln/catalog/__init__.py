@@ -19,13 +19,29 @@ Each declares what it returns (a module-level ``RETURNS``, see
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass
 from importlib import resources
 
 from ..returns import Shape, declared_returns
 from ..toolspec import ToolSchema, parse_schema
 
-__all__ = ["CatalogTool", "load_catalog"]
+__all__ = ["CatalogTool", "catalog_error", "load_catalog"]
+
+_SOURCE_LINE = re.compile(r" \(line \d+\)$")
+_REFUSAL = re.compile(r"^ValueError: ")
+
+
+def catalog_error(error: str | None) -> str | None:
+    """A catalog tool's error as the tool's own message: ``division by zero at position 2``.
+
+    A generated tool's error keeps its type and ``(line N)``, which point into
+    source a person can read with ``tools show``; for a catalog tool they point
+    into toolkiln's own files, and its ``ValueError`` is how it refuses an input.
+    """
+    if not error:
+        return error
+    return _REFUSAL.sub("", _SOURCE_LINE.sub("", error))
 
 
 @dataclass(frozen=True)

@@ -9,17 +9,17 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..errors import ToolNotFound
+from ..errors import TurnNotFound
 from .common import command_registry, json_option, wants_json
 
 __all__ = ["log", "require_turn"]
 
 
 def require_turn(registry, turn_id: int) -> dict:
-    """The logged turn ``turn_id``; a missing one is reported like a missing tool (exit code 1)."""
+    """The logged turn ``turn_id``; a missing one is :class:`TurnNotFound` (exit code 1)."""
     turn = registry.runlog.turn(turn_id)
     if turn is None:
-        raise ToolNotFound(f"no turn with id {turn_id}; `toolkiln log` lists them")
+        raise TurnNotFound(f"no turn with id {turn_id}; `toolkiln log` lists them")
     return turn
 
 

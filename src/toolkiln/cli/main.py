@@ -6,6 +6,7 @@ Exit codes and the error format are in :mod:`toolkiln.cli.common`.
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 from pathlib import Path
@@ -36,11 +37,46 @@ def _report(exc: click.ClickException | ToolkilnError, ctx: click.Context | None
     """One error as one line, or as the JSON error object when the command was given ``--json``."""
     as_json = wants_json(ctx)
     if isinstance(exc, click.UsageError):
-        see = f"; see {exc.ctx.command_path} --help" if exc.ctx is not None else ""
-        fail(UsageError(exc.format_message().rstrip(".") + see), as_json)
+        fail(UsageError(_with_help_pointer(exc.format_message(), exc.ctx)), as_json)
     if isinstance(exc, click.ClickException):
         fail(UsageError(exc.format_message()), as_json)
     fail(exc, as_json)
+
+
+def _with_help_pointer(message: str, ctx: click.Context | None) -> str:
+    """click's message, then where to read more: "No such command 'rn'. Did you mean 'run'? See toolkiln --help."."""
+    text = " ".join(message.split())
+    if ctx is None:
+        return text
+    if text.endswith((".", "?", "!")):
+        return f"{text} See {ctx.command_path} --help."
+    return f"{text}; see {ctx.command_path} --help"
+
+
+def home_first(args: list[str]) -> list[str]:
+    """``args`` with a ``--home DIR`` given after the command moved before it, where the group reads it.
+
+    Only whole ``--home`` / ``--home=DIR`` words before a ``--`` are moved; a task's words stay as they are.
+    """
+    for index, arg in enumerate(args):
+        if arg == "--":
+            break
+        if index == 0:
+            continue
+        if arg == "--home" and index + 1 < len(args):
+            return [arg, args[index + 1], *args[:index], *args[index + 2 :]]
+        if arg.startswith("--home="):
+            return [arg, *args[:index], *args[index + 1 :]]
+    return args
+
+
+def _stop_writing_stdout() -> None:
+    """The reader of stdout has gone: send what is still buffered nowhere, so exiting raises nothing."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):  # not a real file (a test runner)
+        pass
 
 
 class ToolkilnGroup(click.Group):
@@ -50,6 +86,8 @@ class ToolkilnGroup(click.Group):
     flag value, a missing argument), end as one line on stderr, or as the JSON
     error object on stdout when ``--json`` was given (read from the click context
     the command ran in, see :func:`~toolkiln.cli.common.json_option`). Ctrl-C exits 130.
+    A reader that stops reading (``toolkiln run … | head -1``) ends the command
+    quietly with exit code 0. ``--home`` may also come after the command.
     """
 
     def invoke(self, ctx: click.Context):
@@ -59,8 +97,17 @@ class ToolkilnGroup(click.Group):
             raise
         except (click.ClickException, ToolkilnError) as exc:
             _report(exc, getattr(exc, "ctx", None) or ctx)
+        except BrokenPipeError:
+            _stop_writing_stdout()
+            sys.exit(0)
+        except SystemExit as exc:
+            if isinstance(exc.__context__, BrokenPipeError):  # rich's own answer to it: exit 1
+                _stop_writing_stdout()
+                sys.exit(0)
+            raise
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        args = home_first(list(sys.argv[1:] if args is None else args))
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
         try:

@@ -290,10 +290,29 @@ def retire(ctx: click.Context, name: str, reason: str | None) -> None:
 @json_option("Print a JSON array of tools, best first.")
 @click.pass_context
 def search(ctx: click.Context, query: tuple[str, ...], limit: int, as_json: bool) -> None:
-    """The registry tools most relevant to QUERY, in a person's own words."""
+    """The catalog and registry tools most relevant to QUERY, in a person's own words.
+
+    Catalog tools that match come first (they are always there), then the registry's, best first.
+    """
+    text = " ".join(query)
     with command_registry(ctx, as_json) as registry:
-        found = registry.search(" ".join(query), limit)
-    _print_entries([_entry(t) for t in found], as_json, "No matching tools.")
+        found = registry.search(text, limit)
+    entries = (_matching_catalog(text) + [_entry(t) for t in found])[:limit]
+    _print_entries(entries, as_json, "No matching tools.")
+
+
+def _matching_catalog(text: str) -> list[dict]:
+    """Catalog entries whose name or description holds a word of ``text``, most words first."""
+    from ..registry.search import name_words, weighted_terms
+
+    terms = weighted_terms(text)
+    scored = []
+    for entry in catalog_entries():
+        words = set(f"{name_words(entry['name'])} {entry['description']}".lower().replace(".", " ").split())
+        score = sum(weight for term, weight in terms.items() if term in words)
+        if score:
+            scored.append((-score, entry["name"], entry))
+    return [entry for *_, entry in sorted(scored, key=lambda item: item[:2])]
 
 
 @tools.command("export")
@@ -346,6 +365,7 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
                     {
                         "file": report.file,
                         "accepted": report.accepted,
+                        "skipped": report.skipped,
                         "message": report.message,
                         "tool": report.tool.ref if report.tool else None,
                     },
@@ -355,5 +375,7 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
         else:
             click.echo(("refused " if not report.accepted else "") + report.message, err=not report.accepted)
     if not as_json:
-        click.echo(f"{len(reports) - len(refused)} accepted, {len(refused)} refused", err=bool(refused))
+        skipped = sum(1 for r in reports if r.skipped)
+        imported = len(reports) - len(refused) - skipped
+        click.echo(f"{imported} imported, {skipped} skipped, {len(refused)} refused", err=bool(refused))
     sys.exit(1 if refused else 0)

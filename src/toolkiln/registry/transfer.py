@@ -108,7 +108,9 @@ class ImportReport:
     message: str
     """One line: what was saved, why it was skipped, or why it was refused."""
     tool: StoredTool | None = None
-    """The version saved, when one was."""
+    """The version saved, when one was (or the one already stored, when skipped)."""
+    skipped: bool = False
+    """True when the same source was already stored under the name: nothing was saved."""
 
 
 def render_export(tool: StoredTool) -> str:
@@ -298,7 +300,7 @@ def _import_plain(
         return ImportReport(path.name, False, f"{path.name}: {exc}")
     if known:
         return ImportReport(
-            path.name, True, f"{path.name}: already stored as {tool.ref} ({tool.status}); skipped", tool
+            path.name, True, f"{path.name}: already stored as {tool.ref} ({tool.status}); skipped", tool, skipped=True
         )
     return ImportReport(path.name, True, f"{path.name}: added as {tool.ref} ({tool.status}), written by hand", tool)
 
@@ -318,7 +320,11 @@ def _import_file(registry: Registry, path: Path, vet: Vet, status: ToolStatus, a
     known = next((t for t in registry.history(exported.name) if t.sha256 == sha), None)
     if known is not None:
         return ImportReport(
-            path.name, True, f"{path.name}: already stored as {known.ref} ({known.status}); skipped", known
+            path.name,
+            True,
+            f"{path.name}: already stored as {known.ref} ({known.status}); skipped",
+            known,
+            skipped=True,
         )
     verdict = vet(exported.name, exported.source, exported.trial_params)
     if not verdict.accepted:
