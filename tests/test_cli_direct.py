@@ -199,7 +199,7 @@ def test_import_takes_plain_files_and_says_which_need_params(tmp_path, toolkiln_
     assert result.exit_code == 1
     assert "greet.py: added as greet@1 (active), written by hand" in result.stdout
     assert "refused double.py: double: parameter 'x' has no default" in result.stderr
-    assert "1 accepted, 1 refused" in result.stderr
+    assert "1 imported, 0 skipped, 1 refused" in result.stderr
     with Registry(toolkiln_home / "registry.sqlite3") as registry:
         assert registry.require("greet").provenance == "hand" and registry.require("greet").model == "ada"
         assert registry.get("double") is None

@@ -69,7 +69,7 @@ def test_a_turn_answers_with_the_run_json_object(client, server, tmp_path):
     """POST /api/turns gives what `toolkiln run --json` prints for the same message."""
     answer = client.post("/api/turns", json={"message": CONVERT, "session": "api"})
     assert answer.status_code == 200
-    cli = cli_json(tmp_path / "cli-home", "run", "--json", CONVERT)
+    cli = cli_json(tmp_path / "cli-home", "run", "--json", "--session", "api", CONVERT)
     assert without_times(answer.json()) == without_times(cli)
     again = client.post("/api/turns", json={"message": "Rechne 30 Grad Celsius in Fahrenheit um", "session": "api"})
     assert again.json()["steps"][0]["origin"] == "reused"

@@ -12,10 +12,10 @@ import difflib
 
 from .catalog import load_catalog
 from .errors import ToolkilnError, UsageError
-from .registry import StoredTool
+from .registry import Registry, StoredTool
 from .vocab import ToolSourceKind, ToolStatus
 
-__all__ = ["catalog_entries", "parse_ref", "show_json", "source_diff", "tool_entry"]
+__all__ = ["catalog_entries", "parse_ref", "refused_earlier", "show_json", "source_diff", "tool_entry"]
 
 
 def parse_ref(ref: str) -> tuple[str, int | None]:
@@ -57,14 +57,28 @@ def catalog_entries() -> list[dict]:
     ]
 
 
-def show_json(tool: StoredTool) -> dict:
-    """``tools show --json``: the version, its provenance and whether its source still matches its hash."""
+def show_json(tool: StoredTool, registry: Registry | None = None) -> dict:
+    """``tools show --json``: the version, its provenance, whether its source still matches its hash,
+    and (given the registry) ``refused_before``: another version with this source that a person
+    rejected or retired, ``{"ref", "status", "reason"}``, or null."""
     try:
         tool.verify()
         verified = True
     except ToolkilnError:
         verified = False
-    return {**tool.to_dict(), "verified": verified}
+    data = {**tool.to_dict(), "verified": verified}
+    if registry is not None:
+        earlier = refused_earlier(registry, tool)
+        data["refused_before"] = (
+            None if earlier is None else {"ref": earlier.ref, "status": earlier.status, "reason": earlier.status_reason}
+        )
+    return data
+
+
+def refused_earlier(registry: Registry, tool: StoredTool) -> StoredTool | None:
+    """Another version of ``tool`` with the same source that a person rejected or retired, if any."""
+    earlier = registry.refused_source(tool.name, tool.sha256)
+    return earlier if earlier is not None and earlier.version != tool.version else None
 
 
 def source_diff(before: StoredTool, after: StoredTool, *, show=str) -> str:

@@ -20,7 +20,7 @@ from rich.markup import escape
 from rich.syntax import Syntax
 from rich.table import Table
 
-from ..audit import catalog_entries, parse_ref, show_json, source_diff
+from ..audit import catalog_entries, parse_ref, refused_earlier, show_json, source_diff
 from ..audit import tool_entry as _entry
 from ..catalog import load_catalog
 from ..errors import ToolkilnError, UsageError
@@ -134,7 +134,8 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
         catalog = {} if tool is not None or version is not None else load_catalog()
         if tool is None and name not in catalog:
             registry.require(name, version)  # raises with what exists
-        earlier = _refused_earlier(registry, tool)
+        earlier = refused_earlier(registry, tool) if tool is not None else None
+        shown = show_json(tool, registry) if tool is not None else None
     console = Console()
     if tool is None:
         if as_json:
@@ -158,11 +159,7 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
     except ToolkilnError as exc:
         tampered = exc
     if as_json:
-        data = show_json(tool)
-        data["refused_before"] = None
-        if earlier is not None:
-            data["refused_before"] = {"ref": earlier.ref, "status": earlier.status, "reason": earlier.status_reason}
-        click.echo(json.dumps(data, ensure_ascii=False))
+        click.echo(json.dumps(shown, ensure_ascii=False))
     else:
         console.print(_provenance(tool), highlight=False)
         if earlier is not None:
@@ -177,14 +174,6 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
         _print_source(console, tool.source)
     if tampered is not None:
         fail(tampered, False)  # on stderr, also with --json: stdout holds the one object
-
-
-def _refused_earlier(registry, tool) -> StoredTool | None:
-    """Another version of ``tool`` with the same source that a person rejected or retired, if any."""
-    if tool is None:
-        return None
-    earlier = registry.refused_source(tool.name, tool.sha256)
-    return earlier if earlier is not None and earlier.version != tool.version else None
 
 
 @tools.command()

@@ -215,7 +215,7 @@ def tool_json(kiln, ref: str) -> dict:
     name, version = parse_ref(ref)
     tool = kiln.registry.get(name, version)
     if tool is not None:
-        return show_json(tool)
+        return show_json(tool, kiln.registry)
     catalog = kiln.agent.catalog
     if version is None and name in catalog:
         return {"name": name, "origin": "catalog", "source": catalog[name].source}

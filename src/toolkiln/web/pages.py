@@ -110,7 +110,7 @@ def _tool_context(kiln, ref: str, old: str | None, new: str | None) -> dict:
         raise ToolNotFound(f"no tool named {name!r}")
     versions = registry.history(name)
     diff = diff_json(registry, name, old, new) if len(versions) > 1 else None
-    return {"name": name, "tool": show_json(tool), "versions": versions, "diff": diff}
+    return {"name": name, "tool": show_json(tool, registry), "versions": versions, "diff": diff}
 
 
 async def tool_page(request: Request) -> Response:
