@@ -528,6 +528,7 @@ def _log_children(runlog: RunLog, turn: TurnResult, parent: int) -> None:
             "approval": child.approval,
             "parent": parent,
         }
+        record.pop("turn_id", None)
         child.turn_id = runlog.log_turn(record)
         _log_children(runlog, child, child.turn_id)
 
