@@ -8,9 +8,10 @@ RestrictedPython compile and a trial run in a confined worker before it runs.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
+TYPE_CHECKING = False  # not typing's: importing typing here would widen the window where Ctrl-C cannot be caught
 if TYPE_CHECKING:
+    from typing import Any
+
     from .app import Toolkiln, open
 
 __all__ = ["Toolkiln", "__version__", "open"]
