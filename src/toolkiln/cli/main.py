@@ -22,6 +22,7 @@ from .log import log
 from .mcp import mcp
 from .run import run
 from .serve import serve
+from .sessions import sessions
 from .tools import tools
 from .tools_direct import add_tool, run_tool
 from .vet import vet
@@ -101,3 +102,4 @@ tools.add_command(add_tool)
 main.add_command(agents)
 main.add_command(serve)
 main.add_command(guard)
+main.add_command(sessions)

@@ -27,7 +27,7 @@ from ..errors import ToolkilnError, UsageError
 from ..registry import StoredTool
 from ..returns import render_returns
 from ..vocab import Approval, ToolStatus
-from .common import base_settings, command_registry, fail, json_option
+from .common import base_settings, command_registry, complete_tool, fail, json_option
 from .render import plain, visible
 
 __all__ = ["parse_ref", "tools"]
@@ -123,7 +123,7 @@ def _print_source(console: Console, source: str) -> None:
 
 
 @tools.command()
-@click.argument("ref", metavar="NAME[@V]")
+@click.argument("ref", metavar="NAME[@V]", shell_complete=complete_tool)
 @json_option("Print the version and its provenance as JSON.")
 @click.pass_context
 def show(ctx: click.Context, ref: str, as_json: bool) -> None:
@@ -167,7 +167,7 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
 
 
 @tools.command()
-@click.argument("name")
+@click.argument("name", shell_complete=complete_tool)
 @json_option("Print every version as JSON (without sources).")
 @click.pass_context
 def history(ctx: click.Context, name: str, as_json: bool) -> None:
@@ -199,7 +199,7 @@ def history(ctx: click.Context, name: str, as_json: bool) -> None:
 
 
 @tools.command()
-@click.argument("name")
+@click.argument("name", shell_complete=complete_tool)
 @click.argument("versions", nargs=-1, type=int, metavar="[V1 V2]")
 @click.pass_context
 def diff(ctx: click.Context, name: str, versions: tuple[int, ...]) -> None:
@@ -228,7 +228,7 @@ def diff(ctx: click.Context, name: str, versions: tuple[int, ...]) -> None:
 
 
 @tools.command()
-@click.argument("ref", metavar="NAME[@V]")
+@click.argument("ref", metavar="NAME[@V]", shell_complete=complete_tool)
 @click.pass_context
 def approve(ctx: click.Context, ref: str) -> None:
     """Approve a version (the latest unless @V): it may run from now on."""
@@ -241,7 +241,7 @@ def approve(ctx: click.Context, ref: str) -> None:
 
 
 @tools.command()
-@click.argument("ref", metavar="NAME[@V]")
+@click.argument("ref", metavar="NAME[@V]", shell_complete=complete_tool)
 @click.option("--reason", required=True, help="Why it is rejected; kept with the version.")
 @click.pass_context
 def reject(ctx: click.Context, ref: str, reason: str) -> None:
@@ -253,7 +253,7 @@ def reject(ctx: click.Context, ref: str, reason: str) -> None:
 
 
 @tools.command()
-@click.argument("name")
+@click.argument("name", shell_complete=complete_tool)
 @click.option("--reason", default=None, help="Why it is retired; kept with each version.")
 @click.pass_context
 def retire(ctx: click.Context, name: str, reason: str | None) -> None:
