@@ -13,7 +13,7 @@ from rich.status import Status
 from ..text import visible
 from ..vocab import CheckStatus, EventName, Outcome, StepOrigin, StepStatus
 
-__all__ = ["BADGES", "Spinner", "plain", "render_turn", "short_json", "visible"]
+__all__ = ["BADGES", "Spinner", "plain", "render_turn", "short_json", "shorten_message", "visible"]
 
 
 def plain(text: str) -> str:
@@ -40,6 +40,13 @@ _CHECK: dict[str, str] = {
     CheckStatus.ERROR: "[red]check could not run[/]",
     CheckStatus.UNVERIFIED: "[grey50]check unverified[/]",
 }
+
+
+def shorten_message(text: str, limit: int) -> str:
+    """``text`` cut to about ``limit`` characters, saying how much was left out and how to see it."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text) - limit:,} more characters; --full shows them)"
 
 
 def short_json(value, limit: int = 200) -> str:

@@ -17,11 +17,21 @@ from typing import TYPE_CHECKING
 from ..errors import ConfigError
 from .runlog import RunLog
 from .store import STATUSES, Registry, StoredTool, source_sha256
+from .turn_filter import TurnFilter
 
 if TYPE_CHECKING:
     from ..settings import Settings
 
-__all__ = ["REGISTRY_FILE", "STATUSES", "Registry", "RunLog", "StoredTool", "open_registry", "source_sha256"]
+__all__ = [
+    "REGISTRY_FILE",
+    "STATUSES",
+    "Registry",
+    "RunLog",
+    "StoredTool",
+    "TurnFilter",
+    "open_registry",
+    "source_sha256",
+]
 
 REGISTRY_FILE = "registry.sqlite3"
 """The registry's file name inside ``$TOOLKILN_HOME``."""
