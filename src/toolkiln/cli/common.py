@@ -40,6 +40,7 @@ __all__ = [
     "complete_tool",
     "continue_option",
     "fail",
+    "group_home",
     "json_option",
     "model_flags",
     "open_agent",
@@ -101,6 +102,11 @@ def _group_options(ctx: click.Context) -> GroupOptions:
     if not isinstance(root.obj, GroupOptions):  # a command invoked on its own, without the group
         root.obj = GroupOptions()
     return root.obj
+
+
+def group_home(ctx: click.Context) -> Path | None:
+    """The ``--home`` the group was given, if any."""
+    return _group_options(ctx).home
 
 
 def base_settings(ctx: click.Context) -> Settings:

@@ -17,6 +17,7 @@ from ..errors import ToolkilnError, UsageError
 from .agents import agents
 from .chat import chat, resume
 from .common import EXIT_INTERRUPTED, GroupOptions, fail, wants_json
+from .config import config
 from .guard import guard
 from .log import log
 from .mcp import mcp
@@ -103,3 +104,4 @@ main.add_command(agents)
 main.add_command(serve)
 main.add_command(guard)
 main.add_command(sessions)
+main.add_command(config)
