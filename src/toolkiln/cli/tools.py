@@ -111,7 +111,19 @@ def _provenance(tool: StoredTool) -> Table:
     ]
     for label, value in rows:
         table.add_row(label, value)
+    for number, attempt in enumerate(tool.attempts, 1):
+        table.add_row(f"  attempt {number}", _attempt_line(attempt))
     return table
+
+
+def _attempt_line(attempt: dict) -> str:
+    """One submitted source's verdict: accepted, or the stage that refused it and its first errors."""
+    if attempt.get("accepted"):
+        return "[green]accepted[/]"
+    errors = attempt.get("errors") or []
+    said = "; ".join((f"line {e['line']}: " if e.get("line") else "") + str(e.get("message", "")) for e in errors[:3])
+    more = f" (+{len(errors) - 3} more; --json has all)" if len(errors) > 3 else ""
+    return f"[red]refused by the {plain(str(attempt.get('stage') or '?'))}[/]: {plain(said)}{more}"
 
 
 def _print_source(console: Console, source: str) -> None:
