@@ -1,7 +1,12 @@
 """What a reviewer meets in `vet` and `tools show`, and read-only commands on a read-only home."""
 
 import json
+import os
+import shutil
+import subprocess
+import sys
 
+import pytest
 from click.testing import CliRunner
 
 from toolkiln.cli import main
@@ -99,3 +104,50 @@ def test_tools_show_lists_the_refused_attempts(toolkiln_home):
         and "line 3: ZeroDivision" in shown.output
     )
     assert "attempt 3" in shown.output and "accepted" in shown.output
+
+
+def _unprivileged(*args: str) -> list[str]:
+    """``toolkiln ARGS`` without the power to ignore file permissions (root has it unless it is dropped)."""
+    command = [sys.executable, "-m", "toolkiln", *args]
+    if os.geteuid() != 0:
+        return command
+    if shutil.which("setpriv") is None:
+        pytest.skip("root ignores file permissions, and setpriv is not here to drop that power")
+    return ["setpriv", "--bounding-set=-dac_override,-dac_read_search,-fowner", "--", *command]
+
+
+def test_a_read_only_home_still_lists_shows_logs_and_exports(tmp_path):
+    home = tmp_path / "home"
+    env = {**os.environ, "TOOLKILN_HOME": str(home)}
+    made = subprocess.run(_unprivileged("run", "convert 30 celsius to fahrenheit"), env=env, capture_output=True)
+    assert made.returncode == 0, made.stderr
+    before = {path: path.read_bytes() for path in home.rglob("*") if path.is_file()}
+    for path in [home, *home.rglob("*")]:
+        path.chmod(path.stat().st_mode & ~0o222)
+    try:
+        for args in (
+            ["tools", "list", "--json"],
+            ["tools", "show", "celsius_to_fahrenheit"],
+            ["log", "--json"],
+            ["log", "show", "1"],
+            ["tools", "export", str(tmp_path / "out")],
+        ):
+            proc = subprocess.run(_unprivileged(*args), env=env, capture_output=True, text=True, timeout=120)
+            assert proc.returncode == 0, (args, proc.stderr)
+        assert (tmp_path / "out" / "celsius_to_fahrenheit.py").is_file()
+        listed = subprocess.run(_unprivileged("tools", "list", "--json"), env=env, capture_output=True, text=True)
+        assert "celsius_to_fahrenheit" in {t["name"] for t in json.loads(listed.stdout)}
+        writing = subprocess.run(_unprivileged("run", "calculate 1+1"), env=env, capture_output=True, text=True)
+        assert writing.returncode == 2 and "not writable" in writing.stderr  # a command that writes still says why
+        assert {path: path.read_bytes() for path in home.rglob("*") if path.is_file()} == before
+    finally:
+        for path in [home, *home.rglob("*")]:
+            path.chmod(path.stat().st_mode | 0o200)
+
+
+def test_a_missing_registry_lists_the_catalog_and_creates_nothing(tmp_path):
+    home = tmp_path / "never-made"
+    result = CliRunner().invoke(main, ["--home", str(home), "tools", "list", "--json"])
+    assert result.exit_code == 0 and {t["origin"] for t in json.loads(result.output)} == {"catalog"}
+    assert json.loads(CliRunner().invoke(main, ["--home", str(home), "log", "--json"]).output) == []
+    assert not home.exists()

@@ -152,10 +152,13 @@ def agent_option(func):
 
 
 @contextmanager
-def command_registry(ctx: click.Context, as_json: bool = False) -> Iterator[Registry]:
-    """The registry under the settings' home; any toolkiln error ends the command cleanly."""
+def command_registry(ctx: click.Context, as_json: bool = False, *, read_only: bool = False) -> Iterator[Registry]:
+    """The registry under the settings' home; any toolkiln error ends the command cleanly.
+
+    A command that only reads passes ``read_only``, so it works on a home it cannot write.
+    """
     try:
-        registry = open_registry(base_settings(ctx))
+        registry = open_registry(base_settings(ctx), read_only=read_only)
     except ToolkilnError as exc:
         fail(exc, as_json)
     try:
@@ -180,7 +183,7 @@ def complete_session(ctx: click.Context, param: click.Parameter, incomplete: str
 def complete_tool(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """Shell completion: the names of the registry's tools that start with what was typed."""
     try:
-        registry = open_registry(base_settings(ctx))
+        registry = open_registry(base_settings(ctx), read_only=True)
     except ToolkilnError:
         return []
     try:

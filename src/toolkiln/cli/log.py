@@ -95,7 +95,7 @@ def log(ctx: click.Context, as_json: bool, limit: int, session, tool, outcome, s
     if ctx.invoked_subcommand is not None:  # `log --json show 3`: the flag reaches show through the context
         return
     matching = TurnFilter(session=session, tool=tool, outcome=outcome, search=search)
-    with command_registry(ctx, as_json) as registry:
+    with command_registry(ctx, as_json, read_only=True) as registry:
         turns = registry.runlog.turns(limit, matching)
     if as_json:
         click.echo(json.dumps(turns, ensure_ascii=False))
@@ -139,7 +139,7 @@ def show(ctx: click.Context, turn_id: int, as_json: bool, full: bool) -> None:
     from .render import render_turn
 
     as_json = as_json or wants_json(ctx)
-    with command_registry(ctx, as_json) as registry:
+    with command_registry(ctx, as_json, read_only=True) as registry:
         turn = require_turn(registry, turn_id)
     if as_json:
         click.echo(json.dumps(turn, ensure_ascii=False))

@@ -78,7 +78,7 @@ def tools() -> None:
 @click.pass_context
 def list_command(ctx: click.Context, as_json: bool, show_all: bool) -> None:
     """Every tool the planner can use: the catalog and the registry, sorted by name."""
-    with command_registry(ctx, as_json) as registry:
+    with command_registry(ctx, as_json, read_only=True) as registry:
         stored = registry.list_tools(include_inactive=show_all)
     entries = sorted(catalog_entries() + [_entry(t) for t in stored], key=lambda e: (e["name"], e["origin"]))
     _print_entries(entries, as_json, "No tools yet.")
@@ -140,7 +140,7 @@ def _print_source(console: Console, source: str) -> None:
 @click.pass_context
 def show(ctx: click.Context, ref: str, as_json: bool) -> None:
     """Print a tool's source and its provenance (latest version unless @V)."""
-    with command_registry(ctx, as_json) as registry:
+    with command_registry(ctx, as_json, read_only=True) as registry:
         name, version = parse_ref(ref)
         tool = registry.get(name, version)
         catalog = {} if tool is not None or version is not None else load_catalog()
@@ -184,7 +184,7 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
 @click.pass_context
 def history(ctx: click.Context, name: str, as_json: bool) -> None:
     """Every version of NAME: status, who wrote it, when, its hash."""
-    with command_registry(ctx, as_json) as registry:
+    with command_registry(ctx, as_json, read_only=True) as registry:
         registry.require(name)
         versions = registry.history(name)
     if as_json:
@@ -218,7 +218,7 @@ def diff(ctx: click.Context, name: str, versions: tuple[int, ...]) -> None:
     """Unified diff of two versions of NAME (default: the previous against the latest)."""
     if len(versions) > 2:
         raise click.UsageError("give at most two versions: tools diff NAME [V1 V2]")
-    with command_registry(ctx) as registry:
+    with command_registry(ctx, read_only=True) as registry:
         latest = registry.require(name)
         if len(versions) == 2:
             old, new = versions
@@ -282,7 +282,7 @@ def retire(ctx: click.Context, name: str, reason: str | None) -> None:
 @click.pass_context
 def search(ctx: click.Context, query: tuple[str, ...], limit: int, as_json: bool) -> None:
     """The registry tools most relevant to QUERY, in a person's own words."""
-    with command_registry(ctx, as_json) as registry:
+    with command_registry(ctx, as_json, read_only=True) as registry:
         found = registry.search(" ".join(query), limit)
     _print_entries([_entry(t) for t in found], as_json, "No matching tools.")
 
@@ -294,7 +294,7 @@ def export_command(ctx: click.Context, folder: Path) -> None:
     """Write one NAME.py per active tool into FOLDER, with a provenance header."""
     from ..registry.transfer import export_tools
 
-    with command_registry(ctx) as registry:
+    with command_registry(ctx, read_only=True) as registry:
         written = export_tools(registry, folder)
     for path in written:
         click.echo(f"wrote {path}")
