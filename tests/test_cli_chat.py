@@ -199,3 +199,38 @@ def test_shell_completion_offers_session_and_tool_names():
     assert complete("toolkiln sessions show tr") == ["trip"]
     assert complete("toolkiln chat --session w") == ["work"]
     assert complete("toolkiln tools show cel") == ["celsius_to_fahrenheit"]
+
+
+def _commands(group, path=()):
+    for name, command in group.commands.items():
+        yield (*path, name), command
+        if hasattr(command, "commands"):
+            yield from _commands(command, (*path, name))
+
+
+def test_every_command_has_help_with_examples_that_name_real_commands_and_flags():
+    import shlex
+
+    runner = CliRunner()
+    for path, _ in [((), main), *_commands(main)]:
+        shown = runner.invoke(main, [*path, "--help"])
+        assert shown.exit_code == 0 and "Examples:" in shown.output, path
+        examples = shown.output.split("Examples:")[1].strip().splitlines()
+        for example in examples:
+            for single in example.split("#")[0].split(";"):
+                _check_example(shlex.split(single.split("|")[-1])[1:], f"{path}: {example}")
+
+
+def _check_example(words: list[str], said: str) -> None:
+    """The words after `toolkiln` name real commands, and every flag is one of theirs."""
+    target, options = main, {opt: p for p in main.params for opt in p.opts}
+    while words:
+        word = words.pop(0)
+        if word.startswith("-") and word != "-":
+            param = options.get(word.split("=")[0])
+            assert param is not None, said
+            if not getattr(param, "is_flag", False) and "=" not in word:
+                words.pop(0)  # its value
+        elif hasattr(target, "commands") and word in target.commands:
+            target = target.commands[word]
+            options |= {opt: p for p in target.params for opt in p.opts}

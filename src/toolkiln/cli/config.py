@@ -59,11 +59,6 @@ def config(ctx: click.Context, as_json: bool) -> None:
     """Every setting's effective value and where it came from (flag, env, file, default), and the paths in use.
 
     Precedence: a command's flag, then TOOLKILN_<NAME>, then $TOOLKILN_HOME/config.toml, then the default.
-
-    \b
-    Examples:
-      toolkiln config
-      toolkiln --home /tmp/kiln config --json
     """
     settings, origins = resolve_settings(home=group_home(ctx))
     rows = [

@@ -82,16 +82,7 @@ _FULL = click.option("--full", is_flag=True, help=f"Show long messages whole (el
 @_FULL
 @click.pass_context
 def log(ctx: click.Context, as_json: bool, limit: int, session, tool, outcome, search, full: bool) -> None:
-    """The run log: every turn with its message, steps, origins, results and times.
-
-    \b
-    Examples:
-      toolkiln log -n 5
-      toolkiln log --session trip --outcome plan
-      toolkiln log --tool slugify --search hello --json
-      toolkiln log show 12 --full
-      toolkiln log purge --before 2026-01-01
-    """
+    """The run log: every turn with its message, steps, origins, results and times."""
     if ctx.invoked_subcommand is not None:  # `log --json show 3`: the flag reaches show through the context
         return
     matching = TurnFilter(session=session, tool=tool, outcome=outcome, search=search)
@@ -200,12 +191,7 @@ _DATE_FORMATS = ["%Y-%m-%d", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%d %H:%M:%S", "%Y-%m-%d
 @json_option('Print {"purged": N, "before": ISO_TIME}.')
 @click.pass_context
 def purge(ctx: click.Context, before: datetime, as_json: bool) -> None:
-    """Delete old turns from the run log (tools and sessions are kept).
-
-    \b
-    Example:
-      toolkiln log purge --before 2026-01-01
-    """
+    """Delete old turns from the run log (tools and sessions are kept)."""
     as_json = as_json or wants_json(ctx)
     cutoff = before.replace(tzinfo=UTC).isoformat(timespec="seconds")
     with command_registry(ctx, as_json) as registry:

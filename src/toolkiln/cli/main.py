@@ -18,6 +18,7 @@ from .agents import agents
 from .chat import chat, resume
 from .common import EXIT_INTERRUPTED, GroupOptions, fail, wants_json
 from .config import config
+from .examples import add_examples
 from .guard import guard
 from .log import log
 from .mcp import mcp
@@ -105,3 +106,4 @@ main.add_command(serve)
 main.add_command(guard)
 main.add_command(sessions)
 main.add_command(config)
+add_examples(main)

@@ -52,14 +52,6 @@ def run(ctx, task, planner, generator, approval, record, agent_name, session, co
 
     TASK - (or no TASK with a pipe on standard input) reads the task from standard input.
     In a session that was just asked a clarifying question, a number picks that option.
-
-    \b
-    Examples:
-      toolkiln run "convert 30 C to F"
-      toolkiln run --json "count the words in 'a b c'"
-      toolkiln run --session trip "convert 30 degrees"; toolkiln run -c 2
-      echo "slugify 'Hello World'" | toolkiln run
-      toolkiln run "summarise this" --file notes.txt
     """
     from ..sessions import Session
 

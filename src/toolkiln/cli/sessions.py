@@ -21,14 +21,7 @@ def _session(ctx: click.Context, name: str) -> Session:
 
 @click.group()
 def sessions() -> None:
-    """The saved chat sessions (what chat, run --session and --continue continue).
-
-    \b
-    Examples:
-      toolkiln sessions list
-      toolkiln sessions show trip
-      toolkiln sessions delete trip
-    """
+    """The saved chat sessions (what chat, run --session and --continue continue)."""
 
 
 @sessions.command("list")

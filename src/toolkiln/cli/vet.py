@@ -39,11 +39,6 @@ def vet(ctx, files, params_json, timeout_s, as_json) -> None:
     A file `tools export` wrote is tried with the trial_params in its header
     unless --params is given. A file that cannot be read is reported and the
     others are still vetted.
-
-    \b
-    Examples:
-      toolkiln vet add_numbers.py --params '{"a": 1, "b": 2}'
-      toolkiln vet exported/*.py --json
     """
     from ..acceptance.vet import vet_source
     from ..policy import DEFAULT_POLICY
