@@ -234,3 +234,31 @@ def _check_example(words: list[str], said: str) -> None:
         elif hasattr(target, "commands") and word in target.commands:
             target = target.commands[word]
             options |= {opt: p for p in target.params for opt in p.opts}
+
+
+def test_progress_on_a_terminal_names_the_model_and_counts_seconds(toolkiln_home, monkeypatch):
+    """While a (slow) planner thinks, stderr on a terminal says which model, counting seconds."""
+    from fakes import FakeOpenAI
+
+    with FakeOpenAI() as fake:
+        plan = {"reasoning": "nothing to do", "outcome": "refuse", "refusal": "no network; paste the page"}
+        fake.queue_delayed(2.5, 200, fake.tool_call_body("submit_plan", plan))
+        monkeypatch.setenv("OPENAI_BASE_URL", fake.url)
+        monkeypatch.setenv("OPENAI_API_KEY", "test-key")
+        term = Terminal(toolkiln_home, "run", "--planner", "openai:slow-model", C_TO_F)
+        term.expect("planning (openai:slow-model)… · 0s")
+        term.expect("planning (openai:slow-model)… · 1s")  # the seconds count up while it waits
+        term.expect("Refused")
+        assert term.finish() == 0
+
+
+def test_progress_lines_for_planning_again_and_repairs():
+    from toolkiln.cli.render import _progress_text
+    from toolkiln.vocab import EventName
+
+    assert _progress_text(EventName.PLANNING, {"attempt": 2}, "anthropic:m", "g") == "planning (anthropic:m), try 2…"
+    writing = {"id": "s1", "tool": "slugify", "attempt": 2, "max_attempts": 3}
+    assert _progress_text(EventName.WRITING, writing, "p", "openai:x") == "writing slugify (openai:x) — repair 2/3…"
+    refused = {"id": "s1", "tool": "slugify", "attempt": 1, "stage": "gate", "errors": []}
+    assert "refused at the gate" in _progress_text(EventName.REFUSED, refused, "p", "g")
+    assert _progress_text(EventName.PLANNED, {"outcome": "plan", "steps": []}, "p", "g") is None

@@ -62,6 +62,7 @@ def chat(ctx, planner, generator, approval, record, agent_name, session, continu
                 f"[grey50]session {name} · planner {plain(agent.planner.name)} · "
                 f"generator {plain(agent.generator.name)}. {_HELP}[/]"
             )
+            spinner.name_models(agent.planner.name, agent.generator.name)
             commands = ChatContext(err=err, session=current, registry=agent.registry)
             _converse(reader, commands, agent, spinner, out, settings.history_chars)
     except ToolkilnError as exc:

@@ -67,6 +67,7 @@ def run(ctx, task, planner, generator, approval, record, agent_name, session, co
             message = answer_to_question(question, message) or message
         history = chat.history(settings.history_chars) if chat else []
         with open_agent(settings, on_event=spinner.event, agent=agent_name) as agent, spinner.running("planning…"):
+            spinner.name_models(agent.planner.name, agent.generator.name)
             turn = agent.turn(message, history)
             log_turn(agent, message, turn, session)
         data = turn.to_json()
