@@ -157,6 +157,8 @@ def test_run_in_a_session_answers_a_question_by_number_and_continue_finds_it():
     assert json.loads(answered.output)["steps"][0]["result"] == {"fahrenheit": 86.0}
     show = json.loads(runner.invoke(main, ["sessions", "show", "trip", "--json"]).output)
     assert [e["message"] for e in show["exchanges"]] == ["convert 30 degrees", "30 °C to Fahrenheit"]
+    chat = runner.invoke(main, ["chat", "-c"], input="/history\n")
+    assert chat.exit_code == 0 and "session trip" in chat.stderr and "2. 30 °C to Fahrenheit" in chat.stderr
 
 
 def test_sessions_list_show_delete():

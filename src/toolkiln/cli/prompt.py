@@ -36,6 +36,7 @@ class PipedInput:
     def __init__(self, stream: BinaryIO) -> None:
         self.stream = stream
         self.line_number = 0
+        self.echo = not _is_terminal(stream)  # typed at a terminal, the line is on screen already
 
     def read(self, prompt: str) -> str | None:
         click.echo(prompt, nl=False, err=True)
@@ -53,7 +54,8 @@ class PipedInput:
                 err=True,
             )
             return ""
-        click.echo(line, err=True)
+        if self.echo:
+            click.echo(line, err=True)
         return line
 
 
