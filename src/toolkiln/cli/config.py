@@ -82,10 +82,11 @@ def config(ctx: click.Context, as_json: bool) -> None:
         table.add_column(column, ratio=1 if column == "meaning" else None)
     for row in rows:
         value = "—" if row["value"] is None else str(row["value"])
-        table.add_row(row["name"], plain(value), row["source"], plain(row["from"]), plain(row["description"]))
+        cells = (row["name"], plain(value), row["source"], plain(str(row["from"])), plain(str(row["description"])))
+        table.add_row(*(str(cell) for cell in cells))
     console.print(table)
     for key, entry in paths.items():
         state = "" if entry["exists"] else "  [grey50](not there yet)[/]"
         console.print(f"[bold]{key}[/]: {plain(entry['path'])}{state}", highlight=False)
-    for variable, value in environment.items():
-        console.print(f"[bold]{variable}[/]: {plain(value or '(unset)')}", highlight=False)
+    for variable, set_to in environment.items():
+        console.print(f"[bold]{variable}[/]: {plain(set_to or '(unset)')}", highlight=False)

@@ -64,7 +64,7 @@ class TerminalInput:
 
     def __init__(self, history_path: Path) -> None:
         from prompt_toolkit import PromptSession
-        from prompt_toolkit.history import FileHistory, InMemoryHistory
+        from prompt_toolkit.history import FileHistory, History, InMemoryHistory
         from prompt_toolkit.key_binding import KeyBindings
 
         bindings = KeyBindings()
@@ -76,6 +76,7 @@ class TerminalInput:
         def _newline(event) -> None:
             event.current_buffer.insert_text("\n")
 
+        history: History
         try:
             history_path.parent.mkdir(parents=True, exist_ok=True)
             history_path.touch(exist_ok=True)
