@@ -78,8 +78,10 @@ def config(ctx: click.Context, as_json: bool) -> None:
         return
     console = Console(soft_wrap=True)
     table = Table(title="settings")
-    for column in ("setting", "value", "source", "from", "meaning"):
-        table.add_column(column, ratio=1 if column == "meaning" else None)
+    for column in ("setting", "value", "source", "from"):
+        # names and variables stay whole, to be copied; a long value folds rather than being cut
+        table.add_column(column, no_wrap=column != "value", overflow="fold" if column == "value" else "ellipsis")
+    table.add_column("meaning", ratio=1)
     for row in rows:
         value = "—" if row["value"] is None else str(row["value"])
         cells = (row["name"], plain(value), row["source"], plain(str(row["from"])), plain(str(row["description"])))
