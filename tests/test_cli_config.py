@@ -27,6 +27,7 @@ def test_config_names_the_source_of_every_setting(tmp_path, monkeypatch):
     assert (rows["approval"]["source"], rows["approval"]["value"]) == ("default", "auto")
     assert rows["web_token"]["value"] == "(set)"
     assert rows["pool_size"]["description"] == "Worker processes kept warm."  # from the declaration
+    assert rows["approval"]["description"].startswith("auto runs a tool")  # its ``auto`` as plain words
     assert data["paths"]["registry"] == {"path": str(home / "registry.sqlite3"), "exists": False}
     assert data["paths"]["config"]["exists"] is True
     assert data["environment"]["OPENAI_API_KEY"] == "(set)"

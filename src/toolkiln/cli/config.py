@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 import click
@@ -28,6 +29,15 @@ def _shown(name: str, value) -> object:
     if name in _SECRET_SETTINGS:
         return None if value is None else "(set)"
     return str(value) if isinstance(value, Path) else value
+
+
+def _without_markup(doc: str) -> str:
+    """A docstring's reStructuredText roles and literals as plain words: ``:data:`x``` and ````x```` become x."""
+    return _LITERAL.sub(r"\1", _ROLE.sub(r"\1", doc))
+
+
+_ROLE = re.compile(r":[a-z]+:`~?([^`]+)`")
+_LITERAL = re.compile(r"``([^`]+)``")
 
 
 def _paths(home: Path, record: Path | None) -> dict[str, dict]:
@@ -67,7 +77,7 @@ def config(ctx: click.Context, as_json: bool) -> None:
             "value": _shown(name, getattr(settings, name)),
             "source": o.source,
             "from": o.where,
-            "description": describe(name),
+            "description": _without_markup(describe(name)),
         }
         for name, o in origins.items()
     ]
