@@ -23,6 +23,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "toolkiln chat",
         "toolkiln chat -c                  # continue the most recent session",
         "toolkiln chat --session trip --approval manual",
+        "toolkiln chat --agent researcher",
     ),
     "resume": ("toolkiln resume", "toolkiln resume 12 --json"),
     "vet": (
@@ -57,6 +58,9 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         'toolkiln tools run calculate --params \'{"expression": "2*21"}\' --json',
     ),
     "tools add": ('toolkiln tools add add_numbers.py --params \'{"a": 1, "b": 2}\'',),
+    "agents": ("toolkiln agents list", "toolkiln agents show researcher"),
+    "agents list": ("toolkiln agents list", "toolkiln agents list --json"),
+    "agents show": ("toolkiln agents show researcher", "toolkiln agents show researcher --json"),
     "mcp": ("toolkiln mcp", "toolkiln mcp --http 8766"),
     "serve": ("toolkiln serve", "toolkiln serve --port 8080 --approval manual"),
 }
