@@ -217,7 +217,7 @@ def test_every_command_has_help_with_examples_that_name_real_commands_and_flags(
     for path, _ in [((), main), *_commands(main)]:
         shown = runner.invoke(main, [*path, "--help"])
         assert shown.exit_code == 0 and "Examples:" in shown.output, path
-        examples = shown.output.split("Examples:")[1].strip().splitlines()
+        examples = shown.output.split("Examples:")[1].split("Options:")[0].strip().splitlines()
         for example in examples:
             for single in example.split("#")[0].split(";"):
                 _check_example(shlex.split(single.split("|")[-1])[1:], f"{path}: {example}")
