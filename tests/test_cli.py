@@ -336,7 +336,9 @@ def test_resume_of_a_manual_turn_keeps_new_tools_pending(runner):
 
 
 def test_ctrl_c_in_chat_ends_it_in_one_line_with_the_pool_closed(runner, monkeypatch):
-    """Ctrl-C at the prompt: exit 130, one line, workers stopped; no 'Aborted!' with exit code 1."""
+    """Ctrl-C while reading piped input: exit 130, one line, workers stopped; no 'Aborted!' with exit code 1.
+
+    (At a terminal's prompt Ctrl-C clears the line instead: tests/test_cli_chat.py.)"""
     from toolkiln.cli import chat as chat_module
     from toolkiln.sandbox import WorkerPool
 
@@ -345,13 +347,14 @@ def test_ctrl_c_in_chat_ends_it_in_one_line_with_the_pool_closed(runner, monkeyp
     monkeypatch.setattr(WorkerPool, "close", lambda self: (closed.append(self), original_close(self)))
     lines = iter(["convert 30 celsius to fahrenheit"])
 
-    def read_line(prompt):
-        try:
-            return next(lines)
-        except StopIteration:
-            raise KeyboardInterrupt from None
+    class Interrupted:
+        def read(self, prompt):
+            try:
+                return next(lines)
+            except StopIteration:
+                raise KeyboardInterrupt from None
 
-    monkeypatch.setattr(chat_module, "_read_line", read_line)
+    monkeypatch.setattr(chat_module, "open_input", lambda home: Interrupted())
     result = runner.invoke(main, ["chat", "--session", "ctrl-c"])
     assert result.exit_code == 130, result.output
     assert result.stderr.strip().splitlines()[-1] == "toolkiln: interrupted"

@@ -202,11 +202,22 @@ def test_import_refuses_a_tampered_file_says_why_and_exits_1(exported, toolkiln_
 def test_an_edited_but_valid_file_is_imported_and_flagged(exported, toolkiln_home):
     path = exported / "celsius_to_fahrenheit.py"
     path.write_text(path.read_text().replace("celsius * 9 / 5 + 32", "celsius * 1.8 + 32"))
-    result = invoke("tools", "import", str(exported), "--json")
+    result = invoke("tools", "import", str(exported), "--json", env={"TOOLKILN_AUTHOR": "alice"})
     assert result.exit_code == 0
     lines = [json.loads(line) for line in result.stdout.splitlines()]
     c2f = next(line for line in lines if line["file"] == "celsius_to_fahrenheit.py")
-    assert c2f["accepted"] and "edited since export" in c2f["message"]
+    assert c2f["accepted"] and "edited since export" in c2f["message"] and "alice" in c2f["message"]
+    shown = json.loads(invoke("tools", "show", "celsius_to_fahrenheit", "--json").stdout)
+    assert (shown["origin"], shown["backend"], shown["model"], shown["prompt_hash"]) == (
+        "imported",
+        "hand",
+        "alice",
+        None,
+    )
+    human = invoke("tools", "show", "celsius_to_fahrenheit").stdout
+    assert "hand / alice" in human and "claude-test" not in human
+    words = json.loads(invoke("tools", "show", "word_count", "--json").stdout)  # not edited: the model's work
+    assert (words["backend"], words["model"]) == ("mock", "mock")
 
 
 def test_import_of_a_missing_folder_is_a_usage_error(tmp_path):

@@ -31,6 +31,8 @@ __all__ = [
     "CLARIFY_OPTIONS",
     "Session",
     "SessionInfo",
+    "answer_to_question",
+    "latest_session",
     "list_sessions",
     "new_session_name",
     "summarise_turn",
@@ -125,6 +127,29 @@ def list_sessions(home: Path) -> list[SessionInfo]:
     return sorted(found, key=lambda info: (info.updated_at, info.name), reverse=True)
 
 
+def latest_session(home: Path) -> str:
+    """The name of the most recently changed session (``--continue``); :class:`UsageError` when there is none."""
+    found = list_sessions(home)
+    if not found:
+        raise UsageError("there is no session to continue yet; start one with toolkiln chat or run --session NAME")
+    return found[0].name
+
+
+def answer_to_question(question: dict, text: str) -> str | None:
+    """The message a reply to a clarifying question becomes, or None if it is not an answer.
+
+    A number picks that option; other words are the answer when the question
+    allows free text.
+    """
+    options = question.get("options") or []
+    text = text.strip()
+    if text.isdigit() and 1 <= int(text) <= len(options):
+        return options[int(text) - 1]
+    if question.get("allow_free_text", True) and text:
+        return text
+    return None
+
+
 def new_session_name(home: Path, stem: str = "chat") -> str:
     """A name no session under ``home`` has yet: ``chat-1``, ``chat-2``, …"""
     taken = {info.name for info in list_sessions(home)}
@@ -210,6 +235,14 @@ class Session:
             turns = [e["turn"] for e in group[1:] if isinstance(e.get("turn"), dict)]
             shown.append({"message": group[0]["content"], "turns": turns})
         return shown
+
+    def pending_question(self) -> dict | None:
+        """The newest turn's ``run --json`` object when it asked a clarifying question, else None."""
+        exchanges = self.exchanges()
+        turns = exchanges[-1]["turns"] if exchanges else []
+        if turns and turns[-1].get("outcome") == Outcome.CLARIFY:
+            return turns[-1]
+        return None
 
     def entries(self) -> list[dict]:
         if not self.path.exists():

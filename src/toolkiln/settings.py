@@ -21,7 +21,7 @@ import types
 from collections.abc import Mapping
 from dataclasses import fields, replace
 from pathlib import Path
-from typing import Any, Literal, Union, get_args, get_origin
+from typing import Any, Literal, NamedTuple, Union, get_args, get_origin
 
 from annotated_types import Ge, Gt
 from pydantic import ConfigDict, Field
@@ -30,7 +30,18 @@ from pydantic.fields import FieldInfo
 
 from .errors import ConfigError
 
-__all__ = ["DEFAULT_BACKEND", "Settings", "default_home", "load_settings", "setting", "with_changes"]
+__all__ = [
+    "DEFAULT_BACKEND",
+    "SettingOrigin",
+    "SettingSource",
+    "Settings",
+    "default_home",
+    "describe",
+    "load_settings",
+    "resolve_settings",
+    "setting",
+    "with_changes",
+]
 
 DEFAULT_BACKEND = "mock"
 """The planner and the generator when nothing else is set (a row of :data:`toolkiln.backends.BACKENDS`)."""
@@ -43,7 +54,7 @@ def default_home() -> Path:
     return Path(user_data_dir("toolkiln", appauthor=False))
 
 
-@dataclass(frozen=True, config=ConfigDict(extra="forbid", strict=True))
+@dataclass(frozen=True, config=ConfigDict(extra="forbid", strict=True, use_attribute_docstrings=True))
 class Settings:
     """Everything toolkiln can be told, after precedence is applied."""
 
@@ -206,42 +217,79 @@ def _read_config(home: Path) -> dict:
     return data
 
 
-def _resolve(name: str, flag: Any, env: Mapping[str, str], config: dict, home: Path) -> tuple[bool, Any]:
-    """``(given, value)`` of one setting from the first layer that has it; ``given`` False means the default."""
+SettingSource = Literal["flag", "env", "file", "default"]
+"""Where a setting's value came from, in the order of precedence."""
+
+
+class SettingOrigin(NamedTuple):
+    """Where one setting's effective value came from (``toolkiln config`` shows it)."""
+
+    source: SettingSource
+    where: str
+    """The flag (``--planner``), the variable (``TOOLKILN_PLANNER``) or the file; empty for a default."""
+
+
+_DEFAULT = SettingOrigin("default", "")
+
+
+def _resolve(name: str, flag: Any, env: Mapping[str, str], config: dict, home: Path) -> tuple[SettingOrigin, Any]:
+    """``(origin, value)`` of one setting from the first layer that has it; the value is None for a default."""
     variable = _variable(name)
     if flag is not None:
-        return True, _convert(name, flag, _flag(name))
+        return SettingOrigin("flag", _flag(name)), _convert(name, flag, _flag(name))
     if env.get(variable) not in (None, ""):
-        return True, _convert(name, env[variable], variable)
+        return SettingOrigin("env", variable), _convert(name, env[variable], variable)
     if name in config:
-        return True, _convert(name, config[name], str(home / "config.toml"))
-    return False, None
+        where = str(home / "config.toml")
+        return SettingOrigin("file", where), _convert(name, config[name], where)
+    return _DEFAULT, None
 
 
 def load_settings(environ: Mapping[str, str] | None = None, **flags: Any) -> Settings:
     """Settings from flags (None means not given), environment and config file."""
+    return resolve_settings(environ, **flags)[0]
+
+
+def resolve_settings(
+    environ: Mapping[str, str] | None = None, **flags: Any
+) -> tuple[Settings, dict[str, SettingOrigin]]:
+    """:func:`load_settings`, and where each setting's value came from, in declaration order."""
     env = os.environ if environ is None else environ
     unknown = sorted(set(flags) - set(_NAMES))
     if unknown:
         raise ConfigError(f"unknown setting {unknown[0]!r}; known: {', '.join(sorted(_NAMES))}")
     home = _home(env, flags.get("home"))
+    origins = {"home": _home_origin(env, flags.get("home"))}
     config = _read_config(home)
     values: dict[str, Any] = {"home": home}
     for name in _NAMES:
         if name == "home":
             continue
-        given, value = _resolve(name, flags.get(name), env, config, home)
-        if given:
+        origins[name], value = _resolve(name, flags.get(name), env, config, home)
+        if origins[name] is not _DEFAULT:
             values[name] = value
-    return Settings(**values)
+    return Settings(**values), origins
+
+
+def _home_origin(env: Mapping[str, str], flag: Any) -> SettingOrigin:
+    if flag:
+        return SettingOrigin("flag", _flag("home"))
+    if env.get("TOOLKILN_HOME"):
+        return SettingOrigin("env", "TOOLKILN_HOME")
+    return _DEFAULT
+
+
+def describe(name: str) -> str:
+    """A setting's description, from the docstring under its declaration."""
+    return _FIELDS[name].description or ""
 
 
 def setting(name: str, environ: Mapping[str, str] | None = None) -> Any:
     """One setting's value from the variable, then config.toml, then the default (no flags here)."""
     env = os.environ if environ is None else environ
     home = _home(env)
-    given, value = _resolve(name, None, env, _read_config(home), home)
-    return value if given else _FIELDS[name].get_default(call_default_factory=True)
+    origin, value = _resolve(name, None, env, _read_config(home), home)
+    return value if origin is not _DEFAULT else _FIELDS[name].get_default(call_default_factory=True)
 
 
 def with_changes(settings: Settings, **changes: Any) -> Settings:

@@ -11,95 +11,98 @@ from rich.console import Console
 
 from ..app import run_logged
 from ..errors import ModelError, PlanError, ToolkilnError, UsageError
+from ..sessions import answer_to_question
 from ..vocab import Approval, Outcome
+from .chat_commands import ChatContext, handle_command
 from .common import (
     agent_option,
     command_settings,
+    complete_session,
+    continue_option,
     fail,
     json_option,
     model_flags,
     open_agent,
     open_kiln,
+    session_name,
     turn_exit_code,
 )
+from .prompt import open_input
 from .render import Spinner, plain, render_turn
 
 __all__ = ["chat", "resume"]
 
-_HELP = "Type a task; /quit or Ctrl-D ends the chat."
-
-
-def _read_line(prompt: str) -> str | None:
-    """A line from the person; None at end of input."""
-    click.echo(prompt, nl=False, err=True)
-    line = sys.stdin.readline()
-    if not line:
-        click.echo("", err=True)
-        return None
-    if not sys.stdin.isatty():  # piped input: echo it, so a transcript reads like a chat
-        click.echo(line.rstrip("\n"), err=True)
-    return line.rstrip("\n")
-
-
-def _answer_to_question(turn: dict, line: str) -> str | None:
-    """The message a reply to a clarifying question becomes, or None if it is not an answer."""
-    options = turn.get("options") or []
-    text = line.strip()
-    if text.isdigit() and 1 <= int(text) <= len(options):
-        return options[int(text) - 1]
-    if turn.get("allow_free_text", True) and text:
-        return text
-    return None
+_HELP = "Type a task; /help lists the commands, /quit or Ctrl-D ends the chat."
 
 
 @click.command()
 @model_flags
 @agent_option
-@click.option("--session", default=None, help="Continue this session (default: a new one named by time).")
+@click.option(
+    "--session",
+    default=None,
+    help="Continue this session (default: a new one named by time).",
+    shell_complete=complete_session,
+)
+@continue_option
 @click.pass_context
-def chat(ctx, planner, generator, approval, record, agent_name, session) -> None:
-    """An interactive chat: each line is a task; the planner sees the session's history."""
+def chat(ctx, planner, generator, approval, record, agent_name, session, continue_latest) -> None:
+    """An interactive chat: each message is a task; the planner sees the session's history."""
     from ..sessions import Session
 
     settings = command_settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
-    name = session or time.strftime("chat-%Y%m%d-%H%M%S")
     out, err = Console(soft_wrap=True), Console(stderr=True, soft_wrap=True)
     spinner = Spinner(err, enabled=True)
     try:
+        name = session_name(settings.home, session, continue_latest) or time.strftime("chat-%Y%m%d-%H%M%S")
         current = Session(settings.home, name)
+        reader = open_input(settings.home)
         with open_agent(settings, on_event=spinner.event, agent=agent_name) as agent:
             err.print(
                 f"[grey50]session {name} · planner {plain(agent.planner.name)} · "
                 f"generator {plain(agent.generator.name)}. {_HELP}[/]"
             )
-            pending_question: dict | None = None
-            while True:
-                line = _read_line("you> ")
-                if line is None or line.strip() in ("/quit", "/exit"):
-                    break
-                if not line.strip():
-                    continue
-                message = line.strip()
-                if pending_question is not None:
-                    answer = _answer_to_question(pending_question, line)
-                    if answer is None:
-                        err.print(f"[yellow]choose 1–{len(pending_question['options'])}[/]")
-                        continue
-                    message = answer
-                pending_question = None
-                try:
-                    with spinner.running("planning…"):
-                        turn = run_logged(agent, message, current.history(settings.history_chars), session=name)
-                except (ModelError, PlanError, UsageError) as exc:
-                    err.print(f"[red]toolkiln: error: {plain(str(exc))}[/]")  # a model's words, not markup
-                    continue
-                data = turn.to_json()
-                current.record_turn(message, data)
-                render_turn(out, data)
-                if data["outcome"] == Outcome.CLARIFY:
-                    pending_question = data
+            spinner.name_models(agent.planner.name, agent.generator.name)
+            commands = ChatContext(err=err, session=current, registry=agent.registry)
+            _converse(reader, commands, agent, spinner, out, settings.history_chars)
     except ToolkilnError as exc:
         fail(exc, False)
+
+
+def _converse(reader, commands: ChatContext, agent, spinner: Spinner, out: Console, history_chars: int) -> None:
+    """Read, handle a chat command or run a turn, show it; until /quit or the end of input."""
+    err, current = commands.err, commands.session
+    pending_question = current.pending_question()
+    while True:
+        line = reader.read("you> ")
+        if line is None:
+            return
+        handled = handle_command(commands, line)
+        if handled is False:
+            return
+        if handled or not line.strip():
+            continue
+        message = line.strip()
+        if message.startswith("//"):
+            message = message[1:]
+        if pending_question is not None:
+            answer = answer_to_question(pending_question, message)
+            if answer is None:
+                err.print(f"[yellow]choose 1–{len(pending_question['options'])}[/]")
+                continue
+            message = answer
+        pending_question = None
+        try:
+            with spinner.running("planning…"):
+                turn = run_logged(agent, message, current.history(history_chars), session=current.name)
+        except (ModelError, PlanError, UsageError) as exc:
+            err.print(f"[red]toolkiln: error: {plain(str(exc))}[/]")  # a model's words, not markup
+            continue
+        data = turn.to_json()
+        current.record_turn(message, data)
+        render_turn(out, data)
+        if data["outcome"] == Outcome.CLARIFY:
+            pending_question = data
 
 
 @click.command()

@@ -17,10 +17,12 @@ from pathlib import Path
 from typing import NoReturn
 
 import click
+import click.shell_completion
 
 from ..backends import backend_help
 from ..errors import ConfigError, ToolkilnError, UsageError
 from ..registry import Registry, open_registry
+from ..sessions import latest_session
 from ..settings import Settings, load_settings
 from ..vocab import Approval, CheckStatus, StepStatus
 
@@ -34,11 +36,16 @@ __all__ = [
     "base_settings",
     "command_registry",
     "command_settings",
+    "complete_session",
+    "complete_tool",
+    "continue_option",
     "fail",
+    "group_home",
     "json_option",
     "model_flags",
     "open_agent",
     "open_kiln",
+    "session_name",
     "turn_exit_code",
     "wants_json",
 ]
@@ -97,6 +104,11 @@ def _group_options(ctx: click.Context) -> GroupOptions:
     return root.obj
 
 
+def group_home(ctx: click.Context) -> Path | None:
+    """The ``--home`` the group was given, if any."""
+    return _group_options(ctx).home
+
+
 def base_settings(ctx: click.Context) -> Settings:
     """The settings without command flags: ``--home``, environment, config.toml, defaults."""
     options = _group_options(ctx)
@@ -140,10 +152,13 @@ def agent_option(func):
 
 
 @contextmanager
-def command_registry(ctx: click.Context, as_json: bool = False) -> Iterator[Registry]:
-    """The registry under the settings' home; any toolkiln error ends the command cleanly."""
+def command_registry(ctx: click.Context, as_json: bool = False, *, read_only: bool = False) -> Iterator[Registry]:
+    """The registry under the settings' home; any toolkiln error ends the command cleanly.
+
+    A command that only reads passes ``read_only``, so it works on a home it cannot write.
+    """
     try:
-        registry = open_registry(base_settings(ctx))
+        registry = open_registry(base_settings(ctx), read_only=read_only)
     except ToolkilnError as exc:
         fail(exc, as_json)
     try:
@@ -152,6 +167,50 @@ def command_registry(ctx: click.Context, as_json: bool = False) -> Iterator[Regi
         fail(exc, as_json)
     finally:
         registry.close()
+
+
+def complete_session(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
+    """Shell completion: the names of the saved sessions that start with what was typed."""
+    from ..sessions import list_sessions
+
+    try:
+        names = [info.name for info in list_sessions(base_settings(ctx).home)]
+    except ToolkilnError:  # a bad setting: nothing to offer, the command will say why
+        return []
+    return [click.shell_completion.CompletionItem(n) for n in names if n.startswith(incomplete)]
+
+
+def complete_tool(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
+    """Shell completion: the names of the registry's tools that start with what was typed."""
+    try:
+        registry = open_registry(base_settings(ctx), read_only=True)
+    except ToolkilnError:
+        return []
+    try:
+        names = sorted({tool.name for tool in registry.list_tools(include_inactive=True)})
+    except ToolkilnError:
+        names = []
+    finally:
+        registry.close()
+    return [click.shell_completion.CompletionItem(n) for n in names if n.startswith(incomplete)]
+
+
+def continue_option(func):
+    """``--continue`` / ``-c``: the most recently changed session, instead of naming it with --session."""
+    return click.option(
+        "--continue",
+        "-c",
+        "continue_latest",
+        is_flag=True,
+        help="Continue the most recent session (toolkiln sessions list shows them).",
+    )(func)
+
+
+def session_name(home, session: str | None, continue_latest: bool) -> str | None:
+    """The session a command continues: --session NAME, --continue's latest one, or None."""
+    if session and continue_latest:
+        raise UsageError("give --session NAME or --continue, not both")
+    return latest_session(home) if continue_latest else session
 
 
 def model_flags(func):

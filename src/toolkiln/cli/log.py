@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 
 import click
 from rich.console import Console
@@ -10,9 +11,17 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..errors import TurnNotFound
-from .common import command_registry, json_option, wants_json
+from ..registry import TurnFilter
+from ..vocab import Outcome
+from .common import command_registry, complete_session, complete_tool, json_option, wants_json
+from .render import plain, shorten_message
 
-__all__ = ["log", "require_turn"]
+__all__ = ["LIST_CHARS", "SHOW_CHARS", "log", "require_turn"]
+
+LIST_CHARS = 200
+"""How much of a message the list of turns shows without --full."""
+SHOW_CHARS = 2000
+"""How much of a message ``log show`` shows without --full."""
 
 
 def require_turn(registry, turn_id: int) -> dict:
@@ -61,19 +70,27 @@ _LINKS = (
 )
 """What ties a turn to others: its agent, where it sits in a delegation tree, the turns it resumed or was resumed by."""
 
+_FULL = click.option("--full", is_flag=True, help=f"Show long messages whole (else cut at {LIST_CHARS:,} characters).")
+
 
 @click.group(invoke_without_command=True)
-@json_option("Print a JSON array of turns.")
+@json_option("Print a JSON array of turns (messages always whole).")
 @click.option(
     "--limit", "-n", type=click.IntRange(min=1), default=20, show_default=True, help="How many turns, newest first."
 )
+@click.option("--session", default=None, help="Only this session's turns.", shell_complete=complete_session)
+@click.option("--tool", default=None, help="Only turns with a step that used this tool.", shell_complete=complete_tool)
+@click.option("--outcome", type=click.Choice([o.value for o in Outcome]), default=None, help="Only this outcome.")
+@click.option("--search", default=None, metavar="TEXT", help="Only turns whose message holds TEXT (any case).")
+@_FULL
 @click.pass_context
-def log(ctx: click.Context, as_json: bool, limit: int) -> None:
+def log(ctx: click.Context, as_json: bool, limit: int, session, tool, outcome, search, full: bool) -> None:
     """The run log: every turn with its message, steps, origins, results and times."""
     if ctx.invoked_subcommand is not None:  # `log --json show 3`: the flag reaches show through the context
         return
-    with command_registry(ctx, as_json) as registry:
-        turns = registry.runlog.turns(limit)
+    matching = TurnFilter(session=session, tool=tool, outcome=outcome, search=search)
+    with command_registry(ctx, as_json, read_only=True) as registry:
+        turns = registry.runlog.turns(limit, matching)
     if as_json:
         click.echo(json.dumps(turns, ensure_ascii=False))
         return
@@ -96,8 +113,8 @@ def log(ctx: click.Context, as_json: bool, limit: int) -> None:
             str(t["id"]),
             t["created_at"][:16].replace("T", " "),
             t["outcome"],
-            escape(_message_cell(t)),
-            escape(_steps_summary(t["steps"]) or (_reply(t) or "")),
+            plain(_message_cell(t) if full else shorten_message(_message_cell(t), LIST_CHARS)),
+            plain(_steps_summary(t["steps"]) or (_reply(t) or "")),
             ms,
         )
     Console().print(table)
@@ -106,8 +123,9 @@ def log(ctx: click.Context, as_json: bool, limit: int) -> None:
 @log.command()
 @click.argument("turn_id", type=int, metavar="ID")
 @json_option("Print the turn as JSON.")
+@click.option("--full", is_flag=True, help=f"Show a long message whole (else cut at {SHOW_CHARS:,} characters).")
 @click.pass_context
-def show(ctx: click.Context, turn_id: int, as_json: bool) -> None:
+def show(ctx: click.Context, turn_id: int, as_json: bool, full: bool) -> None:
     """One turn in full: message, plan, each step with origin, params, result, error and time.
 
     A delegated step shows its child turn below it, indented, down the whole tree.
@@ -115,7 +133,7 @@ def show(ctx: click.Context, turn_id: int, as_json: bool) -> None:
     from .render import render_turn
 
     as_json = as_json or wants_json(ctx)
-    with command_registry(ctx, as_json) as registry:
+    with command_registry(ctx, as_json, read_only=True) as registry:
         turn = require_turn(registry, turn_id)
     if as_json:
         click.echo(json.dumps(turn, ensure_ascii=False))
@@ -125,7 +143,8 @@ def show(ctx: click.Context, turn_id: int, as_json: bool) -> None:
         f"[bold]turn {turn['id']}[/]  {turn['created_at']}  session {escape(str(turn['session'] or '—'))}",
         highlight=False,
     )
-    console.print(f"[bold]message[/]: {escape(turn['message'])}", highlight=False)
+    message = turn["message"] if full else shorten_message(turn["message"], SHOW_CHARS)
+    console.print(f"[bold]message[/]: {plain(message)}", highlight=False)
     console.print(
         f"[bold]planner[/]: {escape(turn['planner'] or '—')}  [bold]generator[/]: {escape(turn['generator'] or '—')}",
         highlight=False,
@@ -159,3 +178,28 @@ def show(ctx: click.Context, turn_id: int, as_json: bool) -> None:
         "elapsed_ms": turn["elapsed_ms"] or 0.0,
     }
     render_turn(console, view)
+
+
+_DATE_FORMATS = ["%Y-%m-%d", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%d %H:%M:%S", "%Y-%m-%dT%H:%M"]
+
+
+@log.command()
+@click.option(
+    "--before",
+    required=True,
+    type=click.DateTime(_DATE_FORMATS),
+    metavar="DATE",
+    help="Delete the turns logged before this UTC time: YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS].",
+)
+@json_option('Print {"purged": N, "before": ISO_TIME}.')
+@click.pass_context
+def purge(ctx: click.Context, before: datetime, as_json: bool) -> None:
+    """Delete old turns from the run log (tools and sessions are kept)."""
+    as_json = as_json or wants_json(ctx)
+    cutoff = before.replace(tzinfo=UTC).isoformat(timespec="seconds")
+    with command_registry(ctx, as_json) as registry:
+        purged = registry.runlog.purge_turns(cutoff)
+    if as_json:
+        click.echo(json.dumps({"purged": purged, "before": cutoff}))
+    else:
+        click.echo(f"purged {purged} turn(s) logged before {cutoff}")

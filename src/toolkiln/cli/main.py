@@ -19,11 +19,14 @@ from ..errors import ToolkilnError, UsageError
 from .agents import agents
 from .chat import chat, resume
 from .common import EXIT_INTERRUPTED, GroupOptions, fail, wants_json
+from .config import config
+from .examples import add_examples
 from .guard import guard
 from .log import log
 from .mcp import mcp
 from .run import run
 from .serve import serve
+from .sessions import sessions
 from .tools import tools
 from .tools_direct import add_tool, run_tool
 from .vet import vet
@@ -149,6 +152,9 @@ tools.add_command(add_tool)
 main.add_command(agents)
 main.add_command(serve)
 main.add_command(guard)
+main.add_command(sessions)
+main.add_command(config)
+add_examples(main)
 
 
 def entry() -> None:

@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 from rich.console import Console
 from rich.markup import escape
 from rich.status import Status
+from rich.text import Text
 
 from ..text import visible
 from ..vocab import CheckStatus, EventName, Outcome, StepOrigin, StepStatus
 
-__all__ = ["BADGES", "Spinner", "plain", "render_turn", "short_json", "visible"]
+__all__ = ["BADGES", "Spinner", "plain", "render_turn", "short_json", "shorten_message", "visible"]
 
 
 def plain(text: str) -> str:
@@ -40,6 +42,13 @@ _CHECK: dict[str, str] = {
     CheckStatus.ERROR: "[red]check could not run[/]",
     CheckStatus.UNVERIFIED: "[grey50]check unverified[/]",
 }
+
+
+def shorten_message(text: str, limit: int) -> str:
+    """``text`` cut to about ``limit`` characters, saying how much was left out and how to see it."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text) - limit:,} more characters; --full shows them)"
 
 
 def short_json(value, limit: int = 200) -> str:
@@ -115,20 +124,47 @@ def _render_step(console: Console, step: dict, indent: str) -> None:
         render_turn(console, child, indent + "    │ ")
 
 
+class _Progress:
+    """The spinner's text: what is happening, with which model, for how many seconds so far.
+
+    Rich renders it on every refresh, so the seconds count up while a model thinks.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.since = time.monotonic()
+
+    def say(self, text: str) -> None:
+        self.text = text
+        self.since = time.monotonic()
+
+    def __rich__(self) -> Text:
+        return Text(f"{self.text} · {time.monotonic() - self.since:.0f}s")
+
+
 class Spinner:
-    """A spinner on stderr while a model thinks; silent when stderr is not a terminal."""
+    """Progress on stderr while a turn runs — the model at work, seconds, repair n/m; silent off a terminal."""
 
     def __init__(self, console: Console, enabled: bool) -> None:
         self.console = console
         self.enabled = enabled and console.is_terminal
         self._status: Status | None = None
+        self._progress = _Progress("")
+        self.planner = self.generator = ""
+
+    def name_models(self, planner: str, generator: str) -> None:
+        """The models the progress line names."""
+        self.planner, self.generator = planner, generator
+        if self._status is not None and self._progress.text == "planning…":
+            self._say(EventName.PLANNING, {"attempt": 1})
 
     @contextmanager
     def running(self, text: str) -> Iterator[Spinner]:
         if not self.enabled:
             yield self
             return
-        with self.console.status(text) as status:
+        self._progress.say(text)
+        with self.console.status(self._progress) as status:
             self._status = status
             try:
                 yield self
@@ -136,13 +172,36 @@ class Spinner:
                 self._status = None
 
     def event(self, kind: str, data: dict) -> None:
-        if self._status is None:
-            return
-        if kind == EventName.PLANNING:
-            self._status.update("planning…")
-        elif kind == EventName.GENERATING:
-            self._status.update(f"writing {data['tool']}…")
-        elif kind == EventName.DELEGATING:
-            self._status.update(f"{data['handle']} working…")
-        elif kind == EventName.STEP:
-            self._status.update(f"running {data['id']} {data['tool']}…")
+        if self._status is not None:
+            self._say(kind, data)
+
+    def _say(self, kind: str, data: dict) -> None:
+        text = _progress_text(kind, data, self.planner, self.generator)
+        if text is not None and self._status is not None:
+            self._progress.say(text)
+            self._status.update(self._progress)
+
+
+def _progress_text(kind: str, data: dict, planner: str, generator: str) -> str | None:
+    """One progress line for an event, or None for an event that changes nothing on screen."""
+    by_planner = f" ({visible(planner)})" if planner else ""
+    by_generator = f" ({visible(generator)})" if generator else ""
+    tool = visible(str(data.get("tool", "")))
+    if kind == EventName.PLANNING:
+        again = f", try {data['attempt']}" if data.get("attempt", 1) > 1 else ""
+        return f"planning{by_planner}{again}…"
+    if kind == EventName.GENERATING:
+        return f"writing {tool}{by_generator}…"
+    if kind == EventName.WRITING:
+        attempt, most = data.get("attempt", 1), data.get("max_attempts", 1)
+        which = f" — repair {attempt}/{most}" if attempt > 1 else ""
+        return f"writing {tool}{by_generator}{which}…"
+    if kind == EventName.REFUSED:
+        return f"{tool}: source {data.get('attempt')} refused at the {data.get('stage')}; asking for a repair…"
+    if kind == EventName.TRIAL:
+        return f"trying {tool} in the sandbox…"
+    if kind == EventName.DELEGATING:
+        return f"{visible(str(data.get('handle', '')))} working…"
+    if kind in (EventName.STEP, EventName.RUNNING):
+        return f"running {visible(str(data.get('id', '')))} {tool}…"
+    return None

@@ -11,7 +11,19 @@ from rich.console import Console
 
 from ..app import run_logged
 from ..errors import ToolkilnError
-from .common import agent_option, command_settings, fail, json_option, model_flags, open_agent, turn_exit_code
+from ..sessions import answer_to_question
+from .common import (
+    agent_option,
+    command_settings,
+    complete_session,
+    continue_option,
+    fail,
+    json_option,
+    model_flags,
+    open_agent,
+    session_name,
+    turn_exit_code,
+)
 from .render import Spinner, render_turn
 from .task_input import read_task
 
@@ -22,7 +34,10 @@ __all__ = ["run"]
 @click.argument("task", nargs=-1)
 @model_flags
 @agent_option
-@click.option("--session", default=None, help="Continue (or start) a named chat session.")
+@click.option(
+    "--session", default=None, help="Continue (or start) a named chat session.", shell_complete=complete_session
+)
+@continue_option
 @click.option(
     "--file",
     "files",
@@ -32,10 +47,11 @@ __all__ = ["run"]
 )
 @json_option("Print only the run --json object.")
 @click.pass_context
-def run(ctx, task, planner, generator, approval, record, agent_name, session, files, as_json) -> None:
+def run(ctx, task, planner, generator, approval, record, agent_name, session, continue_latest, files, as_json) -> None:
     """Plan TASK, acquire the tools it needs and run them, one result per step.
 
     TASK - (or no TASK with a pipe on standard input) reads the task from standard input.
+    In a session that was just asked a clarifying question, a number picks that option.
     """
     from ..sessions import Session
 
@@ -44,9 +60,14 @@ def run(ctx, task, planner, generator, approval, record, agent_name, session, fi
     spinner = Spinner(console, enabled=not as_json)
     try:
         message = read_task(task, files)
+        session = session_name(settings.home, session, continue_latest)
         chat = Session(settings.home, session) if session else None
+        question = chat.pending_question() if chat else None
+        if question is not None:  # "2" answers the question the session was just asked
+            message = answer_to_question(question, message) or message
         history = chat.history(settings.history_chars) if chat else []
         with open_agent(settings, on_event=spinner.event, agent=agent_name) as agent, spinner.running("planning…"):
+            spinner.name_models(agent.planner.name, agent.generator.name)
             turn = run_logged(agent, message, history, session=session)
         data = turn.to_json()
         if chat:

@@ -27,7 +27,7 @@ from ..errors import ToolkilnError, UsageError
 from ..registry import StoredTool
 from ..returns import render_returns
 from ..vocab import Approval, ToolStatus
-from .common import base_settings, command_registry, fail, json_option
+from .common import base_settings, command_registry, complete_tool, fail, json_option
 from .render import plain, visible
 
 __all__ = ["parse_ref", "tools"]
@@ -78,7 +78,7 @@ def tools() -> None:
 @click.pass_context
 def list_command(ctx: click.Context, as_json: bool, show_all: bool) -> None:
     """Every tool the planner can use: the catalog and the registry, sorted by name."""
-    with command_registry(ctx, as_json) as registry:
+    with command_registry(ctx, as_json, read_only=True) as registry:
         stored = registry.list_tools(include_inactive=show_all)
     entries = sorted(catalog_entries() + [_entry(t) for t in stored], key=lambda e: (e["name"], e["origin"]))
     _print_entries(entries, as_json, "No tools yet.")
@@ -111,7 +111,19 @@ def _provenance(tool: StoredTool) -> Table:
     ]
     for label, value in rows:
         table.add_row(label, value)
+    for number, attempt in enumerate(tool.attempts, 1):
+        table.add_row(f"  attempt {number}", _attempt_line(attempt))
     return table
+
+
+def _attempt_line(attempt: dict) -> str:
+    """One submitted source's verdict: accepted, or the stage that refused it and its first errors."""
+    if attempt.get("accepted"):
+        return "[green]accepted[/]"
+    errors = attempt.get("errors") or []
+    said = "; ".join((f"line {e['line']}: " if e.get("line") else "") + str(e.get("message", "")) for e in errors[:3])
+    more = f" (+{len(errors) - 3} more; --json has all)" if len(errors) > 3 else ""
+    return f"[red]refused by the {plain(str(attempt.get('stage') or '?'))}[/]: {plain(said)}{more}"
 
 
 def _print_source(console: Console, source: str) -> None:
@@ -123,12 +135,12 @@ def _print_source(console: Console, source: str) -> None:
 
 
 @tools.command()
-@click.argument("ref", metavar="NAME[@V]")
+@click.argument("ref", metavar="NAME[@V]", shell_complete=complete_tool)
 @json_option("Print the version and its provenance as JSON.")
 @click.pass_context
 def show(ctx: click.Context, ref: str, as_json: bool) -> None:
     """Print a tool's source and its provenance (latest version unless @V)."""
-    with command_registry(ctx, as_json) as registry:
+    with command_registry(ctx, as_json, read_only=True) as registry:
         name, version = parse_ref(ref)
         tool = registry.get(name, version)
         catalog = {} if tool is not None or version is not None else load_catalog()
@@ -177,12 +189,12 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
 
 
 @tools.command()
-@click.argument("name")
+@click.argument("name", shell_complete=complete_tool)
 @json_option("Print every version as JSON (without sources).")
 @click.pass_context
 def history(ctx: click.Context, name: str, as_json: bool) -> None:
     """Every version of NAME: status, who wrote it, when, its hash."""
-    with command_registry(ctx, as_json) as registry:
+    with command_registry(ctx, as_json, read_only=True) as registry:
         registry.require(name)
         versions = registry.history(name)
     if as_json:
@@ -209,14 +221,14 @@ def history(ctx: click.Context, name: str, as_json: bool) -> None:
 
 
 @tools.command()
-@click.argument("name")
+@click.argument("name", shell_complete=complete_tool)
 @click.argument("versions", nargs=-1, type=int, metavar="[V1 V2]")
 @click.pass_context
 def diff(ctx: click.Context, name: str, versions: tuple[int, ...]) -> None:
     """Unified diff of two versions of NAME (default: the previous against the latest)."""
     if len(versions) > 2:
         raise click.UsageError("give at most two versions: tools diff NAME [V1 V2]")
-    with command_registry(ctx) as registry:
+    with command_registry(ctx, read_only=True) as registry:
         latest = registry.require(name)
         if len(versions) == 2:
             old, new = versions
@@ -238,7 +250,7 @@ def diff(ctx: click.Context, name: str, versions: tuple[int, ...]) -> None:
 
 
 @tools.command()
-@click.argument("ref", metavar="NAME[@V]")
+@click.argument("ref", metavar="NAME[@V]", shell_complete=complete_tool)
 @click.pass_context
 def approve(ctx: click.Context, ref: str) -> None:
     """Approve a version (the latest unless @V): it may run from now on."""
@@ -251,7 +263,7 @@ def approve(ctx: click.Context, ref: str) -> None:
 
 
 @tools.command()
-@click.argument("ref", metavar="NAME[@V]")
+@click.argument("ref", metavar="NAME[@V]", shell_complete=complete_tool)
 @click.option("--reason", required=True, help="Why it is rejected; kept with the version.")
 @click.pass_context
 def reject(ctx: click.Context, ref: str, reason: str) -> None:
@@ -263,7 +275,7 @@ def reject(ctx: click.Context, ref: str, reason: str) -> None:
 
 
 @tools.command()
-@click.argument("name")
+@click.argument("name", shell_complete=complete_tool)
 @click.option("--reason", default=None, help="Why it is retired; kept with each version.")
 @click.pass_context
 def retire(ctx: click.Context, name: str, reason: str | None) -> None:
@@ -284,7 +296,7 @@ def search(ctx: click.Context, query: tuple[str, ...], limit: int, as_json: bool
     Catalog tools that match come first (they are always there), then the registry's, best first.
     """
     text = " ".join(query)
-    with command_registry(ctx, as_json) as registry:
+    with command_registry(ctx, as_json, read_only=True) as registry:
         found = registry.search(text, limit)
     entries = (_matching_catalog(text) + [_entry(t) for t in found])[:limit]
     _print_entries(entries, as_json, "No matching tools.")
@@ -311,7 +323,7 @@ def export_command(ctx: click.Context, folder: Path) -> None:
     """Write one NAME.py per active tool into FOLDER, with a provenance header."""
     from ..registry.transfer import export_tools
 
-    with command_registry(ctx) as registry:
+    with command_registry(ctx, read_only=True) as registry:
         written = export_tools(registry, folder)
     for path in written:
         click.echo(f"wrote {path}")

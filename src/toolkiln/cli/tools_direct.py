@@ -33,7 +33,7 @@ import click
 from rich.console import Console
 
 from ..errors import ParamTypeError, ToolkilnError, ToolRejected, UsageError
-from .common import base_settings, fail, json_option
+from .common import base_settings, complete_tool, fail, json_option
 from .render import BADGES, plain, short_json
 
 __all__ = ["add_tool", "parse_params", "run_tool"]
@@ -81,7 +81,7 @@ def _open(ctx: click.Context):
 
 
 @click.command("run")
-@click.argument("name")
+@click.argument("name", shell_complete=complete_tool)
 @click.argument("pairs", nargs=-1, metavar="[KEY=VALUE]...")
 @click.option("--params", "params_json", default=None, help="The params as a JSON object.")
 @json_option("Print the call as one JSON object, like a run --json step.")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -10,39 +11,99 @@ import click
 from rich.console import Console
 
 from ..errors import ToolkilnError, UsageError
+from ..vocab import Stage
 from .common import EXIT_FAILED, EXIT_OK, base_settings, fail, json_option
 from .render import plain, visible
 
 __all__ = ["vet"]
 
 
+UNREADABLE = "read"
+"""The ``stage`` of a file that could not be read (missing, not UTF-8): it never reached the gate."""
+
+
 @click.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("--params", "params_json", default="{}", help="The trial's params as a JSON object.")
+@click.option(
+    "--params",
+    "params_json",
+    default=None,
+    help="The trial's params as a JSON object (default: an exported file's trial_params, else {}).",
+)
 @click.option("--timeout", "timeout_s", type=float, default=None, help="Trial timeout in seconds.")
 @json_option("One JSON object per file, one per line.")
 @click.pass_context
 def vet(ctx, files, params_json, timeout_s, as_json) -> None:
-    """Run gate, compile and trial on each FILE; persist nothing. The tool's name is the file's stem."""
+    """Run gate, compile and trial on each FILE; persist nothing. The tool's name is the file's stem.
+
+    A file `tools export` wrote is tried with the trial_params in its header
+    unless --params is given. A file that cannot be read is reported and the
+    others are still vetted.
+    """
     from ..acceptance.vet import vet_source
     from ..policy import DEFAULT_POLICY
     from ..sandbox import WorkerPool
 
     try:
-        params = _params_object(params_json)
+        params = None if params_json is None else _params_object(params_json)
         if timeout_s is not None and timeout_s <= 0:
             raise UsageError("--timeout must be a positive number of seconds")
-        sources = {path: _read_source(path) for path in files}
-        rejected = 0
+        sources, unreadable = _read_sources(files)
+        rejected = len(unreadable)
         allow_unconfined = base_settings(ctx).allow_unconfined
         with WorkerPool(DEFAULT_POLICY, size=1, allow_unconfined=allow_unconfined) as pool:
-            for path, source in sources.items():
-                verdict = vet_source(path.stem, source, params, pool=pool, policy=DEFAULT_POLICY, timeout_s=timeout_s)
+            for path in files:
+                if path in unreadable:
+                    _print_unreadable(path, unreadable[path], as_json)
+                    continue
+                source = sources[path]
+                trial_params = params if params is not None else _header_params(source, path)
+                verdict = vet_source(
+                    path.stem, source, trial_params, pool=pool, policy=DEFAULT_POLICY, timeout_s=timeout_s
+                )
                 rejected += not verdict.accepted
-                _print_verdict(verdict, path, as_json)
+                _print_verdict(_hint_params(verdict, path, given=params is not None), path, as_json)
     except ToolkilnError as exc:  # a usage error, or no worker could start
         fail(exc, as_json)
     sys.exit(EXIT_FAILED if rejected else EXIT_OK)
+
+
+def _read_sources(files: tuple[Path, ...]) -> tuple[dict[Path, str], dict[Path, str]]:
+    """The readable files' sources, and why each other file could not be read; all unreadable is a usage error."""
+    sources: dict[Path, str] = {}
+    unreadable: dict[Path, str] = {}
+    for path in files:
+        try:
+            sources[path] = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            unreadable[path] = f"cannot read {path}: not UTF-8 text"
+        except OSError as exc:
+            unreadable[path] = f"cannot read {path}: {exc.strerror or exc}"
+    if not sources:
+        raise UsageError(next(iter(unreadable.values())))
+    return sources, unreadable
+
+
+def _header_params(source: str, path: Path) -> dict:
+    """An exported file's recorded trial params; {} for a file without an export header."""
+    from ..registry.transfer import is_export, parse_export
+
+    return parse_export(source, path.name).trial_params if is_export(source) else {}
+
+
+def _hint_params(verdict, path: Path, given: bool):
+    """Say how to give params when the trial failed for want of one and none were given."""
+    if given or verdict.stage != Stage.TRIAL:
+        return verdict
+    for err in verdict.errors:
+        match = _MISSING_PARAM.search(err.get("message", ""))
+        if match:
+            example = f"'{{\"{match.group(1)}\": ...}}'"
+            err["message"] += f"; give the trial's params: toolkiln vet {path} --params {example}"
+    return verdict
+
+
+_MISSING_PARAM = re.compile(r"param '([A-Za-z_][A-Za-z0-9_]*)' is missing")
 
 
 def _params_object(text: str) -> dict:
@@ -55,11 +116,22 @@ def _params_object(text: str) -> dict:
     return params
 
 
-def _read_source(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
+def _print_unreadable(path: Path, reason: str, as_json: bool) -> None:
+    if as_json:
+        errors = [{"line": 0, "message": reason}]
+        row = {"file": str(path), "tool": path.stem, "accepted": False, "stage": UNREADABLE, "errors": errors}
+        click.echo(json.dumps({**row, "result": None, "elapsed_ms": 0.0}, ensure_ascii=False))
+    else:
+        click.echo(f"✗ {visible(reason)}")
+
+
+def _error_text(err: dict) -> str:
+    """``line 4: ZeroDivisionError: division by zero``: the line number once, in front."""
+    message, line = str(err.get("message", "")), err.get("line")
+    if not line:
+        return message
+    tail = f" (line {line})"
+    return f"line {line}: {message.removesuffix(tail)}"
 
 
 def _print_verdict(verdict, path: Path, as_json: bool) -> None:
@@ -76,5 +148,4 @@ def _print_verdict(verdict, path: Path, as_json: bool) -> None:
         return
     console.print(f"[red]✗[/] {plain(str(path))} rejected at the {verdict.stage}", highlight=False)
     for err in verdict.errors:
-        line = f"line {err['line']}: " if err.get("line") else ""
-        console.print(f"    {line}{visible(err['message'])}", markup=False, highlight=False)
+        console.print(f"    {visible(_error_text(err))}", markup=False, highlight=False)

@@ -17,23 +17,38 @@ from typing import TYPE_CHECKING
 from ..errors import ConfigError
 from .runlog import RunLog
 from .store import STATUSES, Registry, StoredTool, source_sha256
+from .turn_filter import TurnFilter
 
 if TYPE_CHECKING:
     from ..settings import Settings
 
-__all__ = ["REGISTRY_FILE", "STATUSES", "Registry", "RunLog", "StoredTool", "open_registry", "source_sha256"]
+__all__ = [
+    "REGISTRY_FILE",
+    "STATUSES",
+    "Registry",
+    "RunLog",
+    "StoredTool",
+    "TurnFilter",
+    "open_registry",
+    "source_sha256",
+]
 
 REGISTRY_FILE = "registry.sqlite3"
 """The registry's file name inside ``$TOOLKILN_HOME``."""
 
 
-def open_registry(settings: Settings) -> Registry:
+def open_registry(settings: Settings, *, read_only: bool = False) -> Registry:
     """Open ``settings.home / registry.sqlite3``, creating the folder and the file.
 
     Raises :class:`ConfigError` when the home folder cannot be created or written,
     and :class:`~toolkiln.errors.RegistryError` when the file is not a registry.
+    ``read_only`` creates and writes nothing: for commands that only read, so a
+    read-only home still works for them (a missing registry reads as empty).
     """
     home = Path(settings.home)
+    if read_only:
+        _check_could_be_folder(home)
+        return Registry(home / REGISTRY_FILE, read_only=True)
     try:
         home.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -43,3 +58,12 @@ def open_registry(settings: Settings) -> Registry:
     if not os.access(home, os.W_OK | os.X_OK):
         raise ConfigError(f"TOOLKILN_HOME {home} is not writable; set TOOLKILN_HOME to a folder you can write")
     return Registry(home / REGISTRY_FILE)
+
+
+def _check_could_be_folder(home: Path) -> None:
+    """Raise :class:`ConfigError` when ``home`` is, or would have to be made inside, something that is not a folder."""
+    existing = next((p for p in (home, *home.parents) if p.exists()), None)
+    if existing is not None and not existing.is_dir():
+        raise ConfigError(
+            f"TOOLKILN_HOME {home} cannot be a folder ({existing} is a file); set TOOLKILN_HOME to a folder you can write"
+        )

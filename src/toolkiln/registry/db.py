@@ -31,6 +31,7 @@ from typing import Any
 from ..errors import RegistryError, UsageError
 from .index import rebuild_index
 from .migrations import migrate
+from .read_only import connect_read_only
 
 __all__ = ["Database", "now", "to_json"]
 
@@ -51,15 +52,19 @@ def to_json(value: Any, what: str) -> str:
 class Database:
     """An open registry file, its schema brought up to date."""
 
-    def __init__(self, path: Path | str) -> None:
+    def __init__(self, path: Path | str, *, read_only: bool = False) -> None:
         """Open (creating when missing) the file at ``path`` and migrate it; after a
         migration the search index is rebuilt from the tables in the same transaction.
 
         Raises :class:`RegistryError` with the fix when the file is not a SQLite
-        database or cannot be created or written.
+        database or cannot be created or written. ``read_only`` opens it for reading
+        only: nothing is created or migrated (:func:`.read_only.connect_read_only`).
         """
         self.path = Path(path)
         self._lock = threading.RLock()
+        if read_only:
+            self._conn: sqlite3.Connection | None = connect_read_only(self.path, self.translate)
+            return
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -67,7 +72,7 @@ class Database:
                 f"cannot create the folder {self.path.parent} for the registry ({exc.strerror}); "
                 "set TOOLKILN_HOME to a writable folder"
             ) from None
-        self._conn: sqlite3.Connection | None = self._open()
+        self._conn = self._open()
 
     def _open(self) -> sqlite3.Connection:
         try:

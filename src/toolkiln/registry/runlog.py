@@ -13,6 +13,7 @@ from pathlib import Path
 
 from ..errors import ToolNotFound
 from .db import Database, now, to_json
+from .turn_filter import TurnFilter
 
 __all__ = ["RunLog"]
 
@@ -78,10 +79,16 @@ class RunLog:
             record = {**json.loads(row[0]), **fields}
             conn.execute("UPDATE turns SET record = ? WHERE id = ?", (to_json(record, "the turn record"), int(turn_id)))
 
-    def turns(self, limit: int = 20) -> list[dict]:
-        """The latest ``limit`` turns, newest first."""
-        rows = self.db.query("SELECT * FROM turns ORDER BY id DESC LIMIT ?", (int(limit),))
+    def turns(self, limit: int = 20, matching: TurnFilter | None = None) -> list[dict]:
+        """The latest ``limit`` turns (those ``matching`` holds for, when given), newest first."""
+        where, args = (matching or TurnFilter()).where()
+        rows = self.db.query(f"SELECT * FROM turns {where} ORDER BY id DESC LIMIT ?", (*args, int(limit)))
         return [_turn(row) for row in rows]
+
+    def purge_turns(self, before: str) -> int:
+        """Delete the turns logged before ``before`` (an ISO 8601 UTC time); return how many."""
+        with self.db.write() as conn:
+            return int(conn.execute("DELETE FROM turns WHERE created_at < ?", (before,)).rowcount)
 
     def turn(self, turn_id: int) -> dict | None:
         """One turn by id, or None."""

@@ -165,13 +165,14 @@ def _row_to_tool(row: sqlite3.Row) -> StoredTool:
 class Registry:
     """The tools a model wrote, their versions, provenance and status, and the run log."""
 
-    def __init__(self, path: Path | str) -> None:
+    def __init__(self, path: Path | str, *, read_only: bool = False) -> None:
         """Open (creating when missing) the registry at ``path`` and bring its schema up to date.
 
         Raises :class:`~toolkiln.errors.RegistryError` with the fix when the file is
-        not a SQLite database or cannot be created or written.
+        not a SQLite database or cannot be created or written. ``read_only`` opens it
+        for reading only (nothing is created or migrated; a missing file reads as empty).
         """
-        self.db = Database(path)
+        self.db = Database(path, read_only=read_only)
         self.path = self.db.path
 
     @cached_property

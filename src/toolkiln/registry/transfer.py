@@ -50,6 +50,7 @@ __all__ = [
     "default_params",
     "export_tools",
     "import_folder",
+    "is_export",
     "parse_export",
     "render_export",
 ]
@@ -132,6 +133,11 @@ def render_export(tool: StoredTool) -> str:
     lines += [f"# {key}: {escape_line_breaks(str(values[key]))}" for key in _KEYS]
     lines.append(_LAST)
     return "\n".join(lines) + "\n" + tool.source
+
+
+def is_export(text: str) -> bool:
+    """Whether ``text`` starts with the header ``tools export`` writes."""
+    return text.startswith(_FIRST)
 
 
 def parse_export(text: str, file: str = "<file>") -> ExportedTool:
@@ -310,7 +316,7 @@ def _import_file(registry: Registry, path: Path, vet: Vet, status: ToolStatus, a
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         return ImportReport(path.name, False, f"{path.name}: not UTF-8 text")
-    if not text.startswith(_FIRST):
+    if not is_export(text):
         return _import_plain(registry, path, text, vet, status, author)
     try:
         exported = parse_export(text, path.name)
@@ -330,18 +336,20 @@ def _import_file(registry: Registry, path: Path, vet: Vet, status: ToolStatus, a
     if not verdict.accepted:
         return ImportReport(path.name, False, f"{path.name}: {_refusal(verdict)}")
     schema = verdict.schema
+    # An edited source is no longer the model's work: it is recorded as written by hand, by the importer.
+    edited = exported.edited
     tool = registry.save(
         name=exported.name,
         source=exported.source,
         description=schema.description if schema else exported.description,
         params=schema.to_dicts() if schema else [],
-        backend=exported.backend,
-        model=exported.model,
-        prompt_hash=exported.prompt_hash,
+        backend=HAND if edited else exported.backend,
+        model=(author or "unknown") if edited else exported.model,
+        prompt_hash=None if edited else exported.prompt_hash,
         trial_params=exported.trial_params,
         trial_result=verdict.result,
         status=status,
         provenance=Provenance.IMPORTED,
     )
-    note = " (edited since export)" if exported.edited else ""
+    note = f" (edited since export: recorded as written by hand, by {author})" if edited else ""
     return ImportReport(path.name, True, f"{path.name}: imported as {tool.ref} ({tool.status}){note}", tool)
