@@ -58,7 +58,7 @@ def _write(home, name, text):
 @pytest.fixture
 def home(toolkiln_home):
     toolkiln_home.mkdir(parents=True, exist_ok=True)
-    (toolkiln_home / "agents.toml").write_text('[agents.writer]\ndescription = "writes"\n', encoding="utf-8")
+    (toolkiln_home / "agents.toml").write_text('[agents.writer]\ndoes = "writes drafts"\n', encoding="utf-8")
     _write(toolkiln_home, "publish.toml", PUBLISH)
     return toolkiln_home
 

@@ -22,16 +22,19 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import ConfigError
+from .team import load_agents
+
+if TYPE_CHECKING:  # marks are stored by the registry; only their shape is needed here
+    from .registry.progress import Mark
 
 __all__ = [
     "DEFAULT_AGENT",
     "FIND_THRESHOLD",
     "OPERATOR",
     "Match",
-    "Mark",
     "Step",
     "StepProgress",
     "StepState",
@@ -55,7 +58,7 @@ OPERATOR = "operator"
 """The owner of a step toolkiln cannot perform: a person must do it."""
 
 DEFAULT_AGENT = "toolkiln"
-"""The owner name of toolkiln's own agent, valid in every workflow."""
+"""The owner name of the default agent (the one without ``--agent``), valid in every workflow."""
 
 FIND_THRESHOLD = 0.5
 """The share of a message's words a workflow must hold to be shown to the planner."""
@@ -139,16 +142,6 @@ class Workflow:
 
 
 @dataclass(frozen=True)
-class Mark:
-    """A recorded "done" or "not done" for one step: who said it, when, and why."""
-
-    done: bool
-    by: str
-    at: str
-    note: str = ""
-
-
-@dataclass(frozen=True)
 class StepProgress:
     """One step's state in a session, with the mark behind it when there is one."""
 
@@ -183,20 +176,8 @@ class Match:
 
 
 def agent_names(home: Path) -> set[str]:
-    """The owners a step may name: the default agent, ``operator`` and the agents in ``home/agents.toml``.
-
-    ``agents.toml`` holds one table per agent, either at the top level or under ``[agents]``.
-    """
-    names = {DEFAULT_AGENT, OPERATOR}
-    path = Path(home) / "agents.toml"
-    if path.is_file():
-        try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-            raise WorkflowError(f"{path}: cannot read the agents ({exc}); fix the file") from None
-        table = data.get("agents") if isinstance(data.get("agents"), dict) else data
-        names.update(name for name, value in table.items() if isinstance(value, dict))
-    return names
+    """The owners a step may name: the default agent, ``operator`` and the agents of ``home/agents.toml``."""
+    return {DEFAULT_AGENT, OPERATOR, *load_agents(Path(home))}
 
 
 def _text(data: Mapping, key: str, where: str, required: bool = True) -> str:

@@ -8,13 +8,23 @@ keeps the mark it overrides on record.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 
 from ..errors import UsageError
 from ..vocab import StepStatus
-from ..workflows import Mark
 from .db import Database, now
 
-__all__ = ["WorkflowMarks"]
+__all__ = ["Mark", "WorkflowMarks"]
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A recorded "done" or "not done" for one step: who said it, when, and why."""
+
+    done: bool
+    by: str
+    at: str
+    note: str = ""
 
 
 class WorkflowMarks:
