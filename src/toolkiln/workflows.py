@@ -28,7 +28,7 @@ from .errors import ConfigError
 from .team import load_agents
 
 if TYPE_CHECKING:  # marks are stored by the registry; only their shape is needed here
-    from .registry.progress import Mark
+    from .registry.progress import Mark, WorkflowMarks
 
 __all__ = [
     "DEFAULT_AGENT",
@@ -51,6 +51,7 @@ __all__ = [
     "progress",
     "prompt_section",
     "require",
+    "session_progress",
     "words",
 ]
 
@@ -203,7 +204,7 @@ def _step(data: Any, where: str, owners: set[str]) -> Step:
     step_id = _text(data, "id", where)
     if not _ID.match(step_id):
         raise WorkflowError(f"{where}: step id {step_id!r} must be letters, digits, '-', '_' or '.'")
-    where = f"{where} step {step_id}"
+    where = f"{where}: step {step_id}"
     owner = _text(data, "owner", where)
     if owner not in owners:
         raise WorkflowError(
@@ -377,6 +378,11 @@ def progress(workflow: Workflow, marks: Mapping[str, Mark], ok_tools: set[str]) 
             state = StepState.OUTSTANDING
         states.append(StepProgress(step, state, mark))
     return states
+
+
+def session_progress(store: WorkflowMarks, workflow: Workflow, session: str) -> list[StepProgress]:
+    """:func:`progress` of ``workflow`` in ``session``, from the marks and run log in ``store``'s registry."""
+    return progress(workflow, store.marks(session, workflow.id), store.ok_tools(session))
 
 
 def next_step(states: Sequence[StepProgress]) -> Step | None:

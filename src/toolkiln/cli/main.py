@@ -27,6 +27,7 @@ from .serve import serve
 from .tools import tools
 from .tools_direct import add_tool, run_tool
 from .vet import vet
+from .workflows import workflows
 
 __all__ = ["entry", "main"]
 
@@ -149,6 +150,7 @@ tools.add_command(add_tool)
 main.add_command(agents)
 main.add_command(serve)
 main.add_command(guard)
+main.add_command(workflows)
 
 
 def entry() -> None:
