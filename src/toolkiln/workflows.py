@@ -40,6 +40,7 @@ __all__ = [
     "StepState",
     "Workflow",
     "WorkflowError",
+    "WorkflowGuide",
     "agent_names",
     "find",
     "load_workflow",
@@ -427,6 +428,41 @@ def ordering_hazards(workflow: Workflow, states: Sequence[StepProgress], plan_to
             if step.tools and set(step.tools) <= ran and not [r for r in step.requires if r not in finished]:
                 finished.add(step.id)
     return list(problems.values())
+
+
+@dataclass
+class WorkflowGuide:
+    """What a planner is shown of the catalogue for one message, and what a plan must respect.
+
+    A workflow applies to a message when the message matches it at
+    :data:`FIND_THRESHOLD` or above, or when the session has it in progress (some
+    steps finished, not all); an in-progress one comes first.
+    """
+
+    catalogue: Mapping[str, Workflow]
+    store: WorkflowMarks
+    threshold: float = FIND_THRESHOLD
+
+    def active(self, message: str, session: str | None) -> tuple[Workflow, list[StepProgress]] | None:
+        """The workflow that applies to ``message`` in ``session``, with its progress there; None when none does."""
+        if not self.catalogue:
+            return None
+        ok_tools = self.store.ok_tools(session) if session else set()
+
+        def states_of(workflow: Workflow) -> list[StepProgress]:
+            marks = self.store.marks(session, workflow.id) if session else {}
+            return progress(workflow, marks, ok_tools)
+
+        matches = find(message, self.catalogue.values(), len(self.catalogue))
+        scores = {m.workflow.id: m.score for m in matches}
+        if session:
+            started = [(w, states_of(w)) for w in self.catalogue.values()]
+            started = [(w, states) for w, states in started if in_progress(states)]
+            if started:
+                return min(started, key=lambda pair: (-scores.get(pair[0].id, 0.0), pair[0].id))
+        if not matches or matches[0].score < self.threshold:
+            return None
+        return matches[0].workflow, states_of(matches[0].workflow)
 
 
 def prompt_section(workflow: Workflow, states: Sequence[StepProgress]) -> str:
