@@ -51,7 +51,10 @@ def test_progress_is_inferred_from_a_run_then_overridden_and_recorded(runner):
     code, done = _json(runner, "workflows", "record", "publish-article", "draft", "--done", "--session", "s1")
     assert done["steps"][0]["state"] == "done" and done["steps"][0]["by"] == "operator"
     text = runner.invoke(main, ["workflows", "progress", "publish-article", "--session", "s1"]).output
-    assert "draft done (toolkiln)  done by operator at" in text and "next: slug" in text
+    assert (
+        "draft done (toolkiln)  done by operator at" in text
+        and "next: slug (toolkiln): make the URL slug from the title" in text
+    )
 
 
 @pytest.mark.parametrize(

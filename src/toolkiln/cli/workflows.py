@@ -132,7 +132,11 @@ def _print_progress(w: Workflow, session: str, states: list[StepProgress]) -> No
                 line += f": {escape(state.mark.note)}"
         console.print(line)
     upcoming = next_step(states)
-    console.print(f"next: {escape(upcoming.id) if upcoming else '— (nothing can start)'}")
+    if upcoming is not None:
+        console.print(f"next: {escape(upcoming.id)} ({escape(upcoming.owner)}): {escape(upcoming.does)}")
+    else:
+        finished = all(state.finished for state in states)
+        console.print("next: — (every step is finished)" if finished else "next: — (no outstanding step can start)")
 
 
 def _progress_json(w: Workflow, session: str, states: list[StepProgress]) -> dict:
