@@ -33,11 +33,19 @@ M003 = [
         tokenize = 'porter unicode61 remove_diacritics 2')"""
 ]
 M004 = ["ALTER TABLE tools ADD COLUMN returns TEXT"]
+M005 = [
+    """CREATE TABLE workflow_marks (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, session TEXT NOT NULL, workflow TEXT NOT NULL, step TEXT NOT NULL,
+        done INTEGER NOT NULL CHECK (done IN (0, 1)), by TEXT NOT NULL, note TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL)""",
+    "CREATE INDEX workflow_marks_by_session ON workflow_marks (session, workflow, step, id)",
+]
 SHIPPED = [
     ("m001_tools_and_turns", M001),
     ("m002_tool_origin", M002),
     ("m003_search_index", M003),
     ("m004_tool_returns", M004),
+    ("m005_workflow_marks", M005),
 ]
 
 SOURCE = "def bodyMassIndex(weight_kg: float, height_m: float) -> float:\n    return weight_kg / height_m**2\n"
@@ -75,6 +83,8 @@ def _check_upgraded(path) -> None:
         assert [t.name for t in reg.search("mass of my body")] == ["bodyMassIndex"]
         assert [t.name for t in reg.search("height")] == ["bodyMassIndex"]
         assert reg.runlog.turns()[0]["message"] == "hi"
+        reg.progress.record("s", "publish-article", "draft", done=True, by="writer")
+        assert reg.progress.marks("s", "publish-article")["draft"].by == "writer"
         saved = reg.save(name="bodyMassIndex", source=SOURCE, description="v2", params=[], backend="mock", model="m")
         assert saved.version == 2 and [t.version for t in reg.search("body mass")] == [2]
     with sqlite3.connect(path) as conn:
@@ -86,6 +96,12 @@ def _check_upgraded(path) -> None:
 def test_a_database_of_the_current_schema_opens_unchanged_and_keeps_working(tmp_path):
     path = tmp_path / "registry.sqlite3"
     _old_database(path, steps=len(SHIPPED))
+    _check_upgraded(path)
+
+
+def test_a_database_from_before_workflow_progress_is_upgraded(tmp_path):
+    path = tmp_path / "registry.sqlite3"
+    _old_database(path, steps=4)
     _check_upgraded(path)
 
 

@@ -65,6 +65,8 @@ from .team import AgentSpec, Budget
 from .toolspec import ToolInfo
 from .usage import Usage
 from .vocab import Approval, EventName, Outcome, ReportStatus, StepStatus
+from .workflows import StepProgress as WorkflowStepProgress
+from .workflows import Workflow, WorkflowGuide, ordering_hazards, prompt_section
 
 if TYPE_CHECKING:
     from .catalog import CatalogTool
@@ -122,6 +124,7 @@ class Agent:
         sources: list[ToolSource] | None = None,
         on_event: Event | None = None,
         spec: AgentSpec | None = None,
+        workflows: WorkflowGuide | None = None,
     ) -> None:
         self.planner = planner
         self.generator = generator
@@ -133,6 +136,8 @@ class Agent:
         self.on_event: Event = on_event or _no_events
         self.spec = spec
         """The agent's table in agents.toml; None for the default agent."""
+        self.workflows = workflows
+        """The workflow catalogue and progress the planner is shown; None shows none."""
         self.name = spec.name if spec else ""
         self.budget = spec.budget if spec else Budget()
         self.catalog: dict[str, CatalogTool] = load_catalog()
@@ -201,8 +206,13 @@ class Agent:
         scope: Scope | None = None,
         may_hand_back: bool = False,
         require_reply: bool = False,
+        session: str | None = None,
     ) -> tuple[Plan, Usage]:
         """Ask the planner; a plan that fails validation goes back to it once.
+
+        When a workflow applies to the message (or is in progress in ``session``)
+        the planner is shown it with its progress, and a plan that runs a step's
+        tools before the steps it requires are finished is sent back with the hazard.
 
         With a ``scope`` every planner call is checked against its budgets first
         (:class:`~toolkiln.errors.CutOff` when one is spent). ``may_hand_back``
@@ -218,6 +228,9 @@ class Agent:
             instructions=self.spec.instructions if self.spec else "",
             may_hand_back=may_hand_back,
         )
+        active = self.workflows.active(message, session) if self.workflows is not None else None
+        if active is not None:
+            request.workflow = prompt_section(*active)
         planner = self.planner if scope is None else GuardedPlanner(self.planner, scope)
         usage = Usage()
         for attempt in range(2):
@@ -230,7 +243,10 @@ class Agent:
                 raise
             usage.add(answer.usage)
             try:
-                return self._valid(answer.plan, may_hand_back, require_reply), usage
+                plan = self._valid(answer.plan, may_hand_back, require_reply)
+                if active is not None:
+                    _keep_order(plan, *active)
+                return plan, usage
             except PlanError as exc:
                 if attempt == 1:
                     failed = PlanError(f"the planner's plan was invalid twice: {exc}")
@@ -256,8 +272,11 @@ class Agent:
         approval: Approval | None = None,
         scope: Scope | None = None,
         delegated: bool = False,
+        session: str | None = None,
     ) -> TurnResult:
         """Plan ``message`` and run the plan. Raises only when the planner fails.
+
+        ``session`` names the chat the turn belongs to, for the workflow progress kept there.
 
         ``approval`` overrides the config's approval mode for this turn only. A
         step handed back by a delegated agent is acted on at once: the planner is
@@ -268,7 +287,7 @@ class Agent:
         started = time.perf_counter()
         scope = scope or Scope.top(self.name, self.budget)
         try:
-            plan, usage = self.plan(message.strip(), history, scope=scope, may_hand_back=delegated)
+            plan, usage = self.plan(message.strip(), history, scope=scope, may_hand_back=delegated, session=session)
         except CutOff as exc:
             turn = self._describe(TurnResult(outcome=Outcome.PLAN, incomplete=str(exc)), scope)
             turn.usage.add(scope.usage)
@@ -451,6 +470,15 @@ class Agent:
             if found is not None:
                 return found, source.creates
         raise ToolNotFound(f"no tool named {name!r}, and this agent cannot write one")
+
+
+def _keep_order(plan: Plan, workflow: Workflow, states: list[WorkflowStepProgress]) -> None:
+    """Refuse a plan that runs a workflow step's tools before the steps it requires are finished."""
+    if plan.outcome != Outcome.PLAN:
+        return
+    hazards = ordering_hazards(workflow, states, [step.tool for step in plan.steps])
+    if hazards:
+        raise PlanError("out of order: " + " | ".join(hazards) + "; plan the required steps first, or say who must")
 
 
 def _handed_back(step: StepResult) -> bool:

@@ -123,6 +123,7 @@ class Toolkiln:
         from .registry import open_registry
         from .sandbox import WorkerPool
         from .team import load_agents
+        from .workflows import WorkflowGuide, load_workflows
 
         self.settings = settings
         self.policy = DEFAULT_POLICY
@@ -141,6 +142,7 @@ class Toolkiln:
             # One executor for every turn, nested ones included; see toolkiln.executor for why it cannot deadlock.
             self.executor: StepExecutor = self._stack.enter_context(StepExecutor(settings.pool_size))
             self.specs = load_agents(settings.home)
+            self.workflows = WorkflowGuide(load_workflows(settings.home), self.registry.progress)
             unknown = set(self._agent_models) - set(self.specs) - {""}
             if unknown:
                 raise ConfigError(f"models given for {sorted(unknown)[0]!r}, which is not an agent in agents.toml")
@@ -182,6 +184,7 @@ class Toolkiln:
             executor=self.executor,
             config=AgentConfig.from_settings(self.settings),
             policy=self.policy,
+            workflows=self.workflows,
         )
         self._team_built = self._build_team(self._agent)
         return self._agent
@@ -216,6 +219,7 @@ class Toolkiln:
                 config=default.config,
                 policy=default.policy,
                 spec=spec,
+                workflows=default.workflows,
             )
             allowed = spec.plain_tools
             plain = agent.default_sources()
@@ -459,7 +463,7 @@ def run_logged(agent: Agent, message: str, history: Sequence[dict] = (), *, sess
     """
     started = time.perf_counter()
     try:
-        turn = agent.turn(message, history)
+        turn = agent.turn(message, history, session=session)
     except (ModelError, PlanError) as exc:
         log_failed_turn(agent, message, exc, session, (time.perf_counter() - started) * 1000)
         raise

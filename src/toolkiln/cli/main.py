@@ -30,6 +30,7 @@ from .sessions import sessions
 from .tools import tools
 from .tools_direct import add_tool, run_tool
 from .vet import vet
+from .workflows import workflows
 
 __all__ = ["entry", "main"]
 
@@ -154,6 +155,7 @@ main.add_command(serve)
 main.add_command(guard)
 main.add_command(sessions)
 main.add_command(config)
+main.add_command(workflows)
 add_examples(main)
 
 

@@ -39,6 +39,8 @@ class PlanRequest:
     """The agent's own instructions from agents.toml (empty for the default agent)."""
     may_hand_back: bool = False
     """Whether the ``hand_back`` outcome is offered: only to an agent another agent delegated to."""
+    workflow: str = ""
+    """The workflow that applies to this message, its progress and next step (:func:`toolkiln.workflows.prompt_section`)."""
 
 
 @dataclass

@@ -36,6 +36,12 @@ def planner_prompt(request: PlanRequest) -> tuple[str, str]:
     )
     if request.may_hand_back:
         variable += "\n\n" + load_template(__package__, "hand_back.txt").template.strip()
+    if request.workflow.strip():
+        variable += (
+            "\n\nA workflow applies to this task. Keep to its order: run a step's tools only once the steps it "
+            "requires are finished. For an operator step, say what needs doing and that a person must do it; "
+            f"do not look for a tool.\n{request.workflow.strip()}"
+        )
     if request.instructions.strip():
         variable += f"\n\nYour instructions as this agent:\n{request.instructions.strip()}"
     return stable.strip(), variable.strip()

@@ -97,6 +97,27 @@ MIGRATIONS: list[tuple[str, tuple[str, ...]]] = [
         "m004_tool_returns",
         ("ALTER TABLE tools ADD COLUMN returns TEXT",),
     ),
+    (
+        # Workflow progress: every "done" / "not done" said about a step in a session,
+        # with who said it and when. Rows are only added; the newest per step counts,
+        # so an override never erases what was said before it.
+        "m005_workflow_marks",
+        (
+            """
+            CREATE TABLE workflow_marks (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                session TEXT NOT NULL,
+                workflow TEXT NOT NULL,
+                step TEXT NOT NULL,
+                done INTEGER NOT NULL CHECK (done IN (0, 1)),
+                by TEXT NOT NULL,
+                note TEXT NOT NULL DEFAULT '',
+                created_at TEXT NOT NULL
+            )
+            """,
+            "CREATE INDEX workflow_marks_by_session ON workflow_marks (session, workflow, step, id)",
+        ),
+    ),
 ]
 """(name, SQL statements) pairs in the order they are applied; the name is the step's identity."""
 

@@ -41,6 +41,7 @@ from ..vocab import Provenance, ToolSourceKind, ToolStatus
 from .db import Database, now, to_json
 from .index import VISIBLE, VISIBLE_FOR_ROW, index_tool
 from .locks import tool_name_lock
+from .progress import WorkflowMarks
 from .runlog import RunLog
 from .search import fts_query, looks_alike, name_words, query_terms
 
@@ -179,6 +180,11 @@ class Registry:
     def runlog(self) -> RunLog:
         """The run log kept in the same file, over the same connection."""
         return RunLog(self.db)
+
+    @cached_property
+    def progress(self) -> WorkflowMarks:
+        """Workflow progress (step marks) kept in the same file, over the same connection."""
+        return WorkflowMarks(self.db)
 
     def _query(self, sql: str, args: Iterable[Any] = ()) -> list[sqlite3.Row]:
         return self.db.query(sql, args)

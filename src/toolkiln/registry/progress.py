@@ -1,0 +1,78 @@
+"""Workflow progress kept in the registry's file: who said which step is done, and which tools ran ok.
+
+Reach it as ``registry.progress``; it shares the registry's connection. Marks are
+only added (table ``workflow_marks``): the newest per step counts, so an override
+keeps the mark it overrides on record.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from ..errors import UsageError
+from ..vocab import StepStatus
+from .db import Database, now
+
+__all__ = ["Mark", "WorkflowMarks"]
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A recorded "done" or "not done" for one step: who said it, when, and why."""
+
+    done: bool
+    by: str
+    at: str
+    note: str = ""
+
+
+class WorkflowMarks:
+    """Recorded step marks and the session's successful tool runs, over one registry file."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def record(self, session: str, workflow: str, step: str, *, done: bool, by: str, note: str = "") -> Mark:
+        """Record that ``by`` says ``step`` of ``workflow`` is (or is not) done in ``session``."""
+        if not session or not by:
+            raise UsageError("a workflow mark needs a session and who made it")
+        at = now()
+        with self.db.write() as conn:
+            conn.execute(
+                "INSERT INTO workflow_marks (session, workflow, step, done, by, note, created_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (session, workflow, step, int(done), by, note, at),
+            )
+        return Mark(done=done, by=by, at=at, note=note)
+
+    def marks(self, session: str, workflow: str) -> dict[str, Mark]:
+        """The newest mark of each step of ``workflow`` in ``session``."""
+        rows = self.db.query(
+            "SELECT step, done, by, note, created_at FROM workflow_marks WHERE session = ? AND workflow = ? "
+            "ORDER BY id",
+            (session, workflow),
+        )
+        return {row["step"]: Mark(bool(row["done"]), row["by"], row["created_at"], row["note"]) for row in rows}
+
+    def history(self, session: str, workflow: str) -> list[dict]:
+        """Every mark of ``workflow`` in ``session``, oldest first."""
+        rows = self.db.query(
+            "SELECT step, done, by, note, created_at FROM workflow_marks WHERE session = ? AND workflow = ? "
+            "ORDER BY id",
+            (session, workflow),
+        )
+        return [{**dict(row), "done": bool(row["done"])} for row in rows]
+
+    def ok_tools(self, session: str) -> set[str]:
+        """The tools that ran ok in ``session``, from the run log."""
+        tools: set[str] = set()
+        for row in self.db.query("SELECT steps FROM turns WHERE session = ?", (session,)):
+            try:
+                steps = json.loads(row["steps"])
+            except ValueError:  # a damaged row says nothing about what ran
+                continue
+            for step in steps if isinstance(steps, list) else []:
+                if isinstance(step, dict) and step.get("status") == StepStatus.OK and isinstance(step.get("tool"), str):
+                    tools.add(step["tool"])
+        return tools

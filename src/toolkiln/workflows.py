@@ -1,0 +1,492 @@
+"""Graph workflows: tasks that only work as several steps in one order.
+
+A workflow is a TOML file (``$TOOLKILN_HOME/workflows/*.toml``, plus the examples
+shipped in ``toolkiln/workflow_examples``): an id, a title, exemplar phrasings, a
+definition and its steps. Each step has an owner (an agent, or ``operator`` for
+what toolkiln cannot do itself), the tools it calls, what it produces, the steps
+it requires first and its hazard (what goes wrong out of order).
+
+:func:`find` ranks workflows by plain word overlap with a person's words (no
+model call, so it works when a budget is spent). :func:`progress` says, per step,
+whether it is done (someone said so), inferred done (every tool it names already
+ran ok in the session) or outstanding; a recorded mark overrides the inference
+both ways. :func:`ordering_hazards` names the steps a plan would run too early.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .errors import ConfigError
+from .team import load_agents
+
+if TYPE_CHECKING:  # marks are stored by the registry; only their shape is needed here
+    from .registry.progress import Mark, WorkflowMarks
+
+__all__ = [
+    "DEFAULT_AGENT",
+    "FIND_THRESHOLD",
+    "OPERATOR",
+    "Match",
+    "Step",
+    "StepProgress",
+    "StepState",
+    "Workflow",
+    "WorkflowError",
+    "WorkflowGuide",
+    "agent_names",
+    "find",
+    "load_workflow",
+    "load_workflows",
+    "in_progress",
+    "next_step",
+    "ordering_hazards",
+    "parse_workflow",
+    "progress",
+    "prompt_section",
+    "require",
+    "session_progress",
+    "words",
+]
+
+OPERATOR = "operator"
+"""The owner of a step toolkiln cannot perform: a person must do it."""
+
+DEFAULT_AGENT = "toolkiln"
+"""The owner name of the default agent (the one without ``--agent``), valid in every workflow."""
+
+FIND_THRESHOLD = 0.5
+"""The share of a message's words a workflow must hold to be shown to the planner."""
+
+_STEP_KEYS = {"id", "owner", "does", "tools", "produces", "requires", "hazard"}
+_WORKFLOW_KEYS = {"id", "title", "exemplars", "definition", "steps"}
+_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+_WORD = re.compile(r"[^\W_]+")
+# Words that say nothing about which workflow is meant; overlap on them is noise.
+_STOPWORDS = frozenset(
+    "a an and are as at be by do for from get i in is it me my of on or our out please so that the then this to "
+    "up us we with you your".split()
+)
+
+
+class WorkflowError(ConfigError):
+    """A workflow file is malformed; the message names the file and what to fix."""
+
+
+class StepState(StrEnum):
+    """Where one step of a workflow stands in a session."""
+
+    DONE = "done"
+    """An agent or a person said so (recorded with who and when)."""
+    INFERRED = "inferred"
+    """Every tool the step names already ran ok in this session."""
+    OUTSTANDING = "outstanding"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step: who does it, with which tools, after which steps, and what goes wrong out of order."""
+
+    id: str
+    owner: str
+    does: str
+    tools: tuple[str, ...] = ()
+    produces: str = ""
+    requires: tuple[str, ...] = ()
+    hazard: str = ""
+
+    def to_json(self) -> dict:
+        return {
+            "id": self.id,
+            "owner": self.owner,
+            "does": self.does,
+            "tools": list(self.tools),
+            "produces": self.produces,
+            "requires": list(self.requires),
+            "hazard": self.hazard,
+        }
+
+
+@dataclass(frozen=True)
+class Workflow:
+    """A catalogue entry: steps in an order that matters, and the words that find it."""
+
+    id: str
+    title: str
+    definition: str
+    steps: tuple[Step, ...]
+    exemplars: tuple[str, ...] = ()
+    path: str = ""
+
+    def step(self, step_id: str) -> Step:
+        for step in self.steps:
+            if step.id == step_id:
+                return step
+        known = ", ".join(s.id for s in self.steps)
+        raise WorkflowError(f"workflow {self.id} has no step {step_id!r}; its steps are {known}")
+
+    def to_json(self) -> dict:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "definition": self.definition,
+            "exemplars": list(self.exemplars),
+            "steps": [s.to_json() for s in self.steps],
+            "path": self.path,
+        }
+
+
+@dataclass(frozen=True)
+class StepProgress:
+    """One step's state in a session, with the mark behind it when there is one."""
+
+    step: Step
+    state: StepState
+    mark: Mark | None = None
+
+    @property
+    def finished(self) -> bool:
+        return self.state != StepState.OUTSTANDING
+
+    def to_json(self) -> dict:
+        data: dict[str, Any] = {"step": self.step.id, "owner": self.step.owner, "state": self.state.value}
+        if self.mark is not None:
+            data.update(by=self.mark.by, at=self.mark.at, note=self.mark.note, marked_done=self.mark.done)
+        return data
+
+
+@dataclass(frozen=True)
+class Match:
+    """A workflow found for some words, with its overlap score (0..1) and the shared words."""
+
+    workflow: Workflow
+    score: float
+    words: tuple[str, ...] = field(default=())
+
+    def to_json(self) -> dict:
+        return {"id": self.workflow.id, "title": self.workflow.title, "score": self.score, "words": list(self.words)}
+
+
+# --- loading and validation ---------------------------------------------------
+
+
+def agent_names(home: Path) -> set[str]:
+    """The owners a step may name: the default agent, ``operator`` and the agents of ``home/agents.toml``."""
+    return {DEFAULT_AGENT, OPERATOR, *load_agents(Path(home))}
+
+
+def _text(data: Mapping, key: str, where: str, required: bool = True) -> str:
+    value = data.get(key, None if required else "")
+    if not isinstance(value, str) or (required and not value.strip()):
+        raise WorkflowError(f"{where}: `{key}` must be a non-empty string")
+    return value
+
+
+def _names(data: Mapping, key: str, where: str) -> tuple[str, ...]:
+    value = data.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+        raise WorkflowError(f"{where}: `{key}` must be a list of names")
+    return tuple(value)
+
+
+def _step(data: Any, where: str, owners: set[str]) -> Step:
+    if not isinstance(data, dict):
+        raise WorkflowError(f"{where}: each [[steps]] entry must be a table")
+    unknown = sorted(set(data) - _STEP_KEYS)
+    if unknown:
+        raise WorkflowError(f"{where}: unknown key {unknown[0]!r}; a step has {', '.join(sorted(_STEP_KEYS))}")
+    step_id = _text(data, "id", where)
+    if not _ID.match(step_id):
+        raise WorkflowError(f"{where}: step id {step_id!r} must be letters, digits, '-', '_' or '.'")
+    where = f"{where}: step {step_id}"
+    owner = _text(data, "owner", where)
+    if owner not in owners:
+        raise WorkflowError(
+            f"{where}: owner {owner!r} is not an agent; use {', '.join(sorted(owners))} (agents come from agents.toml)"
+        )
+    return Step(
+        id=step_id,
+        owner=owner,
+        does=_text(data, "does", where),
+        tools=_names(data, "tools", where),
+        produces=_text(data, "produces", where, required=False),
+        requires=_names(data, "requires", where),
+        hazard=_text(data, "hazard", where, required=False),
+    )
+
+
+def _check_graph(steps: Sequence[Step], where: str) -> None:
+    """Duplicate ids, unknown ``requires`` and cycles, each as one line naming the steps."""
+    seen: set[str] = set()
+    for step in steps:
+        if step.id in seen:
+            raise WorkflowError(f"{where}: duplicate step id {step.id!r}; give each step its own id")
+        seen.add(step.id)
+    for step in steps:
+        for needed in step.requires:
+            if needed not in seen:
+                raise WorkflowError(f"{where}: step {step.id} requires unknown step {needed!r}")
+    requires = {s.id: s.requires for s in steps}
+    state: dict[str, int] = {}  # 1 = on the current path, 2 = finished
+
+    def visit(node: str, path: list[str]) -> None:
+        state[node] = 1
+        for needed in requires[node]:
+            if state.get(needed) == 1:
+                cycle = [*path[path.index(needed) :], needed] if needed in path else [node, needed]
+                raise WorkflowError(f"{where}: steps require each other in a cycle: {' -> '.join(cycle)}")
+            if needed not in state:
+                visit(needed, [*path, needed])
+        state[node] = 2
+
+    for step in steps:
+        if step.id not in state:
+            visit(step.id, [step.id])
+
+
+def parse_workflow(text: str, where: str, owners: set[str]) -> Workflow:
+    """One workflow from TOML text; ``where`` (the file) starts every error."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise WorkflowError(f"{where}: not valid TOML ({exc})") from None
+    unknown = sorted(set(data) - _WORKFLOW_KEYS)
+    if unknown:
+        raise WorkflowError(f"{where}: unknown key {unknown[0]!r}; a workflow has {', '.join(sorted(_WORKFLOW_KEYS))}")
+    workflow_id = _text(data, "id", where)
+    if not _ID.match(workflow_id):
+        raise WorkflowError(f"{where}: id {workflow_id!r} must be letters, digits, '-', '_' or '.'")
+    raw_steps = data.get("steps")
+    if not isinstance(raw_steps, list) or not raw_steps:
+        raise WorkflowError(f"{where}: a workflow needs at least one [[steps]] table")
+    steps = tuple(_step(raw, where, owners) for raw in raw_steps)
+    _check_graph(steps, where)
+    return Workflow(
+        id=workflow_id,
+        title=_text(data, "title", where),
+        definition=_text(data, "definition", where, required=False),
+        steps=steps,
+        exemplars=_names(data, "exemplars", where),
+        path=where,
+    )
+
+
+def load_workflow(path: Path, owners: set[str]) -> Workflow:
+    """The workflow in one file; :class:`WorkflowError` naming the file when it is wrong."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise WorkflowError(f"{path}: cannot read the workflow ({exc})") from None
+    return parse_workflow(text, str(path), owners)
+
+
+def _shipped() -> list[tuple[str, str]]:
+    folder = resources.files("toolkiln") / "workflow_examples"
+    return sorted(
+        (f"toolkiln/workflow_examples/{entry.name}", entry.read_text(encoding="utf-8"))
+        for entry in folder.iterdir()
+        if entry.name.endswith(".toml")
+    )
+
+
+def load_workflows(home: Path, shipped: bool = True) -> dict[str, Workflow]:
+    """Every workflow: the shipped examples, then ``home/workflows/*.toml`` (which may replace one by id).
+
+    Two files under ``home`` with the same id are an error naming both.
+    """
+    owners = agent_names(home)
+    found: dict[str, Workflow] = {}
+    if shipped:
+        for where, text in _shipped():
+            workflow = parse_workflow(text, where, owners)
+            found[workflow.id] = workflow
+    own: dict[str, str] = {}
+    folder = Path(home) / "workflows"
+    for path in sorted(folder.glob("*.toml")) if folder.is_dir() else []:
+        workflow = load_workflow(path, owners)
+        if workflow.id in own:
+            raise WorkflowError(f"{path}: duplicate workflow id {workflow.id!r}, also in {own[workflow.id]}")
+        own[workflow.id] = str(path)
+        found[workflow.id] = workflow
+    return found
+
+
+def require(workflows: Mapping[str, Workflow], workflow_id: str) -> Workflow:
+    """The workflow ``workflow_id``; :class:`WorkflowError` listing the known ids when it is missing."""
+    if workflow_id not in workflows:
+        known = ", ".join(sorted(workflows)) or "none"
+        raise WorkflowError(f"no workflow {workflow_id!r}; known workflows: {known} (`toolkiln workflows list`)")
+    return workflows[workflow_id]
+
+
+# --- finding ------------------------------------------------------------------
+
+
+def _stem(word: str) -> str:
+    # Crude plural folding so "posts" meets "post"; no model, no dictionary.
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def words(text: str) -> set[str]:
+    """The meaningful words of ``text``: lower case, plurals folded, stop words left out."""
+    return {_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOPWORDS}
+
+
+def find(text: str, workflows: Iterable[Workflow], limit: int = 5) -> list[Match]:
+    """Workflows sharing words with ``text``, best first.
+
+    The score is the share of the text's words found among a workflow's exemplars,
+    title and definition (ties broken by id). Workflows sharing no word are left out.
+    """
+    asked = words(text)
+    if not asked:
+        return []
+    matches = []
+    for workflow in workflows:
+        vocabulary = words(" ".join([workflow.title, workflow.definition, *workflow.exemplars]))
+        shared = asked & vocabulary
+        if shared:
+            matches.append(Match(workflow, round(len(shared) / len(asked), 3), tuple(sorted(shared))))
+    matches.sort(key=lambda m: (-m.score, m.workflow.id))
+    return matches[:limit]
+
+
+# --- progress -----------------------------------------------------------------
+
+
+def progress(workflow: Workflow, marks: Mapping[str, Mark], ok_tools: set[str]) -> list[StepProgress]:
+    """Each step's state: a mark wins (both ways); else inferred done when all its tools ran ok; else outstanding.
+
+    A step naming no tools is never inferred: someone must say it is done.
+    """
+    states = []
+    for step in workflow.steps:
+        mark = marks.get(step.id)
+        if mark is not None:
+            state = StepState.DONE if mark.done else StepState.OUTSTANDING
+        elif step.tools and set(step.tools) <= ok_tools:
+            state = StepState.INFERRED
+        else:
+            state = StepState.OUTSTANDING
+        states.append(StepProgress(step, state, mark))
+    return states
+
+
+def session_progress(store: WorkflowMarks, workflow: Workflow, session: str) -> list[StepProgress]:
+    """:func:`progress` of ``workflow`` in ``session``, from the marks and run log in ``store``'s registry."""
+    return progress(workflow, store.marks(session, workflow.id), store.ok_tools(session))
+
+
+def next_step(states: Sequence[StepProgress]) -> Step | None:
+    """The first outstanding step whose required steps are all finished, or None when none is."""
+    finished = {s.step.id for s in states if s.finished}
+    for state in states:
+        if not state.finished and set(state.step.requires) <= finished:
+            return state.step
+    return None
+
+
+def in_progress(states: Sequence[StepProgress]) -> bool:
+    """Whether some, but not all, steps are finished."""
+    done = sum(s.finished for s in states)
+    return 0 < done < len(states)
+
+
+def ordering_hazards(workflow: Workflow, states: Sequence[StepProgress], plan_tools: Sequence[str]) -> list[str]:
+    """Why running ``plan_tools`` in this order breaks the workflow; empty when it does not.
+
+    A step's tools may run once every step it requires is finished, or is made
+    finished by this same plan (all its tools run earlier in it). Each problem is
+    one line naming the step, the unfinished requirements and the step's hazard.
+    """
+    finished = {s.step.id for s in states if s.finished}
+    ran: set[str] = set()
+    problems: dict[str, str] = {}  # one line per early step, naming the first tool that ran it early
+    for tool in plan_tools:
+        for step in workflow.steps:
+            if tool not in step.tools or step.id in finished or step.id in problems:
+                continue
+            missing = [r for r in step.requires if r not in finished]
+            if missing:
+                owners = ", ".join(f"{r} ({workflow.step(r).owner})" for r in missing)
+                hazard = step.hazard or "its inputs are not ready"
+                problems[step.id] = (
+                    f"workflow {workflow.id}: {tool} belongs to step {step.id}, which requires {owners} "
+                    f"to be done first; hazard: {hazard}"
+                )
+        ran.add(tool)
+        for step in workflow.steps:  # a step whose tools this plan has now all run counts as finished here
+            if step.tools and set(step.tools) <= ran and not [r for r in step.requires if r not in finished]:
+                finished.add(step.id)
+    return list(problems.values())
+
+
+@dataclass
+class WorkflowGuide:
+    """What a planner is shown of the catalogue for one message, and what a plan must respect.
+
+    A workflow applies to a message when the message matches it at
+    :data:`FIND_THRESHOLD` or above, or when the session has it in progress (some
+    steps finished, not all); an in-progress one comes first.
+    """
+
+    catalogue: Mapping[str, Workflow]
+    store: WorkflowMarks
+    threshold: float = FIND_THRESHOLD
+
+    def active(self, message: str, session: str | None) -> tuple[Workflow, list[StepProgress]] | None:
+        """The workflow that applies to ``message`` in ``session``, with its progress there; None when none does."""
+        if not self.catalogue:
+            return None
+        ok_tools = self.store.ok_tools(session) if session else set()
+
+        def states_of(workflow: Workflow) -> list[StepProgress]:
+            marks = self.store.marks(session, workflow.id) if session else {}
+            return progress(workflow, marks, ok_tools)
+
+        matches = find(message, self.catalogue.values(), len(self.catalogue))
+        scores = {m.workflow.id: m.score for m in matches}
+        if session:
+            started = [(w, states_of(w)) for w in self.catalogue.values()]
+            started = [(w, states) for w, states in started if in_progress(states)]
+            if started:
+                return min(started, key=lambda pair: (-scores.get(pair[0].id, 0.0), pair[0].id))
+        if not matches or matches[0].score < self.threshold:
+            return None
+        return matches[0].workflow, states_of(matches[0].workflow)
+
+
+def prompt_section(workflow: Workflow, states: Sequence[StepProgress]) -> str:
+    """The workflow, its progress and the next outstanding step, as the planner prompt shows them."""
+    lines = [f"Workflow {workflow.id}: {workflow.title}. {workflow.definition}".rstrip(), "Steps, in order:"]
+    for state in states:
+        step = state.step
+        who = "operator (a person must do this; no tool can)" if step.owner == OPERATOR else step.owner
+        parts = [f"- {step.id} [{state.state.value}] owner {who}: {step.does}"]
+        if step.tools:
+            parts.append(f"tools {', '.join(step.tools)}")
+        if step.requires:
+            parts.append(f"requires {', '.join(step.requires)}")
+        if step.hazard:
+            parts.append(f"hazard: {step.hazard}")
+        lines.append("; ".join(parts))
+    upcoming = next_step(states)
+    if upcoming is None:
+        lines.append("Every step that can start is finished.")
+    elif upcoming.owner == OPERATOR:
+        lines.append(
+            f"Next step: {upcoming.id}, an operator step: do not look for a tool; say what needs doing "
+            f"({upcoming.does}) and that a person must do it."
+        )
+    else:
+        lines.append(f"Next step: {upcoming.id} ({upcoming.does}), owner {upcoming.owner}.")
+    return "\n".join(lines)

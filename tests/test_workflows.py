@@ -1,0 +1,182 @@
+"""Workflows: loading, validation, finding, progress (inferred, said, overridden) and ordering."""
+
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from toolkiln.registry import Registry
+from toolkiln.workflows import (
+    OPERATOR,
+    StepState,
+    WorkflowError,
+    find,
+    load_workflows,
+    next_step,
+    ordering_hazards,
+    progress,
+    prompt_section,
+)
+
+PUBLISH = """
+id = "publish-article"
+title = "Publish an article"
+exemplars = ["publish my blog post", "get the article out"]
+definition = "Draft, check the length, make the slug, then publish."
+[[steps]]
+id = "draft"
+owner = "writer"
+does = "write the draft"
+tools = ["count_words"]
+produces = "the draft text"
+requires = []
+hazard = ""
+[[steps]]
+id = "slug"
+owner = "toolkiln"
+does = "make the slug"
+tools = ["slugify", "lower"]
+requires = ["draft"]
+hazard = "the slug names a title that may still change"
+[[steps]]
+id = "publish"
+owner = "operator"
+does = "upload the article"
+requires = ["slug"]
+hazard = "an unchecked article goes out"
+"""
+
+
+def _write(home, name, text):
+    folder = home / "workflows"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / name).write_text(textwrap.dedent(text), encoding="utf-8")
+    return folder / name
+
+
+@pytest.fixture
+def home(toolkiln_home):
+    toolkiln_home.mkdir(parents=True, exist_ok=True)
+    (toolkiln_home / "agents.toml").write_text('[agents.writer]\ndoes = "writes drafts"\n', encoding="utf-8")
+    _write(toolkiln_home, "publish.toml", PUBLISH)
+    return toolkiln_home
+
+
+def test_the_shipped_examples_load_without_a_home(tmp_path):
+    workflows = load_workflows(tmp_path / "empty")
+    assert {"publish-article", "fix-a-bug"} <= set(workflows)
+    assert any(step.owner == OPERATOR for step in workflows["fix-a-bug"].steps)
+
+
+def test_a_home_workflow_loads_and_replaces_a_shipped_one_by_id(home):
+    workflow = load_workflows(home)["publish-article"]
+    assert workflow.path.endswith("publish.toml")
+    assert [s.id for s in workflow.steps] == ["draft", "slug", "publish"]
+    assert workflow.steps[0].owner == "writer" and workflow.steps[1].tools == ("slugify", "lower")
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        ('requires = ["slug"]', 'requires = ["proofread"]', "requires unknown step 'proofread'"),
+        ('requires = []\nhazard = ""', 'requires = ["publish"]\nhazard = ""', "cycle: "),
+        ('id = "slug"', 'id = "draft"', "duplicate step id 'draft'"),
+        ('owner = "writer"', 'owner = "editor"', "owner 'editor' is not an agent"),
+        ('does = "write the draft"', 'does = ""', "`does` must be a non-empty string"),
+        ('hazard = ""', 'hazard = ""\ncolour = "red"', "unknown key 'colour'"),
+        ('title = "Publish an article"', 'title = "Publish', "not valid TOML"),
+    ],
+)
+def test_a_bad_workflow_is_one_line_naming_the_file(home, old, new, expected):
+    assert old in PUBLISH
+    path = _write(home, "publish.toml", PUBLISH.replace(old, new, 1))
+    with pytest.raises(WorkflowError) as caught:
+        load_workflows(home)
+    message = str(caught.value)
+    assert "\n" not in message and message.startswith(str(path)) and expected in message
+
+
+def test_a_cycle_names_its_steps(home):
+    _write(home, "publish.toml", PUBLISH.replace('requires = []\nhazard = ""', 'requires = ["publish"]\nhazard = ""'))
+    with pytest.raises(WorkflowError, match="draft -> publish -> slug -> draft|publish -> slug -> draft -> publish"):
+        load_workflows(home)
+
+
+def test_an_owner_is_refused_without_the_agents_file(home):
+    (home / "agents.toml").unlink()
+    with pytest.raises(WorkflowError, match="owner 'writer' is not an agent"):
+        load_workflows(home)
+
+
+def test_two_home_files_with_one_id_are_refused_naming_both(home):
+    _write(home, "again.toml", PUBLISH)
+    with pytest.raises(
+        WorkflowError, match=r"publish\.toml: duplicate workflow id 'publish-article', also in .*again\.toml"
+    ):
+        load_workflows(home)
+
+
+def test_find_ranks_by_word_overlap_with_scores(home):
+    workflows = load_workflows(home).values()
+    matches = find("Please publish my blog posts", workflows)
+    assert matches[0].workflow.id == "publish-article" and matches[0].score == 1.0
+    assert matches[0].words == ("blog", "post", "publish")
+    bug = find("diagnose the crash and fix it", workflows)
+    assert bug[0].workflow.id == "fix-a-bug" and 0 < bug[0].score < 1
+    assert find("what is the weather", workflows) == []
+    assert find("the and of", workflows) == []
+
+
+def test_progress_is_inferred_from_tools_and_overridden_both_ways(home):
+    workflow = load_workflows(home)["publish-article"]
+    states = progress(workflow, {}, {"count_words", "slugify"})
+    assert [s.state for s in states] == [StepState.INFERRED, StepState.OUTSTANDING, StepState.OUTSTANDING]
+    assert next_step(states).id == "slug"  # only one of slug's two tools ran
+    with Registry(home / "registry.sqlite3") as registry:
+        registry.progress.record("s1", "publish-article", "draft", done=False, by="alice", note="draft is wrong")
+        registry.progress.record("s1", "publish-article", "slug", done=True, by="writer")
+        states = progress(workflow, registry.progress.marks("s1", "publish-article"), {"count_words"})
+    assert [s.state for s in states] == [StepState.OUTSTANDING, StepState.DONE, StepState.OUTSTANDING]
+    assert (states[0].mark.by, states[0].mark.note) == ("alice", "draft is wrong") and states[1].mark.at
+    assert next_step(states).id == "draft"
+
+
+def test_progress_reads_ok_tool_runs_of_the_session_from_the_run_log(home):
+    with Registry(home / "registry.sqlite3") as registry:
+        log = registry.runlog
+        log.log_turn({"task": "t", "session": "s1", "steps": [{"tool": "count_words", "status": "ok"}]})
+        log.log_turn({"task": "t", "session": "s1", "steps": [{"tool": "slugify", "status": "error"}]})
+        log.log_turn({"task": "t", "session": "other", "steps": [{"tool": "lower", "status": "ok"}]})
+        assert registry.progress.ok_tools("s1") == {"count_words"}
+        assert registry.progress.ok_tools("none") == set()
+
+
+def test_marks_survive_a_new_process_and_keep_their_history(home):
+    script = (
+        "import sys; from toolkiln.registry import Registry\n"
+        "with Registry(sys.argv[1]) as r: r.progress.record('s1', 'publish-article', 'draft', done=True, by='writer')\n"
+    )
+    subprocess.run([sys.executable, "-c", script, str(home / "registry.sqlite3")], check=True)
+    with Registry(home / "registry.sqlite3") as registry:
+        registry.progress.record("s1", "publish-article", "draft", done=False, by="bob")
+        assert registry.progress.marks("s1", "publish-article")["draft"].by == "bob"
+        history = registry.progress.history("s1", "publish-article")
+    assert [(h["by"], h["done"]) for h in history] == [("writer", True), ("bob", False)]
+
+
+def test_ordering_hazards_name_the_early_step_its_requirements_and_hazard(home):
+    workflow = load_workflows(home)["publish-article"]
+    fresh = progress(workflow, {}, set())
+    (problem,) = ordering_hazards(workflow, fresh, ["slugify", "lower"])
+    assert "step slug, which requires draft (writer)" in problem
+    assert "hazard: the slug names a title that may still change" in problem
+    assert ordering_hazards(workflow, fresh, ["count_words", "slugify", "lower"]) == []
+    assert ordering_hazards(workflow, progress(workflow, {}, {"count_words"}), ["slugify"]) == []
+
+
+def test_the_prompt_section_shows_progress_and_names_operator_steps(home):
+    workflow = load_workflows(home)["publish-article"]
+    text = prompt_section(workflow, progress(workflow, {}, {"count_words", "slugify", "lower"}))
+    assert "draft [inferred]" in text and "slug [inferred]" in text and "publish [outstanding]" in text
+    assert "Next step: publish, an operator step" in text and "a person must do it" in text
