@@ -36,6 +36,8 @@ from ..usage import Usage
 __all__ = [
     "CLIENTS",
     "DEFAULT_MODELS",
+    "MAX_ANSWER_BYTES",
+    "MAX_ANSWER_DEPTH",
     "ModelClient",
     "ModelParams",
     "ModelRequest",
@@ -58,6 +60,12 @@ CLIENTS = {
 
 DEFAULT_MODELS = {"anthropic": "claude-sonnet-4-5", "openai": "llama3.1"}
 """The model used when a spec names only the backend (``--planner anthropic``)."""
+
+MAX_ANSWER_BYTES = 1024 * 1024
+"""A forced tool call's input, as JSON text, may be at most this long (a tool's source is at most 64 KB)."""
+
+MAX_ANSWER_DEPTH = 32
+"""Arrays and objects may nest this deep in a forced tool call's input (a plan needs 4)."""
 
 
 @dataclass(frozen=True)
@@ -190,7 +198,10 @@ def ask_forced_tool(
         try:
             if result.problem:
                 raise ModelRetry(result.problem)
-            return parse(result.input), usage
+            try:
+                return parse(result.input), usage
+            except RecursionError:  # a last line of defence: the decoders bound depth first
+                raise ModelRetry(f"the {name} input nests too deeply") from None
         except ModelRetry as retry:
             if round_ == 2:
                 err = ModelAnswerError(f"{what} twice: {retry}")
