@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 import time
 
@@ -11,10 +10,11 @@ from rich.console import Console
 
 from ..app import log_turn
 from ..errors import ModelError, PlanError, ToolkilnError, UsageError
+from ..terminal import json_text
 from ..vocab import Approval, Outcome, StepStatus
 from .common import command_settings, fail, json_option, model_flags, open_agent, turn_exit_code
 from .log import require_turn
-from .render import Spinner, plain, render_turn
+from .render import Spinner, plain, render_turn, visible
 
 __all__ = ["chat", "resume"]
 
@@ -29,7 +29,7 @@ def _read_line(prompt: str) -> str | None:
         click.echo("", err=True)
         return None
     if not sys.stdin.isatty():  # piped input: echo it, so a transcript reads like a chat
-        click.echo(line.rstrip("\n"), err=True)
+        click.echo(visible(line.rstrip("\n")), err=True)
     return line.rstrip("\n")
 
 
@@ -120,7 +120,7 @@ def resume(ctx, turn_id, planner, generator, approval, record, as_json) -> None:
         fail(exc, as_json)
     data = turn.to_json()
     if as_json:
-        click.echo(json.dumps(data, ensure_ascii=False))
+        click.echo(json_text(data))
     else:
         render_turn(Console(soft_wrap=True), data)
     sys.exit(turn_exit_code(data))

@@ -2,34 +2,25 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 from rich.console import Console
 from rich.markup import escape
 
+from ..terminal import json_text, visible
 from ..vocab import CheckStatus, EventName, Outcome, StepOrigin, StepStatus
 
 __all__ = ["BADGES", "Spinner", "plain", "render_turn", "short_json", "visible"]
 
-_UNSEEN = {code: f"\\x{code:02x}" for code in (*range(0x20), 0x7F, *range(0x80, 0xA0)) if code not in (0x09, 0x0A)}
-_UNSEEN.update(
-    {code: f"\\u{code:04x}" for code in (0x061C, 0x200E, 0x200F, *range(0x2028, 0x202F), *range(0x2066, 0x206A))}
-)
 
+def plain(text: object) -> str:
+    """``text`` for a rich markup template: shown as it is, never as markup or terminal control.
 
-def visible(text: str) -> str:
-    """``text`` with control and text-direction characters written out (tab and newline kept).
-
-    What a tool returns, raises or holds is model-written: passed to a terminal as it
-    is, an escape sequence in it would retitle, clear or recolour it, and a
-    direction override would show a person something other than what is there."""
-    return str(text).translate(_UNSEEN)
-
-
-def plain(text: str) -> str:
-    """``text`` for a rich console: shown as it is, never as markup or terminal control."""
+    :func:`toolkiln.terminal.visible` writes out what a terminal would obey; rich's
+    ``escape`` then keeps ``[/]`` or ``[bold]`` from being read as markup (an
+    unbalanced ``[/]`` would raise ``MarkupError`` and end the command).
+    """
     return escape(visible(text))
 
 
@@ -54,7 +45,7 @@ _CHECK: dict[str, str] = {
 
 
 def short_json(value, limit: int = 200) -> str:
-    text = visible(json.dumps(value, ensure_ascii=False))
+    text = json_text(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -76,31 +67,46 @@ def render_turn(console: Console, turn: dict) -> None:
     if not turn["steps"]:
         console.print("[grey50]No steps: nothing to run for this message.[/]")
     for step in turn["steps"]:
-        params = ", ".join(f"{k}={short_json(v, 60)}" for k, v in step["params"].items())
-        version = f"@{step['version']}" if step.get("version") else ""
-        head = (
-            f"{_STATUS.get(step['status'], '?')} {step['id']} {BADGES.get(step['origin'], BADGES[None])} "
-            f"[bold]{plain(step['tool'])}{version}[/]({plain(params)})"
-        )
-        console.print(f"{head}  [grey50]{step['elapsed_ms']:.1f} ms[/]")
-        if step["status"] == StepStatus.OK:
-            check = _CHECK.get(step.get("check_status") or "", "")
-            if step.get("check_error"):
-                check += f"[red]: {plain(step['check_error'])}[/]"
-            console.print(f"    → {escape(short_json(step['result']))}  {check}")
-        elif step["status"] == StepStatus.PENDING:
-            name = f"{step['tool']}{version}"
-            console.print(
-                f"    [yellow]awaiting approval[/]: toolkiln tools show {name}; toolkiln tools approve {name}; then toolkiln resume"
-            )
-        else:
-            console.print(f"    [red]{plain(step['error'] or step['status'])}[/]")
-        if step.get("hand_back"):
-            console.print(f"    [grey50]established: {plain(step['hand_back'].get('what_i_established') or '—')}[/]")
+        _render_step(console, step)
     usage = turn.get("usage") or {}
-    tokens = usage.get("input_tokens", 0) + usage.get("output_tokens", 0)
-    tail = f" · {usage.get('input_tokens', 0)} in / {usage.get('output_tokens', 0)} out tokens" if tokens else ""
-    console.print(f"[grey50]{turn['elapsed_ms']:.0f} ms{tail}[/]")
+    tokens_in, tokens_out = usage.get("input_tokens") or 0, usage.get("output_tokens") or 0
+    tail = f" · {tokens_in} in / {tokens_out} out tokens" if tokens_in or tokens_out else ""
+    console.print(f"[grey50]{_ms(turn['elapsed_ms'], 0)} ms{plain(tail)}[/]")
+
+
+def _render_step(console: Console, step: dict) -> None:
+    """One step: status, id, origin badge, tool and params, time; then its result, wait or error.
+
+    Every value but the badges and the time comes from the plan, the tool or the
+    run log, so each passes through :func:`plain`.
+    """
+    params = ", ".join(f"{plain(k)}={plain(short_json(v, 60))}" for k, v in (step["params"] or {}).items())
+    version = f"@{step['version']}" if step.get("version") else ""
+    ref = plain(f"{step['tool']}{version}")
+    head = (
+        f"{_STATUS.get(step['status'], '?')} {plain(step['id'])} {BADGES.get(step['origin'], BADGES[None])} "
+        f"[bold]{ref}[/]({params})"
+    )
+    console.print(f"{head}  [grey50]{_ms(step.get('elapsed_ms'))} ms[/]")
+    if step["status"] == StepStatus.OK:
+        check = _CHECK.get(step.get("check_status") or "", "")
+        if step.get("check_error"):
+            check += f"[red]: {plain(step['check_error'])}[/]"
+        console.print(f"    → {plain(short_json(step['result']))}  {check}")
+    elif step["status"] == StepStatus.PENDING:
+        console.print(
+            f"    [yellow]awaiting approval[/]: toolkiln tools show {ref}; toolkiln tools approve {ref}; "
+            "then toolkiln resume"
+        )
+    else:
+        console.print(f"    [red]{plain(step['error'] or step['status'])}[/]")
+    if step.get("hand_back"):
+        console.print(f"    [grey50]established: {plain(step['hand_back'].get('what_i_established') or '—')}[/]")
+
+
+def _ms(value: object, decimals: int = 1) -> str:
+    """A time in ms as a number; anything else (a crafted log row) as text."""
+    return f"{value:.{decimals}f}" if isinstance(value, (int, float)) else plain(value)
 
 
 class Spinner:
@@ -128,7 +134,7 @@ class Spinner:
             return
         if kind == EventName.PLANNING:
             self._status.update("planning…")
-        elif kind == EventName.GENERATING:
-            self._status.update(f"writing {data['tool']}…")
+        elif kind == EventName.GENERATING:  # a tool name and a step id come from the planner: never markup
+            self._status.update(f"writing {plain(data['tool'])}…")
         elif kind == EventName.STEP:
-            self._status.update(f"running {data['id']} {data['tool']}…")
+            self._status.update(f"running {plain(data['id'])} {plain(data['tool'])}…")

@@ -10,6 +10,7 @@ import click
 from rich.console import Console
 
 from ..errors import ToolkilnError, UsageError
+from ..terminal import json_text
 from .common import EXIT_FAILED, EXIT_OK, base_settings, fail, json_option
 from .render import plain, visible
 
@@ -64,17 +65,17 @@ def _read_source(path: Path) -> str:
 
 def _print_verdict(verdict, path: Path, as_json: bool) -> None:
     if as_json:
-        click.echo(json.dumps(verdict.to_json(file=str(path))))
+        click.echo(json_text(verdict.to_json(file=str(path))))
         return
     console = Console(soft_wrap=True)
     if verdict.accepted:
-        shown = plain(json.dumps(verdict.result, ensure_ascii=False)[:200])  # the tool's text, not markup
+        shown = plain(json_text(verdict.result)[:200])  # the tool's text, not markup
         console.print(
             f"[green]✓[/] {plain(str(path))} accepted  → {shown}  [grey50]{verdict.elapsed_ms:.1f} ms[/]",
             highlight=False,
         )
         return
-    console.print(f"[red]✗[/] {plain(str(path))} rejected at the {verdict.stage}", highlight=False)
+    console.print(f"[red]✗[/] {plain(str(path))} rejected at the {plain(verdict.stage)}", highlight=False)
     for err in verdict.errors:
         line = f"line {err['line']}: " if err.get("line") else ""
         console.print(f"    {line}{visible(err['message'])}", markup=False, highlight=False)
