@@ -87,7 +87,10 @@ def test_a_header_survives_an_editor_that_strips_trailing_spaces(tmp_path):
         (C2F, "no toolkiln export header on line 1"),
         ("# toolkiln-export 1\n# name: x\n" + C2F, "no closing"),
         ("# toolkiln-export 1\n# colour: red\n# end toolkiln-export\n", "line 2 of the export header"),
-        ("# toolkiln-export 1\n# name: x\n# sha256: y\n# trial_params: {oops\n# end toolkiln-export\n", "malformed"),
+        (
+            "# toolkiln-export 1\n# name: x\n# sha256: y\n# trial_params: {oops\n# end toolkiln-export\n",
+            "trial_params in the export header is not valid JSON",
+        ),
         ("# toolkiln-export 1\n# name: x\n# sha256: y\n# trial_params: [1]\n# end toolkiln-export\n", "JSON object"),
         ("# toolkiln-export 1\n# name: x\n# end toolkiln-export\n", "lacks 'sha256'"),
     ],

@@ -302,11 +302,12 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
     """
     from ..acceptance.vet import vet_source
     from ..policy import DEFAULT_POLICY
-    from ..registry.transfer import import_folder
+    from ..registry.transfer import iter_import
     from ..sandbox import WorkerPool
 
     settings = base_settings(ctx)
     status = ToolStatus.PENDING if settings.approval == Approval.MANUAL else ToolStatus.ACTIVE
+    accepted = refused = 0
     with (
         command_registry(ctx, as_json) as registry,
         WorkerPool(DEFAULT_POLICY, size=settings.pool_size, allow_unconfined=settings.allow_unconfined) as pool,
@@ -315,22 +316,25 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
         def vet(name: str, source: str, params: dict):
             return vet_source(name, source, params, pool=pool, policy=DEFAULT_POLICY)
 
-        reports = import_folder(registry, folder, vet=vet, status=status, author=settings.author_name)
-    refused = [r for r in reports if not r.accepted]
-    for report in reports:
-        if as_json:
-            click.echo(
-                json_text(
-                    {
-                        "file": report.file,
-                        "accepted": report.accepted,
-                        "message": report.message,
-                        "tool": report.tool.ref if report.tool else None,
-                    }
-                )
-            )
-        else:  # a file's name and its header are the file's words
-            click.echo(visible(("refused " if not report.accepted else "") + report.message), err=not report.accepted)
+        for report in iter_import(
+            registry, folder, vet=vet, status=status, author=settings.author_name
+        ):  # each file reported as it is done
+            accepted += report.accepted
+            refused += not report.accepted
+            _print_import_report(report, as_json)
     if not as_json:
-        click.echo(f"{len(reports) - len(refused)} accepted, {len(refused)} refused", err=bool(refused))
+        click.echo(f"{accepted} accepted, {refused} refused", err=bool(refused))
     sys.exit(1 if refused else 0)
+
+
+def _print_import_report(report, as_json: bool) -> None:
+    if as_json:
+        entry = {
+            "file": report.file,
+            "accepted": report.accepted,
+            "message": report.message,
+            "tool": report.tool.ref if report.tool else None,
+        }
+        click.echo(json_text(entry))
+    else:  # a file's name and its header are the file's words
+        click.echo(visible(("refused " if not report.accepted else "") + report.message), err=not report.accepted)
