@@ -169,3 +169,20 @@ def test_reading_never_blocks_on_a_fifo_with_a_writer_gone(tmp_path):
         read_tool_file(tmp_path / "f.py", max_bytes=100)
     Path(tmp_path / "ok.py").write_text("x = 1\n")
     assert read_tool_file(tmp_path / "ok.py", max_bytes=100, inside=tmp_path) == "x = 1\n"
+
+
+def test_imported_provenance_is_shown_as_the_files_claim(tmp_path, toolkiln_home):
+    """Before: `tools show` said `written by anthropic / claude-sonnet-4-5` because the file said so."""
+    folder = tmp_path / "in"
+    folder.mkdir()
+    (folder / "celsius_to_fahrenheit.py").write_text(exported("celsius_to_fahrenheit", C2F))
+    assert CliRunner().invoke(main, ["tools", "import", str(folder)]).exit_code == 0
+    shown = CliRunner().invoke(main, ["tools", "show", "celsius_to_fahrenheit"])
+    assert shown.exit_code == 0, shown.output
+    text = " ".join(shown.stdout.split())  # the table folds long values
+    assert "claimed by the file unverified: written by anthropic / claude-sonnet-4-5" in text
+    assert "imported by" in text and "from celsius_to_fahrenheit.py" in text
+    assert "written by" not in text.split("claimed by the file")[0]
+    data = json.loads(CliRunner().invoke(main, ["tools", "show", "celsius_to_fahrenheit", "--json"]).stdout)
+    assert data["backend"] == "import" and data["claimed"]["backend"] == "anthropic"
+    assert data["claimed"]["model"] == "claude-sonnet-4-5" and data["imported_by"] and data["verified"] is True

@@ -160,12 +160,10 @@ def test_import_re_vets_every_file_and_keeps_the_provenance(exported, toolkiln_h
     assert "2 accepted, 0 refused" in result.stdout
     with Registry(toolkiln_home / "registry.sqlite3") as registry:
         tool = registry.usable("celsius_to_fahrenheit")
-        assert (tool.provenance, tool.backend, tool.model, tool.status) == (
-            "imported",
-            "anthropic",
-            "claude-test",
-            "active",
-        )
+        # what the file says about who wrote it is kept as its claim, apart from who imported it
+        assert (tool.provenance, tool.backend, tool.status) == ("imported", "import", "active")
+        assert (tool.claimed["backend"], tool.claimed["model"]) == ("anthropic", "claude-test")
+        assert tool.claimed["file"] == "celsius_to_fahrenheit.py" and tool.imported_by
         assert tool.trial_result == {"fahrenheit": 86.0}  # the trial ran again, in a worker
         assert registry.usable("word_count").trial_result == {"words": 4}
     again = invoke("tools", "import", str(exported))

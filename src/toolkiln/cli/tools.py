@@ -25,7 +25,7 @@ from ..errors import ToolkilnError, UsageError
 from ..registry import StoredTool
 from ..returns import render_returns
 from ..terminal import json_text
-from ..vocab import Approval, ToolStatus
+from ..vocab import Approval, Provenance, ToolStatus
 from .common import base_settings, command_registry, fail, json_option
 from .render import plain, visible
 
@@ -83,12 +83,11 @@ def list_command(ctx: click.Context, as_json: bool, show_all: bool) -> None:
     _print_entries(entries, as_json, "No tools yet.")
 
 
-def _provenance(tool: StoredTool) -> Table:
-    try:
-        tool.verify()
-        integrity = f"{plain(tool.sha256)}\n[green]verified: the source matches[/]"
-    except ToolkilnError:
-        integrity = f"{plain(tool.sha256)}\n[bold red]DOES NOT MATCH the source: changed outside toolkiln[/]"
+def _provenance(tool: StoredTool, problem: ToolkilnError | None) -> Table:
+    if problem is None:
+        integrity = f"{plain(tool.sha256)}\n[green]verified: the source matches, the row is signed, the gate passes[/]"
+    else:
+        integrity = f"{plain(tool.sha256)}\n[bold red]REFUSED: {plain(problem)}[/]"
     table = Table.grid(padding=(0, 2))
     table.add_column(style="bold", no_wrap=True)
     table.add_column(overflow="fold")
@@ -96,11 +95,10 @@ def _provenance(tool: StoredTool) -> Table:
         ("tool", plain(tool.ref)),
         ("status", plain(tool.status) + (f" — {plain(tool.status_reason)}" if tool.status_reason else "")),
         ("origin", plain(tool.provenance)),
-        ("written by", plain(f"{tool.backend} / {tool.model}")),
+        *_authorship(tool),
         ("created", plain(tool.created_at)),
         ("status changed", plain(tool.status_changed_at or "—")),
         ("sha256", integrity),
-        ("prompt hash", plain(tool.prompt_hash or "—")),
         ("params", plain(_signature(tool.params)) or "—"),
         ("returns", plain(render_returns(tool.returns))),
         ("description", plain(tool.description)),
@@ -111,6 +109,28 @@ def _provenance(tool: StoredTool) -> Table:
     for label, value in rows:
         table.add_row(label, value)
     return table
+
+
+def _authorship(tool: StoredTool) -> list[tuple[str, str]]:
+    """Who wrote it; for an imported version, what its file claimed, apart from who imported it and when."""
+    if tool.provenance != Provenance.IMPORTED or tool.claimed is None:
+        return [
+            ("written by", plain(f"{tool.backend} / {tool.model}")),
+            ("prompt hash", plain(tool.prompt_hash or "—")),
+        ]
+    claimed = tool.claimed
+    return [
+        ("imported by", plain(f"{tool.imported_by or '?'} on {tool.created_at}, from {claimed.get('file') or '?'}")),
+        (
+            "claimed by the file",
+            "[yellow]unverified:[/] "
+            + plain(
+                f"written by {claimed.get('backend') or '?'} / {claimed.get('model') or '?'}, "
+                f"prompt hash {claimed.get('prompt_hash') or '—'}, created {claimed.get('created_at') or '?'}, "
+                f"version {claimed.get('version') or '?'}"
+            ),
+        ),
+    ]
 
 
 def _print_source(console: Console, source: str) -> None:
@@ -133,6 +153,7 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
         catalog = {} if tool is not None or version is not None else load_catalog()
         if tool is None and name not in catalog:
             registry.require(name, version)  # raises with what exists
+        problem = _integrity_problem(registry, tool) if tool is not None else None
     console = Console()
     if tool is None:
         if as_json:
@@ -150,19 +171,23 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
         console.print(f"[bold]{plain(name)}[/] — catalog tool, shipped with toolkiln", highlight=False)
         _print_source(console, catalog[name].source)
         return
-    try:
-        tool.verify()
-        tampered = None
-    except ToolkilnError as exc:
-        tampered = exc
     if as_json:
-        click.echo(json_text(show_json(tool)))
+        click.echo(json_text({**show_json(tool), "verified": problem is None}))  # the seal and the gate too
     else:
-        console.print(_provenance(tool), highlight=False)
+        console.print(_provenance(tool, problem), highlight=False)
         console.print()
         _print_source(console, tool.source)
-    if tampered is not None:
-        fail(tampered, False)  # on stderr, also with --json: stdout holds the one object
+    if problem is not None:
+        fail(problem, False)  # on stderr, also with --json: stdout holds the one object
+
+
+def _integrity_problem(registry, tool: StoredTool) -> ToolkilnError | None:
+    """Why ``tool`` would be refused at run time (hash, signature, gate), or None."""
+    try:
+        registry.verify(tool)
+    except ToolkilnError as exc:
+        return exc
+    return None
 
 
 @tools.command()

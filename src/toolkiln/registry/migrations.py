@@ -143,3 +143,12 @@ def m004_tool_returns(conn: sqlite3.Connection) -> None:
     from their source and trial result when it loads them.
     """
     conn.execute("ALTER TABLE tools ADD COLUMN returns TEXT")
+
+
+@migration
+def m005_seal_and_claims(conn: sqlite3.Connection) -> None:
+    """A keyed signature per row (:mod:`.integrity`; NULL until signed), and for an imported
+    version the provenance its file claimed and who imported it."""
+    conn.execute("ALTER TABLE tools ADD COLUMN signature TEXT")
+    conn.execute("ALTER TABLE tools ADD COLUMN claimed TEXT")
+    conn.execute("ALTER TABLE tools ADD COLUMN imported_by TEXT")

@@ -35,7 +35,9 @@ given params or else its signature's defaults, and it is saved with origin
 
 from __future__ import annotations
 
+import getpass
 import json
+import os
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -107,6 +109,18 @@ class ExportedTool:
     """The params its trial ran with; import runs the trial again with them."""
     description: str
     """What it does."""
+
+    def claims(self, file: str) -> dict:
+        """What the header says about where the tool came from: stored as the file's claim, never as fact."""
+        return {
+            "backend": self.backend,
+            "model": self.model,
+            "prompt_hash": self.prompt_hash,
+            "created_at": self.created_at,
+            "version": self.version,
+            "sha256": self.sha256,
+            "file": file,
+        }
 
     @property
     def edited(self) -> bool:
@@ -202,6 +216,14 @@ def parse_export(text: str, file: str = "<file>") -> ExportedTool:
     )
 
 
+def _current_user() -> str:
+    """Who runs this import, as the system names them."""
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):  # no name for this uid (a bare container)
+        return f"uid {os.getuid()}"
+
+
 def header_name(text: str) -> str | None:
     """The tool name an export header in ``text`` claims, or None when there is no readable header."""
     if not text.startswith(_FIRST):
@@ -224,7 +246,7 @@ def export_tools(registry: Registry, folder: Path) -> list[Path]:
         tool = registry.usable(listed.name)
         if tool is None:
             continue
-        tool.verify()  # never export a source that was changed behind the registry's back
+        registry.verify(tool)  # never export a source changed behind the registry's back, or one the gate refuses
         path = folder / f"{tool.name}.py"
         path.write_text(render_export(tool), encoding="utf-8")
         written.append(path)
@@ -380,13 +402,14 @@ def _import_file(
         source=exported.source,
         description=schema.description if schema else exported.description,
         params=schema.to_dicts() if schema else [],
-        backend=exported.backend,
-        model=exported.model,
-        prompt_hash=exported.prompt_hash,
+        backend="import",
+        model="",
         trial_params=exported.trial_params,
         trial_result=verdict.result,
         status=status,
         provenance=Provenance.IMPORTED,
+        claimed=exported.claims(path.name),
+        imported_by=_current_user(),
     )
     note = " (edited since export)" if exported.edited else ""
     return ImportReport(path.name, True, f"{path.name}: imported as {tool.ref} ({tool.status}){note}", tool)
