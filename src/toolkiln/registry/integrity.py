@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import json
 import os
 import secrets
 import threading
@@ -38,13 +37,13 @@ from typing import Any
 
 from ..errors import IntegrityError, RegistryError
 
-__all__ = ["KEY_BYTES", "SIGNED_FIELDS", "Seal", "regate"]
+__all__ = ["KEY_BYTES", "SIGNED_COLUMNS", "Seal", "regate"]
 
 KEY_BYTES = 32
 SCHEME = "hmac-sha256:1:"
 """Prefix of every signature, so the signed fields or the hash can change later."""
 
-SIGNED_FIELDS = (
+SIGNED_COLUMNS = (
     "name",
     "version",
     "sha256",
@@ -68,10 +67,19 @@ SIGNED_FIELDS = (
 """Everything a row says, the source through its sha256 (checked against the source on its own)."""
 
 
-def _payload(fields: Mapping[str, Any]) -> bytes:
-    """The signed bytes: the fields' decoded values in a fixed order, as canonical JSON."""
-    values = [fields.get(name) for name in SIGNED_FIELDS]
-    return json.dumps(values, sort_keys=True, ensure_ascii=True, separators=(",", ":")).encode("ascii")
+def _payload(columns: Mapping[str, Any]) -> bytes:
+    """The signed bytes: each column's text as stored, length-prefixed, in a fixed order.
+
+    Signing the stored text (not decoded values) keeps verifying cheap — no JSON
+    is built on the reused path — and any edit of a column, even one that decodes
+    to the same value, breaks the signature.
+    """
+    parts = []
+    for name in SIGNED_COLUMNS:
+        value = columns.get(name)
+        text = "" if value is None else str(value)
+        parts.append(f"{'-' if value is None else len(text)}:{text}")
+    return "|".join(parts).encode("utf-8", "surrogatepass")
 
 
 class Seal:
@@ -99,13 +107,13 @@ class Seal:
             handle.write(key)
         return cls(key, created=True)
 
-    def sign(self, fields: Mapping[str, Any]) -> str:
-        """The signature of a row's fields (decoded values: ``params`` as a list, not its JSON text)."""
-        return SCHEME + hmac.new(self._key, _payload(fields), hashlib.sha256).hexdigest()
+    def sign(self, columns: Mapping[str, Any]) -> str:
+        """The signature of a row's columns as stored (``params`` as its JSON text)."""
+        return SCHEME + hmac.new(self._key, _payload(columns), hashlib.sha256).hexdigest()
 
-    def holds(self, fields: Mapping[str, Any], signature: str | None) -> bool:
-        """Whether ``signature`` is this key's signature of ``fields``."""
-        return bool(signature) and hmac.compare_digest(self.sign(fields), str(signature))
+    def holds(self, columns: Mapping[str, Any], signature: str | None) -> bool:
+        """Whether ``signature`` is this key's signature of ``columns``."""
+        return bool(signature) and hmac.compare_digest(self.sign(columns), str(signature))
 
 
 def _read_key(path: Path) -> bytes:

@@ -45,7 +45,7 @@ from ..policy import DEFAULT_POLICY, Policy
 from ..returns import Shape, record_returns
 from ..toolspec import Param, ToolInfo, ToolSchema
 from ..vocab import Provenance, ToolSourceKind, ToolStatus
-from .integrity import Seal, regate
+from .integrity import SIGNED_COLUMNS, Seal, regate
 from .migrations import migrate
 from .search import fts_query, looks_alike, name_words, query_terms
 
@@ -133,6 +133,8 @@ class StoredTool:
     """For an imported version: the user who imported it (``created_at`` says when)."""
     signature: str | None = None
     """The registry key's HMAC of this row (:mod:`~toolkiln.registry.integrity`); None when unsigned."""
+    stored: dict | None = field(default=None, repr=False, compare=False)
+    """The signed columns as the database holds them (text, before decoding); None when not read from it."""
 
     @property
     def ref(self) -> str:
@@ -163,18 +165,10 @@ class StoredTool:
         ``provenance`` keeps its documented JSON key, ``origin``.
         """
         data = {("origin" if key == "provenance" else key): value for key, value in asdict(self).items()}
-        del data["signature"]
+        del data["signature"], data["stored"]
         if not source:
             del data["source"]
         return data
-
-    def signed_fields(self) -> dict:
-        """What the row's signature covers, by column name (the source through ``sha256``)."""
-        return {
-            ("origin" if key == "provenance" else key): value
-            for key, value in asdict(self).items()
-            if key not in ("source", "signature")
-        }
 
 
 def _to_json(value: Any, what: str) -> str:
@@ -188,8 +182,9 @@ def _as_dicts(items: Iterable[Any]) -> list[dict]:
     return [item.to_dict() if hasattr(item, "to_dict") else dict(item) for item in items]
 
 
-def _row_to_tool(row: sqlite3.Row) -> StoredTool:
+def _row_to_tool(row: sqlite3.Row | dict) -> StoredTool:
     data = dict(row)
+    data["stored"] = {column: data[column] for column in SIGNED_COLUMNS}  # as stored: what the signature covers
     try:
         data["provenance"] = _PROVENANCE[data.pop("origin")]
         data["status"] = _STATUS[data["status"]]
@@ -423,7 +418,7 @@ class Registry:
 
     def sealed(self, tool: StoredTool) -> bool:
         """Whether ``tool``'s row carries this registry's signature of what it says."""
-        return self._seal.holds(tool.signed_fields(), tool.signature)
+        return tool.stored is not None and self._seal.holds(tool.stored, tool.signature)
 
     def verify(self, tool: StoredTool, policy: Policy = DEFAULT_POLICY) -> None:
         """Raise :class:`IntegrityError` unless ``tool`` may run: its source matches its sha256,
@@ -448,9 +443,7 @@ class Registry:
                     self.verify_unsealed(tool)
                 except IntegrityError:
                     continue  # stays unsigned, so it is refused with its reason when loaded
-                conn.execute(
-                    "UPDATE tools SET signature = ? WHERE id = ?", (self._seal.sign(tool.signed_fields()), row["id"])
-                )
+                conn.execute("UPDATE tools SET signature = ? WHERE id = ?", (self._seal.sign(tool.stored), row["id"]))
                 adopted += 1
         return adopted
 
@@ -564,8 +557,7 @@ class Registry:
             "SELECT COALESCE(MAX(version), 0) + 1 FROM tools WHERE name = ?", (row["name"],)
         ).fetchone()
         values = {**row, "version": version, "created_at": _now()}
-        signed = {k: json.loads(v) if k in _JSON_COLUMNS and v is not None else v for k, v in values.items()}
-        values["signature"] = self._seal.sign(signed)
+        values["signature"] = self._seal.sign(values)
         columns = ", ".join(values)
         conn.execute(
             f"INSERT INTO tools ({columns}) VALUES ({', '.join('?' * len(values))})",
@@ -594,7 +586,7 @@ class Registry:
                 tool = None
             signature = None
             if tool is not None and self.sealed(tool) and source_sha256(tool.source) == tool.sha256:
-                signature = self._seal.sign({**tool.signed_fields(), **changes})
+                signature = self._seal.sign({**tool.stored, **changes})
             sets = ", ".join(f"{column} = ?" for column in changes)
             conn.execute(
                 f"UPDATE tools SET {sets}, signature = ? WHERE id = ?", (*changes.values(), signature, row["id"])
