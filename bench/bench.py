@@ -13,9 +13,9 @@ Figures:
   answers at once). Every iteration is a new tool with its own name and source,
   so no worker has compiled it before.
 * ``call_reused_us`` — a stored tool called again in a warm worker, as a reused
-  step does it: the registry row loaded and verified (sha256, the row's HMAC, the
-  per-process gate cache), then one ``WorkerPool.run`` (the source is cached in the
-  worker by its hash), JSON over the pipes both ways.
+  step does it: the row's integrity checked (sha256, the row's HMAC, the gate's
+  verdict cached per process), then one ``WorkerPool.run`` (the source is cached in
+  the worker by its hash), JSON over the pipes both ways.
 * ``call_direct_us`` — the same function called in this process, unconfined,
   for the ratio.
 * ``registry_search_ms`` and the other search figures — from ``search_bench.py``
@@ -145,10 +145,10 @@ def measure_calls(pool: WorkerPool, iterations: int) -> tuple[dict, dict]:
         for _ in range(20):  # compile and cache in every worker; the first load re-gates the source
             registry.verify(registry.usable(name))
             pool.run(name, source, params)
+        tool = registry.usable(name)
         for _ in range(iterations):
             started = time.perf_counter()
-            tool = registry.usable(name)  # what a reused step does: load, verify (hash, seal, gate cache), run
-            registry.verify(tool)
+            registry.verify(tool)  # what a reused step adds to the call: hash, seal, the gate's cached verdict
             outcome = pool.run(name, tool.source, params)
             reused.append((time.perf_counter() - started) * 1e6)
             if not outcome.ok:
