@@ -440,7 +440,7 @@ class Registry:
             for row in rows:
                 try:
                     tool = _row_to_tool({k: row[k] for k in row.keys() if k != "id"})
-                    self.verify_unsealed(tool)
+                    self._verify_unsealed(tool)
                 except IntegrityError:
                     continue  # stays unsigned, so it is refused with its reason when loaded
                 conn.execute("UPDATE tools SET signature = ? WHERE id = ?", (self._seal.sign(tool.stored), row["id"]))
@@ -448,7 +448,7 @@ class Registry:
         return adopted
 
     @staticmethod
-    def verify_unsealed(tool: StoredTool) -> None:
+    def _verify_unsealed(tool: StoredTool) -> None:
         """The checks of :meth:`verify` but the signature: the hash and the gate."""
         tool.verify()
         regate(tool.name, tool.ref, tool.source, tool.sha256, DEFAULT_POLICY)
