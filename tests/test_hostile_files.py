@@ -186,3 +186,12 @@ def test_imported_provenance_is_shown_as_the_files_claim(tmp_path, toolkiln_home
     data = json.loads(CliRunner().invoke(main, ["tools", "show", "celsius_to_fahrenheit", "--json"]).stdout)
     assert data["backend"] == "import" and data["claimed"]["backend"] == "anthropic"
     assert data["claimed"]["model"] == "claude-sonnet-4-5" and data["imported_by"] and data["verified"] is True
+
+
+@pytest.mark.parametrize("command", [("tools", "add"), ("run", "--file")])
+def test_add_and_attach_refuse_a_fifo_without_waiting(command, tmp_path):
+    """`tools add FIFO` and `run --file FIFO` used to block forever waiting for a writer."""
+    os.mkfifo(tmp_path / "pipe.py")
+    args = [*command, str(tmp_path / "pipe.py")] + (["count the words"] if command[0] == "run" else [])
+    result = toolkiln(*args, timeout_s=60)
+    assert result.returncode == 2 and "a FIFO, not a regular file" in result.stderr, result.stderr

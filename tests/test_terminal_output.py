@@ -208,7 +208,14 @@ def test_every_command_shows_hostile_text_and_never_obeys_it(models, toolkiln_ho
         ("tools", "retire", HOSTILE_TOOL),
     ):
         invoke(*args, codes=(0, 1, 2))
+    invoke("tools", "run", "echo_text", "--params", json.dumps({"text": HOSTILE}))
+    invoke("tools", "run", "echo_text", "--params", json.dumps({"text": HOSTILE}), "--json")
+    invoke("tools", "run", HOSTILE_TOOL, codes=(1, 2))
     folder = hostile_folder(tmp_path)
+    hand = tmp_path / f"hand{HOSTILE_ID.replace('/', '_')}.py"
+    hand.write_text(ECHO)
+    invoke("tools", "add", str(hand), "--name", "echo_text", "--params", json.dumps({"text": HOSTILE}))
+    invoke("tools", "add", str(hand), codes=(1, 2))
     invoke("tools", "import", str(folder))
     invoke("tools", "import", str(folder), "--json")
     files = sorted(str(p) for p in folder.iterdir())

@@ -68,7 +68,7 @@ def read_tool_file(path: Path, *, max_bytes: int, inside: Path | None = None) ->
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise UsageError(f"{shown}: not UTF-8 text (byte {exc.start}); save it as UTF-8") from None
+        raise UsageError(f"{shown} is not UTF-8 text (byte {exc.start}); save it as UTF-8") from None
 
 
 def _read_at_most(fd: int, limit: int) -> bytes:
