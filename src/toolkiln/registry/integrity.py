@@ -92,19 +92,31 @@ class Seal:
 
     @classmethod
     def beside(cls, database: Path) -> Seal:
-        """The key kept next to ``database`` (``registry.sqlite3`` → ``registry.key``), created 0600 if missing."""
+        """The key kept next to ``database`` (``registry.sqlite3`` → ``registry.key``), created 0600 if missing.
+
+        A new key is written to a private temporary file and linked into place, so a
+        process opening the registry at the same moment reads either no key or a whole one.
+        """
         path = Path(database).with_suffix(".key")
+        if path.exists() or path.is_symlink():
+            return cls(_read_key(path))
+        key = secrets.token_bytes(KEY_BYTES)
+        draft = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}")
         try:
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+            fd = os.open(draft, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(key)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.link(draft, path)  # fails if another process published its key first
         except FileExistsError:
             return cls(_read_key(path))
         except OSError as exc:
             raise RegistryError(
                 f"cannot create the registry key {path} ({exc.strerror}); check TOOLKILN_HOME"
             ) from None
-        key = secrets.token_bytes(KEY_BYTES)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(key)
+        finally:
+            draft.unlink(missing_ok=True)
         return cls(key, created=True)
 
     def sign(self, columns: Mapping[str, Any]) -> str:
