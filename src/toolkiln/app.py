@@ -312,6 +312,8 @@ class Toolkiln:
         for stored in self.registry.list_tools():
             if stored.status != ToolStatus.ACTIVE or stored.name in self.catalog:
                 continue
+            if not self.registry.sealed(stored):  # edited behind toolkiln's back: offered to no one
+                continue
             out.append(
                 {
                     "name": stored.name,

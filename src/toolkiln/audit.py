@@ -2,7 +2,8 @@
 
 * :func:`parse_ref` — ``NAME`` or ``NAME@V``;
 * :func:`tool_entry`, :func:`catalog_entries` — the objects of ``tools list --json``;
-* :func:`show_json` — ``tools show --json``: a version with its provenance and hash check;
+* :func:`show_json` — ``tools show --json``: a version with its provenance and whether it may
+  run (hash, the registry's seal, the gate: :func:`integrity_problem`);
 * :func:`source_diff` — a unified diff of two versions' sources.
 """
 
@@ -12,10 +13,10 @@ import difflib
 
 from .catalog import load_catalog
 from .errors import ToolkilnError, UsageError
-from .registry import StoredTool
+from .registry import Registry, StoredTool
 from .vocab import ToolSourceKind, ToolStatus
 
-__all__ = ["catalog_entries", "parse_ref", "show_json", "source_diff", "tool_entry"]
+__all__ = ["catalog_entries", "integrity_problem", "parse_ref", "show_json", "source_diff", "tool_entry"]
 
 
 def parse_ref(ref: str) -> tuple[str, int | None]:
@@ -57,14 +58,19 @@ def catalog_entries() -> list[dict]:
     ]
 
 
-def show_json(tool: StoredTool) -> dict:
-    """``tools show --json``: the version, its provenance and whether its source still matches its hash."""
+def integrity_problem(registry: Registry, tool: StoredTool) -> ToolkilnError | None:
+    """Why ``tool`` would be refused at run time (its hash, the registry's seal, the gate), or None."""
     try:
-        tool.verify()
-        verified = True
-    except ToolkilnError:
-        verified = False
-    return {**tool.to_dict(), "verified": verified}
+        registry.verify(tool)
+    except ToolkilnError as exc:
+        return exc
+    return None
+
+
+def show_json(tool: StoredTool, registry: Registry) -> dict:
+    """``tools show --json``: the version, its provenance, and ``verified``: whether it may run —
+    its source matches its hash, its row carries the registry's signature and the source passes the gate."""
+    return {**tool.to_dict(), "verified": integrity_problem(registry, tool) is None}
 
 
 def source_diff(before: StoredTool, after: StoredTool, *, show=str) -> str:

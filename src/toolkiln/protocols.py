@@ -17,6 +17,7 @@ from .planner import Planner
 from .vocab import Provenance, ToolStatus
 
 if TYPE_CHECKING:
+    from .policy import Policy
     from .registry import RunLog, StoredTool
     from .sandbox.pool import RunOutcome
 
@@ -41,7 +42,9 @@ class ToolStore(Protocol):
 
     def get(self, name: str, version: int | None = None) -> StoredTool | None: ...
 
-    def verify(self, tool: StoredTool) -> None: ...
+    def verify(self, tool: StoredTool, policy: Policy = ...) -> None: ...
+
+    def sealed(self, tool: StoredTool) -> bool: ...
 
     def save(
         self,

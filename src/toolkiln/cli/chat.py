@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 import time
 
@@ -11,6 +10,7 @@ from rich.console import Console
 
 from ..app import log_turn
 from ..errors import ModelError, PlanError, ToolkilnError, UsageError
+from ..terminal import json_text
 from ..vocab import Approval, Outcome
 from .common import (
     agent_option,
@@ -22,7 +22,7 @@ from .common import (
     open_kiln,
     turn_exit_code,
 )
-from .render import Spinner, plain, render_turn
+from .render import Spinner, plain, render_turn, visible
 
 __all__ = ["chat", "resume"]
 
@@ -37,7 +37,7 @@ def _read_line(prompt: str) -> str | None:
         click.echo("", err=True)
         return None
     if not sys.stdin.isatty():  # piped input: echo it, so a transcript reads like a chat
-        click.echo(line.rstrip("\n"), err=True)
+        click.echo(visible(line.rstrip("\n")), err=True)
     return line.rstrip("\n")
 
 
@@ -127,7 +127,7 @@ def resume(ctx, turn_id, planner, generator, approval, record, agent_name, as_js
         fail(exc, as_json)
     data = turn.to_json()
     if as_json:
-        click.echo(json.dumps(data, ensure_ascii=False))
+        click.echo(json_text(data))
     else:
         render_turn(Console(soft_wrap=True), data)
     sys.exit(turn_exit_code(data))

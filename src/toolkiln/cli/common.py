@@ -22,6 +22,7 @@ from ..backends import backend_help
 from ..errors import ConfigError, ToolkilnError, UsageError
 from ..registry import Registry, open_registry
 from ..settings import Settings, load_settings
+from ..terminal import visible
 from ..vocab import Approval, CheckStatus, StepStatus
 
 __all__ = [
@@ -58,7 +59,7 @@ def fail(exc: ToolkilnError, as_json: bool) -> NoReturn:
     if as_json:
         click.echo(json.dumps({"error": {"type": type(exc).__name__, "message": str(exc)}}))
     else:
-        click.echo(f"toolkiln: error: {exc}", err=True)
+        click.echo(f"toolkiln: error: {visible(str(exc))}", err=True)  # it may quote a model, a tool or a file
     sys.exit(code)
 
 

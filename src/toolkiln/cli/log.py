@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import json
-
 import click
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 
 from ..errors import ToolNotFound
+from ..terminal import json_text
 from .common import command_registry, json_option, wants_json
+from .render import plain
 
 __all__ = ["log", "require_turn"]
 
@@ -72,7 +71,7 @@ def log(ctx: click.Context, as_json: bool, limit: int) -> None:
     with command_registry(ctx, as_json) as registry:
         turns = registry.runlog.turns(limit)
     if as_json:
-        click.echo(json.dumps(turns, ensure_ascii=False))
+        click.echo(json_text(turns))
         return
     if not turns:
         click.echo("No turns logged yet.")
@@ -87,14 +86,14 @@ def log(ctx: click.Context, as_json: bool, limit: int) -> None:
         ("ms", {"justify": "right"}),
     ):
         table.add_column(column, **options)
-    for t in turns:
-        ms = "" if t["elapsed_ms"] is None else f"{t['elapsed_ms']:.0f}"
+    for t in turns:  # every cell is text from the run log, which a model's words fill
+        ms = f"{t['elapsed_ms']:.0f}" if isinstance(t["elapsed_ms"], (int, float)) else ""
         table.add_row(
             str(t["id"]),
-            t["created_at"][:16].replace("T", " "),
-            t["outcome"],
-            escape(_message_cell(t)),
-            escape(_steps_summary(t["steps"]) or (_reply(t) or "")),
+            plain(str(t["created_at"])[:16].replace("T", " ")),
+            plain(t["outcome"]),
+            plain(_message_cell(t)),
+            plain(_steps_summary(t["steps"]) or (_reply(t) or "")),
             ms,
         )
     Console().print(table)
@@ -115,20 +114,20 @@ def show(ctx: click.Context, turn_id: int, as_json: bool) -> None:
     with command_registry(ctx, as_json) as registry:
         turn = require_turn(registry, turn_id)
     if as_json:
-        click.echo(json.dumps(turn, ensure_ascii=False))
+        click.echo(json_text(turn))
         return
     console = Console()
     console.print(
-        f"[bold]turn {turn['id']}[/]  {turn['created_at']}  session {escape(str(turn['session'] or '—'))}",
+        f"[bold]turn {turn['id']}[/]  {plain(turn['created_at'])}  session {plain(turn['session'] or '—')}",
         highlight=False,
     )
-    console.print(f"[bold]message[/]: {escape(turn['message'])}", highlight=False)
+    console.print(f"[bold]message[/]: {plain(turn['message'])}", highlight=False)
     console.print(
-        f"[bold]planner[/]: {escape(turn['planner'] or '—')}  [bold]generator[/]: {escape(turn['generator'] or '—')}",
+        f"[bold]planner[/]: {plain(turn['planner'] or '—')}  [bold]generator[/]: {plain(turn['generator'] or '—')}",
         highlight=False,
     )
     record = turn.get("record") or {}
-    links = [f"[bold]{label}[/]: {escape(str(record[key]))}" for key, label in _LINKS if record.get(key) is not None]
+    links = [f"[bold]{label}[/]: {plain(record[key])}" for key, label in _LINKS if record.get(key) is not None]
     if links:
         console.print("  ".join(links), highlight=False)
     plan = turn["plan"] or {}

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -11,6 +10,7 @@ from rich.console import Console
 
 from ..app import log_turn
 from ..errors import ToolkilnError
+from ..terminal import json_text
 from .common import agent_option, command_settings, fail, json_option, model_flags, open_agent, turn_exit_code
 from .render import Spinner, render_turn
 from .task_input import read_task
@@ -55,7 +55,7 @@ def run(ctx, task, planner, generator, approval, record, agent_name, session, fi
     except ToolkilnError as exc:
         fail(exc, as_json)
     if as_json:
-        click.echo(json.dumps(data, ensure_ascii=False))
+        click.echo(json_text(data))
     else:
         render_turn(Console(soft_wrap=True), data)
     sys.exit(turn_exit_code(data))

@@ -10,23 +10,22 @@ A tool is named ``NAME`` (its latest version) or ``NAME@V`` (version V).
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 import click
 from rich.console import Console
-from rich.markup import escape
 from rich.syntax import Syntax
 from rich.table import Table
 
-from ..audit import catalog_entries, parse_ref, show_json, source_diff
+from ..audit import catalog_entries, integrity_problem, parse_ref, show_json, source_diff
 from ..audit import tool_entry as _entry
 from ..catalog import load_catalog
 from ..errors import ToolkilnError, UsageError
 from ..registry import StoredTool
 from ..returns import render_returns
-from ..vocab import Approval, ToolStatus
+from ..terminal import json_text
+from ..vocab import Approval, Provenance, ToolStatus
 from .common import base_settings, command_registry, fail, json_option
 from .render import plain, visible
 
@@ -40,7 +39,7 @@ def _signature(params: list[dict]) -> str:
 def _print_entries(entries: list[dict], as_json: bool, none_found: str) -> None:
     """Tools as a JSON array, or as a table, or a line saying there are none."""
     if as_json:
-        click.echo(json.dumps(entries, ensure_ascii=False))
+        click.echo(json_text(entries))
     elif entries:
         Console().print(_tools_table(entries))
     else:
@@ -55,13 +54,13 @@ def _tools_table(entries: list[dict]) -> Table:
     table.add_column("status", no_wrap=True)
     table.add_column("description", ratio=1)
     styles = {"active": "green", "pending": "yellow", "rejected": "red", "retired": "grey50"}
-    for e in entries:
+    for e in entries:  # every cell but the styles is registry text: a model's words, or a crafted row
         ref = e["name"] if e["version"] is None else f"{e['name']}@{e['version']}"
         summary = e["description"].splitlines()[0] if e["description"] else ""
         table.add_row(
             f"[bold]{plain(ref)}[/]\n[grey50]({plain(_signature(e['params']))})[/]",
-            e["origin"],
-            f"[{styles.get(e['status'], '')}]{e['status']}[/]",
+            plain(e["origin"]),
+            f"[{styles.get(e['status'], 'default')}]{plain(e['status'])}[/]",
             plain(summary),
         )
     return table
@@ -84,34 +83,54 @@ def list_command(ctx: click.Context, as_json: bool, show_all: bool) -> None:
     _print_entries(entries, as_json, "No tools yet.")
 
 
-def _provenance(tool: StoredTool) -> Table:
-    try:
-        tool.verify()
-        integrity = f"{tool.sha256}\n[green]verified: the source matches[/]"
-    except ToolkilnError:
-        integrity = f"{tool.sha256}\n[bold red]DOES NOT MATCH the source: changed outside toolkiln[/]"
+def _provenance(tool: StoredTool, problem: ToolkilnError | None) -> Table:
+    if problem is None:
+        integrity = f"{plain(tool.sha256)}\n[green]verified: the source matches, the row is signed, the gate passes[/]"
+    else:
+        integrity = f"{plain(tool.sha256)}\n[bold red]REFUSED: {plain(problem)}[/]"
     table = Table.grid(padding=(0, 2))
     table.add_column(style="bold", no_wrap=True)
     table.add_column(overflow="fold")
     rows = [
         ("tool", plain(tool.ref)),
-        ("status", tool.status + (f" — {plain(tool.status_reason)}" if tool.status_reason else "")),
+        ("status", plain(tool.status) + (f" — {plain(tool.status_reason)}" if tool.status_reason else "")),
         ("origin", plain(tool.provenance)),
-        ("written by", plain(f"{tool.backend} / {tool.model}")),
+        *_authorship(tool),
         ("created", plain(tool.created_at)),
         ("status changed", plain(tool.status_changed_at or "—")),
         ("sha256", integrity),
-        ("prompt hash", plain(tool.prompt_hash or "—")),
         ("params", plain(_signature(tool.params)) or "—"),
         ("returns", plain(render_returns(tool.returns))),
         ("description", plain(tool.description)),
-        ("trial params", plain(json.dumps(tool.trial_params, ensure_ascii=False))),
-        ("trial result", plain(json.dumps(tool.trial_result, ensure_ascii=False)[:300])),
+        ("trial params", plain(json_text(tool.trial_params))),
+        ("trial result", plain(json_text(tool.trial_result)[:300])),
         ("repair attempts", str(len(tool.attempts))),
     ]
     for label, value in rows:
         table.add_row(label, value)
     return table
+
+
+def _authorship(tool: StoredTool) -> list[tuple[str, str]]:
+    """Who wrote it; for an imported version, what its file claimed, apart from who imported it and when."""
+    if tool.provenance != Provenance.IMPORTED or tool.claimed is None:
+        return [
+            ("written by", plain(f"{tool.backend} / {tool.model}")),
+            ("prompt hash", plain(tool.prompt_hash or "—")),
+        ]
+    claimed = tool.claimed
+    return [
+        ("imported by", plain(f"{tool.imported_by or '?'} on {tool.created_at}, from {claimed.get('file') or '?'}")),
+        (
+            "claimed by the file",
+            "[yellow]unverified:[/] "
+            + plain(
+                f"written by {claimed.get('backend') or '?'} / {claimed.get('model') or '?'}, "
+                f"prompt hash {claimed.get('prompt_hash') or '—'}, created {claimed.get('created_at') or '?'}, "
+                f"version {claimed.get('version') or '?'}"
+            ),
+        ),
+    ]
 
 
 def _print_source(console: Console, source: str) -> None:
@@ -134,6 +153,8 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
         catalog = {} if tool is not None or version is not None else load_catalog()
         if tool is None and name not in catalog:
             registry.require(name, version)  # raises with what exists
+        problem = integrity_problem(registry, tool) if tool is not None else None
+        shown = show_json(tool, registry) if tool is not None and as_json else None
     console = Console()
     if tool is None:
         if as_json:
@@ -146,24 +167,19 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
                 "returns": tool_data.returns,
                 "source": tool_data.source,
             }
-            click.echo(json.dumps(data, ensure_ascii=False))
+            click.echo(json_text(data))
             return
-        console.print(f"[bold]{escape(name)}[/] — catalog tool, shipped with toolkiln", highlight=False)
+        console.print(f"[bold]{plain(name)}[/] — catalog tool, shipped with toolkiln", highlight=False)
         _print_source(console, catalog[name].source)
         return
-    try:
-        tool.verify()
-        tampered = None
-    except ToolkilnError as exc:
-        tampered = exc
     if as_json:
-        click.echo(json.dumps(show_json(tool), ensure_ascii=False))
+        click.echo(json_text(shown))
     else:
-        console.print(_provenance(tool), highlight=False)
+        console.print(_provenance(tool, problem), highlight=False)
         console.print()
         _print_source(console, tool.source)
-    if tampered is not None:
-        fail(tampered, False)  # on stderr, also with --json: stdout holds the one object
+    if problem is not None:
+        fail(problem, False)  # on stderr, also with --json: stdout holds the one object
 
 
 @tools.command()
@@ -176,9 +192,9 @@ def history(ctx: click.Context, name: str, as_json: bool) -> None:
         registry.require(name)
         versions = registry.history(name)
     if as_json:
-        click.echo(json.dumps([t.to_dict(source=False) for t in versions], ensure_ascii=False))
+        click.echo(json_text([t.to_dict(source=False) for t in versions]))
         return
-    table = Table(title=f"{name}: {len(versions)} version(s)")
+    table = Table(title=f"{plain(name)}: {len(versions)} version(s)")
     for column in ("v", "status", "origin", "written by", "created (UTC)", "sha256", "reason"):
         table.add_column(
             column,
@@ -188,11 +204,11 @@ def history(ctx: click.Context, name: str, as_json: bool) -> None:
     for t in versions:
         table.add_row(
             str(t.version),
-            t.status,
-            t.provenance,
+            plain(t.status),
+            plain(t.provenance),
             plain(f"{t.backend} / {t.model}"),
-            t.created_at[:16].replace("T", " "),
-            t.sha256[:12],
+            plain(t.created_at[:16].replace("T", " ")),
+            plain(t.sha256[:12]),
             plain(t.status_reason or ""),
         )
     Console().print(table)
@@ -214,13 +230,13 @@ def diff(ctx: click.Context, name: str, versions: tuple[int, ...]) -> None:
             old, new = versions[0], latest.version
         else:
             if latest.version == 1:
-                fail(UsageError(f"{name} has only one version; nothing to compare"), False)
+                fail(UsageError(f"{name!r} has only one version; nothing to compare"), False)
             old, new = latest.version - 1, latest.version
         before, after = registry.require(name, old), registry.require(name, new)
-    text = source_diff(before, after, show=visible)
+    text = visible(source_diff(before, after, show=visible))  # the refs too: a crafted row's name
     console = Console()
     if not text:
-        click.echo(f"{before.ref} and {after.ref} have the same source")
+        click.echo(visible(f"{before.ref} and {after.ref} have the same source"))
     elif console.is_terminal:
         console.print(Syntax(text, "diff"))
     else:
@@ -237,7 +253,7 @@ def approve(ctx: click.Context, ref: str) -> None:
         before = registry.require(name, version)
         tool = registry.approve(name, before.version)
     was = "" if before.status == "active" else f" (was {before.status})"
-    click.echo(f"approved {tool.ref}{was}")
+    click.echo(visible(f"approved {tool.ref}{was}"))
 
 
 @tools.command()
@@ -249,7 +265,7 @@ def reject(ctx: click.Context, ref: str, reason: str) -> None:
     with command_registry(ctx) as registry:
         name, version = parse_ref(ref)
         tool = registry.reject(name, version, reason)
-    click.echo(f"rejected {tool.ref}: {tool.status_reason}")
+    click.echo(visible(f"rejected {tool.ref}: {tool.status_reason}"))
 
 
 @tools.command()
@@ -260,7 +276,7 @@ def retire(ctx: click.Context, name: str, reason: str | None) -> None:
     """Retire every version of NAME: it is never offered to the planner again."""
     with command_registry(ctx) as registry:
         versions = registry.retire(name, reason)
-    click.echo(f"retired {name} ({len(versions)} version(s))")
+    click.echo(visible(f"retired {name} ({len(versions)} version(s))"))
 
 
 @tools.command()
@@ -285,8 +301,8 @@ def export_command(ctx: click.Context, folder: Path) -> None:
     with command_registry(ctx) as registry:
         written = export_tools(registry, folder)
     for path in written:
-        click.echo(f"wrote {path}")
-    click.echo(f"exported {len(written)} tool(s) to {folder}")
+        click.echo(visible(f"wrote {path}"))
+    click.echo(visible(f"exported {len(written)} tool(s) to {folder}"))
 
 
 @tools.command("import")
@@ -303,11 +319,12 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
     """
     from ..acceptance.vet import vet_source
     from ..policy import DEFAULT_POLICY
-    from ..registry.transfer import import_folder
+    from ..registry.transfer import iter_import
     from ..sandbox import WorkerPool
 
     settings = base_settings(ctx)
     status = ToolStatus.PENDING if settings.approval == Approval.MANUAL else ToolStatus.ACTIVE
+    accepted = refused = 0
     with (
         command_registry(ctx, as_json) as registry,
         WorkerPool(DEFAULT_POLICY, size=settings.pool_size, allow_unconfined=settings.allow_unconfined) as pool,
@@ -316,23 +333,25 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
         def vet(name: str, source: str, params: dict):
             return vet_source(name, source, params, pool=pool, policy=DEFAULT_POLICY)
 
-        reports = import_folder(registry, folder, vet=vet, status=status, author=settings.author_name)
-    refused = [r for r in reports if not r.accepted]
-    for report in reports:
-        if as_json:
-            click.echo(
-                json.dumps(
-                    {
-                        "file": report.file,
-                        "accepted": report.accepted,
-                        "message": report.message,
-                        "tool": report.tool.ref if report.tool else None,
-                    },
-                    ensure_ascii=False,
-                )
-            )
-        else:
-            click.echo(("refused " if not report.accepted else "") + report.message, err=not report.accepted)
+        for report in iter_import(
+            registry, folder, vet=vet, status=status, author=settings.author_name
+        ):  # each file reported as it is done
+            accepted += report.accepted
+            refused += not report.accepted
+            _print_import_report(report, as_json)
     if not as_json:
-        click.echo(f"{len(reports) - len(refused)} accepted, {len(refused)} refused", err=bool(refused))
+        click.echo(f"{accepted} accepted, {refused} refused", err=bool(refused))
     sys.exit(1 if refused else 0)
+
+
+def _print_import_report(report, as_json: bool) -> None:
+    if as_json:
+        entry = {
+            "file": report.file,
+            "accepted": report.accepted,
+            "message": report.message,
+            "tool": report.tool.ref if report.tool else None,
+        }
+        click.echo(json_text(entry))
+    else:  # a file's name and its header are the file's words
+        click.echo(visible(("refused " if not report.accepted else "") + report.message), err=not report.accepted)

@@ -10,6 +10,8 @@ import click
 from rich.console import Console
 
 from ..errors import ToolkilnError, UsageError
+from ..files import read_tool_file
+from ..terminal import json_text
 from .common import EXIT_FAILED, EXIT_OK, base_settings, fail, json_option
 from .render import plain, visible
 
@@ -26,23 +28,41 @@ def vet(ctx, files, params_json, timeout_s, as_json) -> None:
     """Run gate, compile and trial on each FILE; persist nothing. The tool's name is the file's stem."""
     from ..acceptance.vet import vet_source
     from ..policy import DEFAULT_POLICY
+    from ..registry.transfer import MAX_FILE_BYTES
     from ..sandbox import WorkerPool
 
     try:
         params = _params_object(params_json)
         if timeout_s is not None and timeout_s <= 0:
             raise UsageError("--timeout must be a positive number of seconds")
-        sources = {path: _read_source(path) for path in files}
+        sources = {path: read_tool_file(path, max_bytes=MAX_FILE_BYTES) for path in files}
         rejected = 0
         allow_unconfined = base_settings(ctx).allow_unconfined
         with WorkerPool(DEFAULT_POLICY, size=1, allow_unconfined=allow_unconfined) as pool:
             for path, source in sources.items():
-                verdict = vet_source(path.stem, source, params, pool=pool, policy=DEFAULT_POLICY, timeout_s=timeout_s)
+                verdict = _misnamed(path, source) or vet_source(
+                    path.stem, source, params, pool=pool, policy=DEFAULT_POLICY, timeout_s=timeout_s
+                )
                 rejected += not verdict.accepted
                 _print_verdict(verdict, path, as_json)
     except ToolkilnError as exc:  # a usage error, or no worker could start
         fail(exc, as_json)
     sys.exit(EXIT_FAILED if rejected else EXIT_OK)
+
+
+def _misnamed(path: Path, source: str):
+    """A rejection when an export header names another tool than the file: import would refuse it too."""
+    from ..acceptance.vet import Verdict
+    from ..registry.transfer import header_name
+
+    claimed = header_name(source)
+    if claimed is None or claimed == path.stem:
+        return None
+    message = (
+        f"the export header names the tool {claimed!r}, but a file is vetted and imported under its own name "
+        f"({path.stem!r}); rename the file to {claimed}.py or fix the header's name"
+    )
+    return Verdict(tool=path.stem, accepted=False, stage="gate", errors=[{"line": 2, "message": message}])
 
 
 def _params_object(text: str) -> dict:
@@ -55,26 +75,19 @@ def _params_object(text: str) -> dict:
     return params
 
 
-def _read_source(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
-
-
 def _print_verdict(verdict, path: Path, as_json: bool) -> None:
     if as_json:
-        click.echo(json.dumps(verdict.to_json(file=str(path))))
+        click.echo(json_text(verdict.to_json(file=str(path))))
         return
     console = Console(soft_wrap=True)
     if verdict.accepted:
-        shown = plain(json.dumps(verdict.result, ensure_ascii=False)[:200])  # the tool's text, not markup
+        shown = plain(json_text(verdict.result)[:200])  # the tool's text, not markup
         console.print(
             f"[green]✓[/] {plain(str(path))} accepted  → {shown}  [grey50]{verdict.elapsed_ms:.1f} ms[/]",
             highlight=False,
         )
         return
-    console.print(f"[red]✗[/] {plain(str(path))} rejected at the {verdict.stage}", highlight=False)
+    console.print(f"[red]✗[/] {plain(str(path))} rejected at the {plain(verdict.stage)}", highlight=False)
     for err in verdict.errors:
         line = f"line {err['line']}: " if err.get("line") else ""
         console.print(f"    {line}{visible(err['message'])}", markup=False, highlight=False)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import json
+import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -23,10 +24,13 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..errors import ModelRetry, PlanError
 from ..schema import forced_tool_schema
+from ..untrusted_json import UntrustedJSONError, loads_bounded
 from ..vocab import Outcome
 from .refs import find_refs, prefix_refs
 
 __all__ = [
+    "MAX_PARAMS_BYTES",
+    "MAX_PARAMS_DEPTH",
     "MAX_STEPS",
     "Plan",
     "Step",
@@ -39,6 +43,15 @@ __all__ = [
 
 MAX_STEPS = 12
 """A plan with more steps is rejected and sent back to the planner."""
+
+MAX_PARAMS_BYTES = 64 * 1024
+"""A step's ``params_json`` may be at most this long (UTF-8); a longer one goes back to the planner."""
+
+MAX_PARAMS_DEPTH = 20
+"""Arrays and objects may nest this deep in a step's params, the params object itself counted."""
+
+_REF = re.compile(r"[!-\-/-~]+(?:\.[!-\-/-~]+)*")
+"""A ``$ref``: printable ASCII parts without spaces, joined by dots (``s1.items.0``)."""
 
 
 @dataclass
@@ -112,14 +125,7 @@ class Plan:
             if not step.id or step.id in seen:
                 raise PlanError(f"step id {step.id!r} is empty or used twice; give each step its own id")
             seen.add(step.id)
-            if not step.tool:
-                raise PlanError(f"step {step.id} names no tool")
-            if not step.description.strip():
-                raise PlanError(f"step {step.id} has no description")
-            if not step.check.strip():
-                raise PlanError(f"step {step.id} has no check; say how to observe that it worked")
-            if not isinstance(step.params, dict):
-                raise PlanError(f"step {step.id}: params must be a JSON object")
+            _check_step(step)
         for step in self.steps:
             for ref in step.refs():
                 if ref not in seen:
@@ -173,6 +179,40 @@ class Plan:
     def to_dict(self) -> dict:
         """The plan as the run log keeps it (:meth:`from_dict` reads it back)."""
         return asdict(self)
+
+
+def _check_step(step: Step) -> None:
+    """Raise :class:`PlanError` for a step that cannot run, whatever the other steps are."""
+    if not step.tool:
+        raise PlanError(f"step {step.id} names no tool")
+    if not step.description.strip():
+        raise PlanError(f"step {step.id} has no description")
+    if not step.check.strip():
+        raise PlanError(f"step {step.id} has no check; say how to observe that it worked")
+    if not isinstance(step.params, dict):
+        raise PlanError(f"step {step.id}: params must be a JSON object")
+    if _nests_deeper_than(step.params, MAX_PARAMS_DEPTH):
+        raise PlanError(f"step {step.id}: params nest more than {MAX_PARAMS_DEPTH} levels deep")
+    for ref in find_refs(step.params):
+        if not (ref.isascii() and _REF.fullmatch(ref)):
+            raise PlanError(
+                f"step {step.id}: reference {ref!r} must be a step id, then keys or list indexes, in "
+                "ASCII without spaces, joined by dots, e.g. s1.items.0"
+            )
+
+
+def _nests_deeper_than(value: Any, limit: int) -> bool:
+    """Whether lists and dicts in ``value`` nest more than ``limit`` levels (``value`` itself is level 1)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
+        if children is None:
+            continue
+        if depth > limit:
+            return True
+        stack.extend((child, depth + 1) for child in children)
+    return False
 
 
 class WireStep(BaseModel):
@@ -247,15 +287,20 @@ class WirePlan(BaseModel):
             raise ModelRetry(f"submit_plan input does not fit the schema: {where}: {first['msg']}") from None
 
     def to_plan(self) -> Plan:
-        """Decode every ``params_json``; raise :class:`ModelRetry` naming a step whose JSON is bad."""
+        """Decode every ``params_json``; raise :class:`ModelRetry` naming a step whose JSON is bad.
+
+        The text is measured before it is decoded: at most :data:`MAX_PARAMS_BYTES`,
+        nested at most :data:`MAX_PARAMS_DEPTH` deep, integers of at most
+        :data:`~toolkiln.untrusted_json.MAX_INT_DIGITS` digits, no NaN or infinity.
+        """
         steps = []
         for ws in self.steps:
             try:
-                params = json.loads(ws.params_json or "{}")
-            except json.JSONDecodeError as exc:
-                raise ModelRetry(f"step {ws.id}: params_json is not valid JSON ({exc.msg})") from None
+                params = loads_bounded(ws.params_json or "{}", max_bytes=MAX_PARAMS_BYTES, max_depth=MAX_PARAMS_DEPTH)
+            except UntrustedJSONError as exc:
+                raise ModelRetry(f"step {_shown_id(ws.id)}: params_json {exc}") from None
             if not isinstance(params, dict):
-                raise ModelRetry(f"step {ws.id}: params_json must encode a JSON object")
+                raise ModelRetry(f"step {_shown_id(ws.id)}: params_json must encode a JSON object")
             steps.append(Step(ws.id, ws.tool, ws.description, params, ws.check))
         return Plan(
             outcome=self.outcome,
@@ -294,6 +339,11 @@ class WirePlan(BaseModel):
 
 HAND_BACK_FIELDS = ("what_is_needed", "what_i_established", "owning_agent")
 """The ``submit_plan`` fields only a delegated agent is shown."""
+
+
+def _shown_id(step_id: str) -> str:
+    """A step id as an error message quotes it: a model's text, so short and in repr form."""
+    return step_id if step_id.isascii() and step_id.isidentifier() and len(step_id) <= 32 else repr(step_id[:32])
 
 
 @functools.cache

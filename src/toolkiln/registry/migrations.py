@@ -97,6 +97,17 @@ MIGRATIONS: list[tuple[str, tuple[str, ...]]] = [
         "m004_tool_returns",
         ("ALTER TABLE tools ADD COLUMN returns TEXT",),
     ),
+    (
+        # A keyed signature per row (:mod:`toolkiln.registry.integrity`; NULL until
+        # signed: the store re-gates and signs unsigned rows once), and for an
+        # imported version the provenance its file claimed and who imported it.
+        "m005_seal_and_claims",
+        (
+            "ALTER TABLE tools ADD COLUMN signature TEXT",
+            "ALTER TABLE tools ADD COLUMN claimed TEXT",
+            "ALTER TABLE tools ADD COLUMN imported_by TEXT",
+        ),
+    ),
 ]
 """(name, SQL statements) pairs in the order they are applied; the name is the step's identity."""
 
