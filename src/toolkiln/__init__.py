@@ -4,15 +4,33 @@ A planner model picks the tools a task needs: hand-written ones from the catalog
 ones generated in an earlier turn and found in the registry, or new ones that a
 generator model writes now. Every generated line passes a static gate, a
 RestrictedPython compile and a trial run in a confined worker before it runs.
+
+``Toolkiln`` and ``open`` load on first use: importing any ``toolkiln``
+submodule (a worker process, ``toolkiln --version``) does not pay for the
+agent, the registry and the models.
 """
 
-from importlib.metadata import PackageNotFoundError, version
+from __future__ import annotations
 
-from .app import Toolkiln, open
+from typing import TYPE_CHECKING, Any
 
-try:
-    __version__ = version("toolkiln")
-except PackageNotFoundError:  # a source tree that was never installed
-    __version__ = "0.0.0"
+from ._version import __version__
+
+if TYPE_CHECKING:
+    from .app import Toolkiln, open
 
 __all__ = ["Toolkiln", "__version__", "open"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("Toolkiln", "open"):
+        from . import app
+
+        value = getattr(app, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'toolkiln' has no attribute '{name}'")
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

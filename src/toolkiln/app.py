@@ -116,8 +116,9 @@ class Toolkiln:
             self._stack.close()
             raise
         if warm:
-            # Workers start while the planner thinks; a failure here shows again on first use.
-            threading.Thread(target=_quietly, args=(self.pool.start,), daemon=True, name="toolkiln-warm").start()
+            # The template starts while the planner thinks; each step then forks the worker it
+            # needs, so a turn starts as many workers as its plan can use (none for a refusal).
+            self.pool.warm()
 
     @property
     def agent(self) -> Agent:
@@ -326,10 +327,3 @@ def _close_model(model: object) -> None:
     close = getattr(model, "close", None)
     if close is not None:
         close()
-
-
-def _quietly(func: Callable[[], object]) -> None:
-    try:
-        func()
-    except Exception:
-        pass

@@ -355,6 +355,14 @@ class ToolRuntime:
             self._rng_used = True
         return facade
 
+    def forked(self) -> None:
+        """Start afresh in a process forked from the template that built this runtime:
+        its own random state (a fork copies the template's), and no compiled code
+        the template's warm-up left behind."""
+        self._rng.seed()
+        self._rng_used = False
+        self._code.clear()
+
     # -- compile ------------------------------------------------------------------
 
     def has_code(self, name: str, sha: str) -> bool:
