@@ -42,24 +42,39 @@ def _print_entries(entries: list[dict], as_json: bool, none_found: str) -> None:
     if as_json:
         click.echo(json.dumps(entries, ensure_ascii=False))
     elif entries:
-        Console().print(_tools_table(entries))
+        console = Console()
+        console.print(_tools_table(entries, console.width))
     else:
         click.echo(none_found)
 
 
-def _tools_table(entries: list[dict]) -> Table:
+_TOOL_COLUMN_MAX = 48
+"""The tool column is at least this wide when a name or signature needs it (longer ones are cut)."""
+_TABLE_FRAME = 13
+"""Columns a four-column table spends on its five borders and one space of padding each side of a cell."""
+_MIN_DESCRIPTION = 12
+"""A description is never cut shorter than this, however narrow the terminal."""
+
+
+def _tools_table(entries: list[dict], width: int) -> Table:
     """One row per tool: its name and version over its parameters, origin, status, description."""
+    refs = [e["name"] if e["version"] is None else f"{e['name']}@{e['version']}" for e in entries]
+    signatures = [f"({_signature(e['params'])})" for e in entries]
+    tool_width = min(max(map(len, refs + signatures), default=0), _TOOL_COLUMN_MAX)
+    # Each row stays two lines (the page size counts on it): the description is cut to
+    # the room left, not wrapped, and the other columns keep their width.
+    room = max(_MIN_DESCRIPTION, width - tool_width - len("generated") - len("rejected") - _TABLE_FRAME)
     table = Table()
-    table.add_column("tool", no_wrap=True)
-    table.add_column("origin", no_wrap=True)
-    table.add_column("status", no_wrap=True)
-    table.add_column("description", ratio=1)
+    table.add_column("tool", no_wrap=True, min_width=tool_width)
+    table.add_column("origin", no_wrap=True, min_width=len("generated"))
+    table.add_column("status", no_wrap=True, min_width=len("rejected"))
+    table.add_column("description", ratio=1, overflow="ellipsis")
     styles = {"active": "green", "pending": "yellow", "rejected": "red", "retired": "grey50"}
-    for e in entries:
-        ref = e["name"] if e["version"] is None else f"{e['name']}@{e['version']}"
+    for e, ref, signature in zip(entries, refs, signatures, strict=True):
         summary = e["description"].splitlines()[0] if e["description"] else ""
+        summary = summary if len(summary) <= room else summary[: room - 1] + "…"
         table.add_row(
-            f"[bold]{plain(ref)}[/]\n[grey50]({plain(_signature(e['params']))})[/]",
+            f"[bold]{plain(ref)}[/]\n[grey50]{plain(signature)}[/]",
             e["origin"],
             f"[{styles.get(e['status'], '')}]{e['status']}[/]",
             plain(summary),
@@ -73,15 +88,35 @@ def tools() -> None:
 
 
 @tools.command("list")
-@json_option("Print a JSON array of tools.")
-@click.option("--all", "show_all", is_flag=True, help="Also rejected and retired tools (latest version of each).")
+@json_option("Print a JSON array of tools (every one unless --limit).")
+@click.option("--all", "show_all", is_flag=True, help="Everything: also rejected and retired tools, on one page.")
+@click.option("--limit", type=click.IntRange(min=1), default=None, help="At most this many tools.")
+@click.option("--offset", type=click.IntRange(min=0), default=0, help="Skip this many tools first.")
 @click.pass_context
-def list_command(ctx: click.Context, as_json: bool, show_all: bool) -> None:
-    """Every tool the planner can use: the catalog and the registry, sorted by name."""
+def list_command(ctx: click.Context, as_json: bool, show_all: bool, limit: int | None, offset: int) -> None:
+    """Every tool the planner can use: the catalog and the registry, sorted by name.
+
+    The table shows a page that fits the terminal (--limit, --offset to move, --all for
+    everything); --json prints every tool unless --limit is given."""
+    from .listing import default_page_size, listed_entries, listed_json, write_json_array
+
+    if limit is None and not (as_json or show_all):
+        limit = default_page_size()
     with command_registry(ctx, as_json) as registry:
-        stored = registry.list_tools(include_inactive=show_all)
-    entries = sorted(catalog_entries() + [_entry(t) for t in stored], key=lambda e: (e["name"], e["origin"]))
-    _print_entries(entries, as_json, "No tools yet.")
+        rows = registry.listing(include_inactive=show_all)
+        if as_json:
+            write_json_array(listed_json(catalog_entries(), rows, offset=offset, limit=limit), sys.stdout)
+            return
+        shown = list(listed_entries(catalog_entries(), rows, offset=offset, limit=limit))
+        total = len(load_catalog()) + registry.count_listed(include_inactive=show_all)
+    if not shown:
+        click.echo("No tools yet." if not offset else f"No tools after the first {offset:,}; there are {total:,}.")
+        return
+    console = Console()
+    console.print(_tools_table(shown, console.width))
+    if offset or len(shown) < total:
+        more = f"; --offset {offset + len(shown)} for the next page" if offset + len(shown) < total else ""
+        click.echo(f"tools {offset + 1:,}–{offset + len(shown):,} of {total:,}{more}, --all for everything")
 
 
 def _provenance(tool: StoredTool) -> Table:

@@ -47,7 +47,7 @@ from ..vocab import Provenance, ToolSourceKind, ToolStatus
 from .migrations import migrate
 from .search import fts_query, looks_alike, name_words, query_terms
 
-__all__ = ["STATUSES", "Registry", "StoredTool"]
+__all__ = ["LISTED_FIELDS", "STATUSES", "Registry", "StoredTool"]
 
 STATUSES = tuple(ToolStatus)
 """Every status a version can have."""
@@ -69,6 +69,26 @@ _VISIBLE = """
 """
 _VISIBLE_FOR_ROW = _VISIBLE.replace("t.name = ?", "t.name = tools.name")
 """The same, for the name of the ``tools`` row at hand."""
+_LISTED_OFFERED = f"id = ({_VISIBLE_FOR_ROW})"
+"""The rows :meth:`Registry.list_tools` picks by default: the version each name offers."""
+_LISTED_INACTIVE = "version = (SELECT MAX(version) FROM tools AS o WHERE o.name = tools.name)"
+"""The rows it picks with ``include_inactive``: each name's latest version."""
+LISTED_FIELDS = ("name", "version", "origin", "status", "description", "params")
+"""What ``tools list`` shows of a tool (its source and provenance stay on disk)."""
+_LISTED_JSON_FIELDS = frozenset({"params"})
+"""Listed fields stored as JSON text: embedded as JSON, not as a string (as none if they do not parse)."""
+_LISTED_ENTRY = "json_object({})".format(
+    ", ".join(
+        f"'{field}', CASE WHEN json_valid({field}) THEN json({field}) ELSE json_array() END"
+        if field in _LISTED_JSON_FIELDS
+        else f"'{field}', {field}"
+        for field in LISTED_FIELDS
+    )
+)
+"""One listing entry as JSON text, built by SQLite."""
+_LISTING_BATCH = 1000
+"""Rows per query in :meth:`Registry.listing`: big enough that query overhead vanishes,
+small enough that a listing of 50,000 tools never holds more than a sliver in memory."""
 _MATCH_COLUMNS = ", ".join("t." + column.strip() for column in _COLUMNS.split(","))
 _MAX_PARAMS = 500
 """Names per ``IN (...)`` list; older SQLite builds allow 999 parameters in a statement."""
@@ -346,11 +366,36 @@ class Registry:
         pending; names with only rejected or retired versions are left out). With
         ``include_inactive`` the latest version of every name, whatever its status.
         """
-        if include_inactive:
-            where = "version = (SELECT MAX(version) FROM tools AS o WHERE o.name = tools.name)"
-        else:
-            where = f"id = ({_VISIBLE_FOR_ROW})"
+        where = _LISTED_INACTIVE if include_inactive else _LISTED_OFFERED
         return self._tools(where, (), "ORDER BY name")
+
+    def listing(self, *, include_inactive: bool = False, batch: int = _LISTING_BATCH) -> Iterator[list[sqlite3.Row]]:
+        """What ``tools list`` shows, in batches: for each row :meth:`list_tools` picks, sorted by
+        name, ``(name, origin, entry)`` where ``entry`` is the tool's listing as JSON text
+        (name, version, origin, status, description, params; never the source), built by
+        SQLite, so a listing of 50,000 tools costs no Python object per field.
+
+        Read ``batch`` rows per query (keyset on the name), so a caller that stops early
+        or writes as it reads holds one batch at a time, and the lock only per batch.
+        """
+        where = _LISTED_INACTIVE if include_inactive else _LISTED_OFFERED
+        after = ""
+        while True:
+            rows = self._query(
+                f"SELECT name, origin, {_LISTED_ENTRY} AS entry FROM tools"
+                f" WHERE {where} AND name > ? ORDER BY name LIMIT ?",
+                (after, batch),
+            )
+            if rows:
+                yield rows
+            if len(rows) < batch:
+                return
+            after = rows[-1]["name"]
+
+    def count_listed(self, *, include_inactive: bool = False) -> int:
+        """How many rows :meth:`listing` yields."""
+        where = _LISTED_INACTIVE if include_inactive else _LISTED_OFFERED
+        return self._query(f"SELECT COUNT(*) FROM tools WHERE {where}")[0][0]
 
     def offered(self, name: str) -> StoredTool | None:
         """The version of ``name`` the planner is offered (latest active, else latest pending)."""

@@ -24,7 +24,7 @@ import threading
 import time
 import weakref
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
 from typing import Any
@@ -186,16 +186,19 @@ class WorkerPool:
         except Exception:
             pass
 
-    def warm(self) -> None:
+    def warm(self) -> Future[None]:
         """Start the template in the background, so the first worker is a fork away
-        when a call needs one. Returns at once; a failure shows again on first use."""
+        when a call needs one. Returns at once; the future is done when the template
+        is up (a failure is not raised there: it shows again on first use)."""
         with self._cond:
-            if self._closed:
-                return
             try:
-                self._spawner.submit(self._quietly_start_template)
+                if not self._closed:
+                    return self._spawner.submit(self._quietly_start_template)
             except RuntimeError:  # closing
                 pass
+        done: Future[None] = Future()
+        done.set_result(None)
+        return done
 
     def start(self, count: int | None = None) -> None:
         """Start ``count`` workers (all ``size`` by default) now rather than on first use.

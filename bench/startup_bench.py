@@ -1,0 +1,196 @@
+"""Whole-process figures: how fast ``toolkiln`` starts, runs once and lists a big registry.
+
+    python bench/startup_bench.py [--json] [--quick]
+
+Figures (each a fresh process unless said otherwise, medians over several runs):
+
+* ``python_start_s`` — ``python -c pass``: the floor every ratio is taken against.
+* ``version_s`` — ``toolkiln --version``.
+* ``run_reused_s`` — ``toolkiln run TASK --json`` on the mock backends in a home
+  that already holds the tool (a warm home: the step is ``reused``).
+* ``run_generated_s`` — the same in a fresh home (the step is ``generated``:
+  the mock generator writes the tool, the gate and the trial accept it).
+* ``tools_list_50k_s`` — ``toolkiln tools list --json`` over 50,000 tools, and
+  ``tools_list_50k_mb``, that process's peak resident memory;
+  ``tools_list_50k_table_s`` — the default table page over the same registry.
+* ``template_start_ms`` — a new pool's template process, from the pool's
+  construction until it has warmed up (in ``toolkiln run`` this overlaps planning).
+* ``worker_start_ms`` — from asking a pool whose template is up for a worker
+  until that worker is confined and ready: the cost of a first or replacement worker.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from toolkiln.policy import DEFAULT_POLICY
+from toolkiln.registry import Registry
+from toolkiln.sandbox import WorkerPool
+
+TASK = "Convert 30 degrees Celsius to Fahrenheit"
+LIST_TOOLS = 50_000
+TARGETS = {
+    "version_s": "≤ 4× python_start_s",
+    "run_reused_s": "≤ 12× python_start_s",
+    "tools_list_50k_s": "≤ 1",
+    "tools_list_50k_mb": "≤ 100",
+    "worker_start_ms": "≤ 40",
+}
+
+
+def figure(samples: list[float], unit: str) -> dict:
+    ordered = sorted(samples)
+    rank = max(0, min(len(ordered) - 1, round(0.95 * len(ordered) + 0.5) - 1))
+    middle = len(ordered) // 2
+    median = ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+    return {"median": round(median, 4), "p95": round(ordered[rank], 4), "n": len(ordered), "unit": unit}
+
+
+def toolkiln_command() -> list[str]:
+    script = Path(sys.executable).with_name("toolkiln")
+    return [str(script)] if script.exists() else [sys.executable, "-m", "toolkiln"]
+
+
+def clean_env(home: str | None = None) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TOOLKILN_")}
+    if home is not None:
+        env["TOOLKILN_HOME"] = home
+    return env
+
+
+def timed_process(argv: list[str], env: dict[str, str]) -> tuple[float, float, str]:
+    """Run ``argv``; its wall time (s), its peak resident memory (MB) and its stdout."""
+    with tempfile.TemporaryFile() as out:
+        started = time.perf_counter()
+        proc = subprocess.Popen(argv, env=env, stdout=out, stderr=subprocess.PIPE)
+        _, status, usage = os.wait4(proc.pid, 0)
+        elapsed = time.perf_counter() - started
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        stderr = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
+        if proc.returncode != 0:
+            raise RuntimeError(f"{' '.join(argv[:4])} exited {proc.returncode}: {stderr.strip()[-300:]}")
+        out.seek(0)
+        return elapsed, usage.ru_maxrss / 1024, out.read().decode()
+
+
+def measure_command(argv: list[str], runs: int, env: dict[str, str], check=None) -> tuple[dict, dict]:
+    times, peaks = [], []
+    for _ in range(runs):
+        elapsed, peak, stdout = timed_process(argv, env)
+        if check is not None:
+            check(stdout)
+        times.append(elapsed)
+        peaks.append(peak)
+    return figure(times, "s"), figure(peaks, "MB")
+
+
+def step_origin_is(origin: str):
+    def check(stdout: str) -> None:
+        step = json.loads(stdout)["steps"][0]
+        if step["status"] != "ok" or step["origin"] != origin:
+            raise RuntimeError(f"expected an ok {origin} step, got {step}")
+
+    return check
+
+
+def measure_runs(runs: int) -> dict[str, dict]:
+    figures: dict[str, dict] = {}
+    run = [*toolkiln_command(), "run", TASK, "--json"]
+    samples = []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory(prefix="toolkiln-home-") as home:
+            samples.append(timed_process(run, clean_env(home))[0])
+    figures["run_generated_s"] = figure(samples, "s")
+    with tempfile.TemporaryDirectory(prefix="toolkiln-home-") as home:
+        timed_process(run, clean_env(home))  # the first run stores the tool
+        figures["run_reused_s"], _ = measure_command(run, runs, clean_env(home), step_origin_is("reused"))
+    return figures
+
+
+def fill_list_registry(path: Path, count: int) -> None:
+    """``count`` small tools with distinct names, descriptions and params."""
+    items = []
+    for index in range(count):
+        name = f"convert_unit_{index:05d}"
+        items.append(
+            {
+                "name": name,
+                "source": f'"""Converts unit number {index}."""\n\n\ndef {name}(value: float) -> dict:\n'
+                "    return {'value': value * 2.0}\n",
+                "description": f"Converts unit number {index}.",
+                "params": [{"name": "value", "type": "float", "required": True}],
+                "backend": "mock",
+                "model": "mock",
+                "trial_params": {"value": 1.0},
+                "trial_result": {"value": 2.0},
+            }
+        )
+    with Registry(path) as registry:
+        registry.save_many(items)
+
+
+def measure_list(runs: int) -> dict[str, dict]:
+    figures: dict[str, dict] = {}
+    with tempfile.TemporaryDirectory(prefix="toolkiln-home-") as home:
+        fill_list_registry(Path(home) / "registry.sqlite3", LIST_TOOLS)
+
+        def all_listed(stdout: str) -> None:
+            if len(json.loads(stdout)) < LIST_TOOLS:
+                raise RuntimeError("tools list --json left tools out")
+
+        argv = [*toolkiln_command(), "tools", "list", "--json"]
+        figures["tools_list_50k_s"], figures["tools_list_50k_mb"] = measure_command(
+            argv, runs, clean_env(home), all_listed
+        )
+        table = [*toolkiln_command(), "tools", "list"]
+        figures["tools_list_50k_table_s"], _ = measure_command(table, runs, {**clean_env(home), "LINES": "50"})
+    return figures
+
+
+def measure_workers(runs: int) -> dict[str, dict]:
+    template, worker = [], []
+    for _ in range(runs):
+        started = time.perf_counter()
+        with WorkerPool(DEFAULT_POLICY, size=1) as pool:
+            pool.warm().result()
+            template.append((time.perf_counter() - started) * 1000)
+            asked = time.perf_counter()
+            pool.start(1)
+            worker.append((time.perf_counter() - asked) * 1000)
+    return {"template_start_ms": figure(template, "ms"), "worker_start_ms": figure(worker, "ms")}
+
+
+def measure_startup(quick: bool) -> dict[str, dict]:
+    runs = 3 if quick else 9
+    figures: dict[str, dict] = {}
+    figures["python_start_s"], _ = measure_command([sys.executable, "-c", "pass"], runs * 2, clean_env())
+    figures["version_s"], _ = measure_command([*toolkiln_command(), "--version"], runs * 2, clean_env())
+    figures.update(measure_runs(runs))
+    figures.update(measure_list(max(3, runs // 2)))
+    figures.update(measure_workers(runs * 2))
+    return figures
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="toolkiln's whole-process start-up figures")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    figures = measure_startup(args.quick)
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        for name, fig in figures.items():
+            print(f"{name:24} {fig['median']:>10} {fig['unit']:3} p95 {fig['p95']}  {TARGETS.get(name, '')}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
