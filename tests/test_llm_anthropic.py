@@ -7,7 +7,7 @@ import pytest
 from fakes import FakeAnthropic, clear_model_env, closed_port_url, model_settings
 from toolkiln.errors import ConfigError, ModelAnswerError, ModelError, ModelUnavailable
 from toolkiln.llm import ModelRequest, make_client, user_text
-from toolkiln.planner.plan import SUBMIT_PLAN_TOOL
+from toolkiln.planner.wire import SUBMIT_PLAN_TOOL
 
 PLAN = {"reasoning": "nothing to do", "outcome": "plan", "steps": []}
 

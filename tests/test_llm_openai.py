@@ -9,7 +9,7 @@ import pytest
 from fakes import FakeOpenAI, clear_model_env, closed_port_url, model_settings
 from toolkiln.errors import ConfigError, ModelAnswerError, ModelError, ModelUnavailable
 from toolkiln.llm import ModelRequest, assistant_tool_call, make_client, tool_result, user_text
-from toolkiln.planner.plan import SUBMIT_PLAN_TOOL
+from toolkiln.planner.wire import SUBMIT_PLAN_TOOL
 
 PLAN = {
     "reasoning": "r",

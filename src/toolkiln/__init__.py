@@ -12,11 +12,12 @@ agent, the registry and the models.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from ._version import __version__
 
+TYPE_CHECKING = False  # not typing's: importing typing costs more than this whole package
 if TYPE_CHECKING:
+    from typing import Any
+
     from .app import Toolkiln, open
 
 __all__ = ["Toolkiln", "__version__", "open"]

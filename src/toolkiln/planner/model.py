@@ -6,8 +6,9 @@ import json
 
 from ..llm import ModelClient, ModelRequest, ask_forced_tool
 from . import PlanAnswer, PlanRequest
-from .plan import SUBMIT_PLAN_TOOL, Plan, WirePlan
+from .plan import Plan
 from .prompt import planner_messages, planner_prompt
+from .wire import SUBMIT_PLAN_TOOL, WirePlan
 
 __all__ = ["ModelPlanner"]
 
