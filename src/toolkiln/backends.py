@@ -8,7 +8,8 @@
 Each backend is one row of a table (``"name": "module:Class"``), imported only
 when chosen. A model-backed class is built over a client from
 :mod:`toolkiln.llm` (recorded when ``settings.record`` is set); a mock takes no
-arguments.
+arguments. A model planner starts loading the gate in the background
+(:mod:`toolkiln.preload`), so the first generated tool does not wait for libcst.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 
 from .errors import ConfigError
 from .llm import CLIENTS, load_object, make_client
+from .preload import GATE_MODULES, preload
 
 __all__ = ["GENERATOR_BACKENDS", "PLANNER_BACKENDS", "make_generator", "make_planner", "parse_spec"]
 
@@ -64,7 +66,10 @@ def _make(spec: str, table: dict[str, str], *, settings: Any, role: str):
         )
     cls = load_object(table[backend])
     if backend in CLIENTS:
-        return cls(make_client(backend, model, settings=settings, role=role))
+        client = make_client(backend, model, settings=settings, role=role)
+        if role == "planner":  # while it plans, the gate loads for the tools it may ask for
+            preload(*GATE_MODULES)
+        return cls(client)
     if model:
         raise ConfigError(f"the {backend} {role} takes no model; use --{role} {backend}")
     return cls()
