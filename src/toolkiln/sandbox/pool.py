@@ -31,10 +31,8 @@ from typing import Any
 
 from toolkiln.errors import ConfigError, ToolkilnError
 from toolkiln.policy import DEFAULT_POLICY, Policy
-from toolkiln.sandbox.guards import DEFAULT_FORBIDDEN_ATTRIBUTES
 from toolkiln.sandbox.process import Gone, ProtocolError, TemplateProcess, Timeout, Worker, worker_paths
-from toolkiln.sandbox.protocol import encode
-from toolkiln.sandbox.runtime import MAX_ERROR_CHARS, sha256_text
+from toolkiln.sandbox.protocol import MAX_ERROR_CHARS, encode, sha256_text
 from toolkiln.sandbox.template import BOOTSTRAP
 
 __all__ = ["KINDS", "RunOutcome", "WorkerPool"]
@@ -141,7 +139,6 @@ class WorkerPool:
         if allow_unconfined is None:  # the setting, when the caller did not pass it
             allow_unconfined = os.environ.get(ALLOW_UNCONFINED_ENV, "").strip().lower() in ("1", "true", "yes")
         self._allow_unconfined = allow_unconfined
-        self._init_line = self._init_message()
         limits = policy.limits
         self._max_line = (
             RESULT_ENCODINGS_PER_LINE * limits.max_result_bytes
@@ -162,7 +159,9 @@ class WorkerPool:
         _LIVE_POOLS.add(self)
 
     def _init_message(self) -> bytes:
-        forbidden = getattr(self.policy, "forbidden_attributes", DEFAULT_FORBIDDEN_ATTRIBUTES)
+        """What the template is told. Only the policy's own forbidden attributes: the runtime always
+        adds its defaults (so the host never loads RestrictedPython to send them)."""
+        forbidden = getattr(self.policy, "forbidden_attributes", ())
         message = {
             "op": "init",
             "policy": self.policy.to_json(),
@@ -268,7 +267,7 @@ class WorkerPool:
 
     def _start_template(self) -> TemplateProcess:
         if self._template is None or not self._template.running:
-            template = TemplateProcess(BOOTSTRAP, _worker_paths(), self._init_line)
+            template = TemplateProcess(BOOTSTRAP, _worker_paths(), self._init_message())
             template.start(time.monotonic() + STARTUP_TIMEOUT_S)
             self._template = template
         return self._template

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import ast
 import builtins
-import hashlib
 import importlib
 import random
 import re
@@ -63,12 +62,10 @@ from toolkiln.sandbox.guards import (
     make_inplace_item,
     make_print_factory,
 )
-from toolkiln.sandbox.protocol import NotJSON, encode
+from toolkiln.sandbox.protocol import MAX_ERROR_CHARS, NotJSON, encode, sha256_text
 
 __all__ = ["FetchError", "Reply", "ToolRuntime", "ToolTransformer", "sha256_text"]
 
-MAX_ERROR_CHARS = 1000
-"""Error messages are one line and at most this long: they go back to a model."""
 MAX_RESULT_DEPTH = 100
 """Results nested deeper are refused: the host decodes a reply recursively, on a
 stack that already holds its own frames, so a reply this worker could still
@@ -88,10 +85,6 @@ _LINE_PREFIX = re.compile(r"^Line (\d+|None): (.*)$", re.DOTALL)
 
 class FetchError(Exception):
     """The host refused or failed a brokered fetch."""
-
-
-def sha256_text(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 _CONTROLS = {code: f"\\x{code:02x}" for code in (*range(0x20), 0x7F, *range(0x80, 0xA0))}
