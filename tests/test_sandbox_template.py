@@ -116,3 +116,15 @@ def test_a_template_that_died_is_started_again():
         assert pool.run("ok", "def ok():\n    return 2\n", {}).result == 2
         (new_worker,) = pool.worker_pids()
         assert parent_of(new_worker) not in (template, os.getpid())
+
+
+def test_a_turn_starts_as_many_workers_as_its_plan_uses(toolkiln_home):
+    """The pool is warmed with its template only: a refusal starts no worker, one step one worker."""
+    import toolkiln
+
+    with toolkiln.open(home=toolkiln_home, pool_size=2) as kiln:
+        refused = kiln.run("What is the title of https://example.com?")
+        assert refused.outcome == "refuse" and kiln.pool.worker_pids() == []
+        turn = kiln.run("Convert 30 degrees Celsius to Fahrenheit")
+        assert [s.status for s in turn.steps] == ["ok"]
+        assert len(kiln.pool.worker_pids()) == 1

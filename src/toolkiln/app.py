@@ -86,39 +86,44 @@ class Toolkiln:
     """
 
     def __init__(self, settings: Settings, *, warm: bool = True, models: bool = True) -> None:
-        """Open the registry, the worker pool and the step executor; with ``models`` build the planner and generator now.
+        """Open the worker pool, the registry and the step executor; with ``models`` build the planner and generator now.
 
         ``models=False`` defers them to the first turn (:attr:`agent`), so tools can be
         listed and called without a model's key; a missing key then fails that turn.
         """
-        from .catalog import load_catalog
-        from .executor import StepExecutor
         from .policy import DEFAULT_POLICY
-        from .registry import open_registry
         from .sandbox import WorkerPool
 
         self.settings = settings
         self.policy = DEFAULT_POLICY
-        self.catalog = load_catalog()
         self._stack = ExitStack()
         self._agent: Agent | None = None
         self._agent_lock = threading.Lock()
         try:
-            self.registry: Registry = self._stack.enter_context(open_registry(settings))
             self.pool: WorkerPool = self._stack.enter_context(
                 WorkerPool(DEFAULT_POLICY, size=settings.pool_size, allow_unconfined=settings.allow_unconfined)
             )
-            # One executor for every turn, nested ones included; see toolkiln.executor for why it cannot deadlock.
-            self.executor: StepExecutor = self._stack.enter_context(StepExecutor(settings.pool_size))
-            if models:
-                self._build_agent()
+            if warm:
+                # First of all: the worker template starts (in its own process) while the rest
+                # loads and the planner thinks; each step then forks the worker it needs, so a
+                # turn starts as many workers as its plan can use (none for a refusal).
+                self.pool.warm()
+            self._open_the_rest(settings, models)
         except BaseException:
             self._stack.close()
             raise
-        if warm:
-            # The template starts while the planner thinks; each step then forks the worker it
-            # needs, so a turn starts as many workers as its plan can use (none for a refusal).
-            self.pool.warm()
+
+    def _open_the_rest(self, settings: Settings, models: bool) -> None:
+        from .catalog import load_catalog
+        from .executor import StepExecutor
+        from .registry import open_registry
+
+        self.catalog = load_catalog()
+        self.registry: Registry = self._stack.enter_context(open_registry(settings))
+        # One executor for every turn, nested ones included; see toolkiln.executor for why it cannot deadlock.
+        self.executor: StepExecutor = self._stack.enter_context(StepExecutor(settings.pool_size))
+        if models:
+            self._build_agent()
 
     @property
     def agent(self) -> Agent:

@@ -51,10 +51,12 @@ except BaseException as exc:
     error = {"op": "error", "message": "cannot load the worker: %s: %s" % (type(exc).__name__, exc)}
     os.write(int(sys.argv[2]), json.dumps(error).encode("ascii"))
     sys.exit(1)
-sys.exit(main(int(sys.argv[2])))
+os._exit(main(int(sys.argv[2])))
 """
 """The ``-c`` program the pool starts: puts toolkiln's folders on ``sys.path``
-(the environment is empty, so ``PYTHONPATH`` cannot), then runs :func:`main`."""
+(the environment is empty, so ``PYTHONPATH`` cannot), then runs :func:`main`.
+It leaves with ``os._exit``: there is nothing to flush, and tearing down an
+interpreter full of warmed-up modules would only make the host's close wait."""
 
 CONTROL_MESSAGE_BYTES = 1 << 20
 """The largest control message: the init message carries the whole policy as JSON."""
