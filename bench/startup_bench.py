@@ -17,6 +17,8 @@ Figures (each a fresh process unless said otherwise, medians over several runs):
 * ``tools_list_50k_s`` — ``toolkiln tools list --json`` over 50,000 tools, and
   ``tools_list_50k_mb``, that process's peak resident memory;
   ``tools_list_50k_table_s`` — the default table page over the same registry.
+* ``run_reused_no_bytecode_s`` — ``run_reused_s`` where no bytecode of toolkiln's
+  may be read or written (``PYTHONDONTWRITEBYTECODE=1``, no ``__pycache__``).
 * ``template_start_ms`` — a new pool's template process, from the pool's
   construction until it has warmed up (in ``toolkiln run`` this overlaps planning).
 * ``worker_start_ms`` — from asking a pool whose template is up for a worker
@@ -65,7 +67,10 @@ def toolkiln_command() -> list[str]:
 
 
 def clean_env(home: str | None = None) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("TOOLKILN_")}
+    """This environment without toolkiln's settings, and with bytecode written as after the
+    README's install (``run_reused_no_bytecode_s`` measures an environment that forbids it)."""
+    skip = ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TOOLKILN_") and k not in skip}
     if home is not None:
         env["TOOLKILN_HOME"] = home
     return env
@@ -150,7 +155,26 @@ def measure_runs(runs: int) -> dict[str, dict]:
                 step_origin_is("generated")(stdout)
                 samples.append(elapsed)
         figures["run_generated_warm_s"] = figure(samples, "s")
+        figures["run_reused_no_bytecode_s"] = measure_without_bytecode(runs, home)
     return figures
+
+
+def measure_without_bytecode(runs: int, home: str) -> dict:
+    """The reused run where no bytecode of toolkiln's may be read or written
+    (``PYTHONDONTWRITEBYTECODE=1`` and no ``__pycache__``): a copy of the package
+    without its caches, first on the path; the libraries keep theirs."""
+    import toolkiln
+
+    package = Path(toolkiln.__file__).parent
+    with tempfile.TemporaryDirectory(prefix="toolkiln-src-") as src:
+        shutil.copytree(package, Path(src) / "toolkiln", ignore=shutil.ignore_patterns("__pycache__"))
+        env = {**clean_env(home), "PYTHONPATH": src, "PYTHONDONTWRITEBYTECODE": "1"}
+        argv = [sys.executable, "-m", "toolkiln", "run", TASK, "--json"]
+        wall, _ = measure_command(argv, runs, env, step_origin_is("reused"))
+        leftovers = list(Path(src).rglob("__pycache__"))
+        if leftovers:
+            raise RuntimeError(f"bytecode was written after all: {leftovers[0]}")
+    return wall
 
 
 def fill_list_registry(path: Path, count: int) -> None:
@@ -185,9 +209,10 @@ def measure_list(runs: int) -> dict[str, dict]:
                 raise RuntimeError("tools list --json left tools out")
 
         argv = [*toolkiln_command(), "tools", "list", "--json"]
-        figures["tools_list_50k_s"], figures["tools_list_50k_mb"] = measure_command(
+        figures["tools_list_50k_s"], figures["tools_list_50k_cpu_s"] = measure_command(
             argv, runs, clean_env(home), all_listed
         )
+        figures["tools_list_50k_mb"] = figure([peak_memory_mb(argv, clean_env(home)) for _ in range(runs)], "MB")
         table = [*toolkiln_command(), "tools", "list"]
         figures["tools_list_50k_table_s"], _ = measure_command(table, runs, {**clean_env(home), "LINES": "50"})
     return figures
@@ -206,8 +231,18 @@ def measure_workers(runs: int) -> dict[str, dict]:
     return {"template_start_ms": figure(template, "ms"), "worker_start_ms": figure(worker, "ms")}
 
 
+def compile_bytecode() -> None:
+    """What the first start after an install does: write toolkiln's bytecode."""
+    import compileall
+
+    import toolkiln
+
+    compileall.compile_dir(str(Path(toolkiln.__file__).parent), quiet=1)
+
+
 def measure_startup(quick: bool) -> dict[str, dict]:
     runs = 3 if quick else 9
+    compile_bytecode()
     figures: dict[str, dict] = {}
     figures["python_start_s"], figures["python_start_cpu_s"] = measure_command(
         [sys.executable, "-c", "pass"], runs * 2, clean_env()

@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.markup import escape
+if TYPE_CHECKING:  # rich loads when something is drawn, not for --json output
+    from rich.console import Console
 
 from ..vocab import CheckStatus, EventName, Outcome, StepOrigin, StepStatus
 
@@ -30,6 +31,8 @@ def visible(text: str) -> str:
 
 def plain(text: str) -> str:
     """``text`` for a rich console: shown as it is, never as markup or terminal control."""
+    from rich.markup import escape
+
     return escape(visible(text))
 
 
@@ -87,7 +90,7 @@ def render_turn(console: Console, turn: dict) -> None:
             check = _CHECK.get(step.get("check_status") or "", "")
             if step.get("check_error"):
                 check += f"[red]: {plain(step['check_error'])}[/]"
-            console.print(f"    → {escape(short_json(step['result']))}  {check}")
+            console.print(f"    → {plain(short_json(step['result']))}  {check}")
         elif step["status"] == StepStatus.PENDING:
             name = f"{step['tool']}{version}"
             console.print(

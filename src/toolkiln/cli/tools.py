@@ -13,12 +13,9 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
-from rich.console import Console
-from rich.markup import escape
-from rich.syntax import Syntax
-from rich.table import Table
 
 from ..audit import catalog_entries, parse_ref, show_json, source_diff
 from ..audit import tool_entry as _entry
@@ -30,7 +27,29 @@ from ..vocab import Approval, ToolStatus
 from .common import base_settings, command_registry, fail, json_option
 from .render import plain, visible
 
+if TYPE_CHECKING:  # rich loads when something is drawn, never for --json output
+    from rich.console import Console
+    from rich.table import Table
+
 __all__ = ["parse_ref", "tools"]
+
+
+def _console() -> Console:
+    from rich.console import Console
+
+    return Console()
+
+
+def _rich_table():
+    import rich.table
+
+    return rich.table
+
+
+def _syntax(text: str, lexer: str, **options):
+    from rich.syntax import Syntax  # pygments: only to show a source or a diff
+
+    return Syntax(text, lexer, **options)
 
 
 def _signature(params: list[dict]) -> str:
@@ -42,7 +61,7 @@ def _print_entries(entries: list[dict], as_json: bool, none_found: str) -> None:
     if as_json:
         click.echo(json.dumps(entries, ensure_ascii=False))
     elif entries:
-        console = Console()
+        console = _console()
         console.print(_tools_table(entries, console.width))
     else:
         click.echo(none_found)
@@ -64,7 +83,7 @@ def _tools_table(entries: list[dict], width: int) -> Table:
     # Each row stays two lines (the page size counts on it): the description is cut to
     # the room left, not wrapped, and the other columns keep their width.
     room = max(_MIN_DESCRIPTION, width - tool_width - len("generated") - len("rejected") - _TABLE_FRAME)
-    table = Table()
+    table = _rich_table().Table()
     table.add_column("tool", no_wrap=True, min_width=tool_width)
     table.add_column("origin", no_wrap=True, min_width=len("generated"))
     table.add_column("status", no_wrap=True, min_width=len("rejected"))
@@ -112,7 +131,7 @@ def list_command(ctx: click.Context, as_json: bool, show_all: bool, limit: int |
     if not shown:
         click.echo("No tools yet." if not offset else f"No tools after the first {offset:,}; there are {total:,}.")
         return
-    console = Console()
+    console = _console()
     console.print(_tools_table(shown, console.width))
     if offset or len(shown) < total:
         more = f"; --offset {offset + len(shown)} for the next page" if offset + len(shown) < total else ""
@@ -125,7 +144,7 @@ def _provenance(tool: StoredTool) -> Table:
         integrity = f"{tool.sha256}\n[green]verified: the source matches[/]"
     except ToolkilnError:
         integrity = f"{tool.sha256}\n[bold red]DOES NOT MATCH the source: changed outside toolkiln[/]"
-    table = Table.grid(padding=(0, 2))
+    table = _rich_table().Table.grid(padding=(0, 2))
     table.add_column(style="bold", no_wrap=True)
     table.add_column(overflow="fold")
     rows = [
@@ -152,7 +171,7 @@ def _provenance(tool: StoredTool) -> Table:
 def _print_source(console: Console, source: str) -> None:
     source = visible(source.replace("\r\n", "\n"))  # a source is shown, never obeyed (`--json` has it verbatim)
     if console.is_terminal:
-        console.print(Syntax(source, "python", line_numbers=True))
+        console.print(_syntax(source, "python", line_numbers=True))
     else:
         click.echo(source, nl=not source.endswith("\n"))
 
@@ -169,7 +188,7 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
         catalog = {} if tool is not None or version is not None else load_catalog()
         if tool is None and name not in catalog:
             registry.require(name, version)  # raises with what exists
-    console = Console()
+    console = _console()
     if tool is None:
         if as_json:
             tool_data = catalog[name]
@@ -183,7 +202,7 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
             }
             click.echo(json.dumps(data, ensure_ascii=False))
             return
-        console.print(f"[bold]{escape(name)}[/] — catalog tool, shipped with toolkiln", highlight=False)
+        console.print(f"[bold]{plain(name)}[/] — catalog tool, shipped with toolkiln", highlight=False)
         _print_source(console, catalog[name].source)
         return
     try:
@@ -213,7 +232,7 @@ def history(ctx: click.Context, name: str, as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps([t.to_dict(source=False) for t in versions], ensure_ascii=False))
         return
-    table = Table(title=f"{name}: {len(versions)} version(s)")
+    table = _rich_table().Table(title=f"{name}: {len(versions)} version(s)")
     for column in ("v", "status", "origin", "written by", "created (UTC)", "sha256", "reason"):
         table.add_column(
             column,
@@ -230,7 +249,7 @@ def history(ctx: click.Context, name: str, as_json: bool) -> None:
             t.sha256[:12],
             plain(t.status_reason or ""),
         )
-    Console().print(table)
+    _console().print(table)
 
 
 @tools.command()
@@ -253,11 +272,11 @@ def diff(ctx: click.Context, name: str, versions: tuple[int, ...]) -> None:
             old, new = latest.version - 1, latest.version
         before, after = registry.require(name, old), registry.require(name, new)
     text = source_diff(before, after, show=visible)
-    console = Console()
+    console = _console()
     if not text:
         click.echo(f"{before.ref} and {after.ref} have the same source")
     elif console.is_terminal:
-        console.print(Syntax(text, "diff"))
+        console.print(_syntax(text, "diff"))
     else:
         click.echo(text, nl=False)
 

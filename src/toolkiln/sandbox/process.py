@@ -207,9 +207,7 @@ class TemplateProcess:
         try:
             self._proc = subprocess.Popen(
                 [
-                    sys.executable,
-                    "-I",
-                    "-S",
+                    *_python_command(),
                     "-c",
                     self._bootstrap,
                     json.dumps(self._paths),
@@ -293,6 +291,12 @@ class TemplateProcess:
                 self._proc.kill()
                 self._proc.wait()
             self._proc = None
+
+
+def _python_command() -> list[str]:
+    """The template's interpreter: isolated (no environment, no user site), without site-packages,
+    and writing no bytecode where the host was told not to (``-I`` hides PYTHONDONTWRITEBYTECODE)."""
+    return [sys.executable, "-I", "-S", *(["-B"] if sys.dont_write_bytecode else [])]
 
 
 def _why(exc: BaseException) -> str:
