@@ -10,9 +10,15 @@ worker is replaced when needed. It raises only when no worker can start at all
 
 This module is the boundary where worker failures become toolkiln's terms.
 
-Workers are started from one long-lived thread per pool: Linux delivers the
-parent-death signal when the *thread* that forked a child exits, so a worker
-started from a short-lived caller thread would be killed with it.
+Workers are forked by the pool's template process (:mod:`.template`, driven
+through :mod:`.process`), which :meth:`WorkerPool.warm` starts ahead of the
+first call; a worker is handed out as soon as it is ready, and a call that
+finds none idle forks one (up to ``size``), so a caller starts only the workers
+it uses. The template is started from one long-lived thread per pool: Linux
+delivers the parent-death signal when the *thread* that started a child exits,
+so a template started from a short-lived caller thread would be killed with it.
+What a worker may ask of the host during a call is the dispatch table
+``_HOST_OPS`` (op → handler).
 """
 
 from __future__ import annotations
