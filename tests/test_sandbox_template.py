@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -34,9 +36,9 @@ def parent_of(pid: int) -> int:
     return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
 
 
-def wait_until_dead(pid: int) -> None:
+def wait_until_dead(pid: int, timeout_s: float = 2.0) -> None:
     """Until the process has exited (a zombie, or reaped already)."""
-    for _ in range(400):
+    for _ in range(int(timeout_s / 0.005)):
         try:
             if Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z":
                 return
@@ -128,3 +130,30 @@ def test_a_turn_starts_as_many_workers_as_its_plan_uses(toolkiln_home):
         turn = kiln.run("Convert 30 degrees Celsius to Fahrenheit")
         assert [s.status for s in turn.steps] == ["ok"]
         assert len(kiln.pool.worker_pids()) == 1
+
+
+def test_a_prestarted_template_is_adopted_by_the_first_pool():
+    """The script launches the template before it knows its settings; the first pool uses that one."""
+    from toolkiln.sandbox import process
+    from toolkiln.sandbox.template import BOOTSTRAP
+
+    process.prestart(BOOTSTRAP)
+    launched = process._prestarted
+    assert launched is not None and launched.running
+    with WorkerPool(POLICY, size=1) as pool:
+        assert pool.run("ok", "def ok():\n    return 3\n", {}).result == 3
+        (worker,) = pool.worker_pids()
+        assert parent_of(worker) == launched._proc.pid
+    assert process._prestarted is None and not launched.running
+
+
+def test_a_prestarted_template_nobody_adopts_ends_with_its_host():
+    code = (
+        "from toolkiln.sandbox import process\n"
+        "from toolkiln.sandbox.template import BOOTSTRAP\n"
+        "process.prestart(BOOTSTRAP)\n"
+        "print(process._prestarted._proc.pid, flush=True)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    template = int(done.stdout)
+    wait_until_dead(template, timeout_s=30)  # once its imports are done it finds its host gone

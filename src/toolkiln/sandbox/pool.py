@@ -37,7 +37,15 @@ from typing import Any
 
 from toolkiln.errors import ConfigError, ToolkilnError
 from toolkiln.policy import DEFAULT_POLICY, Policy
-from toolkiln.sandbox.process import Gone, ProtocolError, TemplateProcess, Timeout, Worker, worker_paths
+from toolkiln.sandbox.process import (
+    Gone,
+    ProtocolError,
+    TemplateProcess,
+    Timeout,
+    Worker,
+    adopt_prestarted,
+    worker_paths,
+)
 from toolkiln.sandbox.protocol import MAX_ERROR_CHARS, encode, sha256_text
 from toolkiln.sandbox.template import BOOTSTRAP
 
@@ -272,9 +280,14 @@ class WorkerPool:
     # -- starting workers (on the spawner thread) -------------------------------------------
 
     def _start_template(self) -> TemplateProcess:
-        if self._template is None or not self._template.running:
-            template = TemplateProcess(BOOTSTRAP, _worker_paths(), self._init_message())
-            template.start(time.monotonic() + STARTUP_TIMEOUT_S)
+        if self._template is None or not self._template.ready:
+            self._close_template()  # one that died: its process is reaped, its socket closed
+            paths = _worker_paths()
+            template = adopt_prestarted(BOOTSTRAP, paths)
+            if template is None:
+                template = TemplateProcess(BOOTSTRAP, paths)
+                template.launch()
+            template.initialise(self._init_message(), time.monotonic() + STARTUP_TIMEOUT_S)
             self._template = template
         return self._template
 

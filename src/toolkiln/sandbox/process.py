@@ -28,7 +28,17 @@ from toolkiln.errors import ConfigError
 from toolkiln.sandbox.protocol import decode_line, encode
 from toolkiln.sandbox.template import CONTROL_MESSAGE_BYTES
 
-__all__ = ["Gone", "ProtocolError", "TemplateProcess", "Timeout", "Worker", "describe_exit", "worker_paths"]
+__all__ = [
+    "Gone",
+    "ProtocolError",
+    "TemplateProcess",
+    "Timeout",
+    "Worker",
+    "adopt_prestarted",
+    "describe_exit",
+    "prestart",
+    "worker_paths",
+]
 
 READ_SIZE = 1 << 16
 """Bytes read from a pipe at a time: the Linux pipe buffer's default size."""
@@ -189,30 +199,29 @@ class TemplateProcess:
     template's parent-death signal follows the thread that started it).
     """
 
-    def __init__(self, bootstrap: str, paths: list[str], init_line: bytes) -> None:
-        self._bootstrap = bootstrap
-        self._paths = paths
-        self._init_line = init_line
+    def __init__(self, bootstrap: str, paths: list[str]) -> None:
+        self.bootstrap = bootstrap
+        self.paths = paths
         self._proc: subprocess.Popen | None = None
         self._control: socket.socket | None = None
+        self._ready = False
 
     @property
     def running(self) -> bool:
         return self._proc is not None and self._proc.poll() is None
 
-    def start(self, deadline: float) -> None:
-        """Start the template and wait until it has warmed up; ConfigError if it cannot."""
+    @property
+    def ready(self) -> bool:
+        """Told its policy and warmed up: it can fork workers."""
+        return self._ready and self.running
+
+    def launch(self) -> None:
+        """Start the process; it imports what it will need and waits for :meth:`initialise`."""
         self.close()
         host_end, template_end = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         try:
             self._proc = subprocess.Popen(
-                [
-                    *_python_command(),
-                    "-c",
-                    self._bootstrap,
-                    json.dumps(self._paths),
-                    str(template_end.fileno()),
-                ],
+                [*_python_command(), "-c", self.bootstrap, json.dumps(self.paths), str(template_end.fileno())],
                 env={},
                 cwd="/",
                 stdin=subprocess.DEVNULL,
@@ -227,8 +236,12 @@ class TemplateProcess:
         finally:
             template_end.close()
         self._control = host_end
+
+    def initialise(self, init_line: bytes, deadline: float) -> None:
+        """Hand it the policy and wait until it has warmed up; ConfigError if it cannot."""
+        assert self._control is not None, "launch() the template first"
         try:
-            host_end.send(self._init_line)
+            self._control.send(init_line)
             reply = self._receive(deadline)[0]
         except (OSError, Timeout, Gone, ProtocolError) as exc:
             self.close()
@@ -236,10 +249,16 @@ class TemplateProcess:
         if reply.get("op") != "ready":
             self.close()
             raise ConfigError(f"the sandbox worker failed to start: {str(reply.get('message') or reply)[:1000]}")
+        self._ready = True
+
+    def start(self, init_line: bytes, deadline: float) -> None:
+        """:meth:`launch` and :meth:`initialise`."""
+        self.launch()
+        self.initialise(init_line, deadline)
 
     def spawn(self, deadline: float) -> Worker:
         """Fork a new worker; raises OSError/Gone/Timeout if the template is gone or stuck."""
-        assert self._control is not None, "start() the template first"
+        assert self._control is not None and self._ready, "start() the template first"
         folder = tempfile.mkdtemp(prefix="toolkiln-worker-")
         to_worker, from_worker, status = os.pipe(), os.pipe(), os.pipe()
         host_ends = (to_worker[1], from_worker[0], status[0])
@@ -281,6 +300,7 @@ class TemplateProcess:
 
     def close(self) -> None:
         """Stop the template (its remaining workers die with it)."""
+        self._ready = False
         if self._control is not None:
             self._control.close()  # the template sees the end of its socket and exits
             self._control = None
@@ -291,6 +311,40 @@ class TemplateProcess:
                 self._proc.kill()
                 self._proc.wait()
             self._proc = None
+
+
+_prestarted: TemplateProcess | None = None
+
+
+def prestart(bootstrap: str) -> None:
+    """Launch a template now, before the caller knows its settings or builds a pool.
+
+    The ``toolkiln`` script calls this first thing for a command that will run tools,
+    so the template's interpreter start and imports overlap the host's own; the
+    first :class:`~toolkiln.sandbox.pool.WorkerPool` to need a template adopts it
+    (:func:`adopt_prestarted`). The process is started from the calling thread, whose
+    exit ends it (parent-death signal): call this from the main thread only. One not
+    adopted exits when the host does."""
+    global _prestarted
+    if _prestarted is None:
+        template = TemplateProcess(bootstrap, worker_paths())
+        try:
+            template.launch()
+        except OSError:
+            return  # the pool starts its own and reports the reason
+        _prestarted = template
+
+
+def adopt_prestarted(bootstrap: str, paths: list[str]) -> TemplateProcess | None:
+    """The template :func:`prestart` launched, if it is still running and was started the same way."""
+    global _prestarted
+    template, _prestarted = _prestarted, None
+    if template is None:
+        return None
+    if template.running and template.bootstrap == bootstrap and template.paths == paths:
+        return template
+    template.close()
+    return None
 
 
 def _python_command() -> list[str]:

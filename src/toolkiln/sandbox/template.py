@@ -161,14 +161,19 @@ def main(control_fd: int) -> int:
     control = socket.socket(fileno=control_fd)
     warnings.simplefilter("ignore")  # nothing may try to print or read source lines later
     try:
-        init = json.loads(control.recv(CONTROL_MESSAGE_BYTES))
+        # What does not depend on the policy loads first: a template the host started before
+        # it knew its settings (toolkiln.sandbox.process.prestart) gets this done meanwhile.
         from toolkiln.sandbox.confine import set_process_flags
         from toolkiln.sandbox.worker import Channel, become_worker, prepare_runtime
 
+        _preload_seccomp()
+        data = control.recv(CONTROL_MESSAGE_BYTES)
+        if not data:
+            return 0  # the host left without asking for a worker
+        init = json.loads(data)
         set_process_flags(int(init["parent_pid"]))  # dies with the host; no new privileges for it or its workers
         channel = Channel()
         runtime = prepare_runtime(init, channel)
-        _preload_seccomp()
     except Exception as exc:  # report any start-up failure in one line, then stop
         control.send(json.dumps({"op": "error", "message": " ".join(f"{type(exc).__name__}: {exc}".split())}).encode())
         return 1
