@@ -262,8 +262,7 @@ class TemplateProcess:
         folder = tempfile.mkdtemp(prefix="toolkiln-worker-")
         to_worker, from_worker, status = os.pipe(), os.pipe(), os.pipe()
         host_ends = (to_worker[1], from_worker[0], status[0])
-        child_ends = (to_worker[0], from_worker[1], status[1])
-        pidfd = -1
+        child_ends: tuple[int, ...] = (to_worker[0], from_worker[1], status[1])
         try:
             message = json.dumps({"op": "spawn", "folder": folder}).encode("ascii")
             socket.send_fds(self._control, [message], list(child_ends))
@@ -275,8 +274,7 @@ class TemplateProcess:
                 for fd in fds:
                     os.close(fd)
                 raise ProtocolError(str(reply.get("message") or reply)[:1000])
-            pidfd = fds[0]
-            return Worker(int(reply["pid"]), pidfd, status[0], to_worker[1], from_worker[0], folder)
+            return Worker(int(reply["pid"]), fds[0], status[0], to_worker[1], from_worker[0], folder)
         except BaseException:
             for fd in (*host_ends, *child_ends):
                 os.close(fd)

@@ -186,7 +186,7 @@ def _preload_seccomp() -> None:
     """Load libseccomp now: a confining worker can open no file. If it is missing,
     each worker reports that itself (and fails closed unless allowed)."""
     try:
-        import pyseccomp  # noqa: F401
+        import pyseccomp  # type: ignore[import-untyped]  # noqa: F401
     except (ImportError, OSError, AttributeError):
         pass
 

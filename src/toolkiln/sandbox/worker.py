@@ -205,7 +205,8 @@ def _serve(channel: Channel, runtime: Any, cpu_budget_s: float) -> None:
         if message is None:
             return
         started = time.perf_counter()
-        handler = WORKER_OPS.get(message.get("op")) if isinstance(message, dict) else None
+        op = message.get("op") if isinstance(message, dict) else None
+        handler = WORKER_OPS.get(op) if isinstance(op, str) else None
         if handler is None:
             channel.send({"op": "error", "message": f"unknown op {str(message)[:80]!r}"})
             return
