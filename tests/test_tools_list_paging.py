@@ -55,7 +55,7 @@ def everything() -> list[str]:
 def test_listing_reads_in_batches_and_keeps_name_order(registry):
     batches = list(registry.listing(batch=3))
     assert [len(batch) for batch in batches] == [3, 3, 1]
-    entries = [json.loads(row["entry"]) for batch in batches for row in batch]
+    entries = [json.loads(entry) for batch in batches for _name, _origin, entry in batch]
     assert [e["name"] for e in entries] == NAMES
     assert entries[0] == {
         "name": "aardvark_count",
@@ -64,7 +64,14 @@ def test_listing_reads_in_batches_and_keeps_name_order(registry):
         "status": "active",
         "description": "Does aardvark_count.",
         "params": [{"name": "x", "type": "int", "required": True}],
+        "returns": {"type": "object", "properties": {"x": {"type": "number"}}},
     }
+
+
+def test_a_version_saved_before_return_shapes_lists_its_recorded_shape(registry):
+    registry._query("UPDATE tools SET returns = NULL WHERE name = 'zebra'")
+    (zebra,) = [json.loads(entry) for batch in registry.listing() for name, _, entry in batch if name == "zebra"]
+    assert zebra["returns"] == registry.get("zebra").returns != {}
 
 
 def test_json_lists_catalog_and_registry_merged_in_name_order(registry):

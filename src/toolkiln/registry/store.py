@@ -73,13 +73,15 @@ _LISTED_OFFERED = f"id = ({_VISIBLE_FOR_ROW})"
 """The rows :meth:`Registry.list_tools` picks by default: the version each name offers."""
 _LISTED_INACTIVE = "version = (SELECT MAX(version) FROM tools AS o WHERE o.name = tools.name)"
 """The rows it picks with ``include_inactive``: each name's latest version."""
-LISTED_FIELDS = ("name", "version", "origin", "status", "description", "params")
+LISTED_FIELDS = ("name", "version", "origin", "status", "description", "params", "returns")
 """What ``tools list`` shows of a tool (its source and provenance stay on disk)."""
-_LISTED_JSON_FIELDS = frozenset({"params"})
-"""Listed fields stored as JSON text: embedded as JSON, not as a string (as none if they do not parse)."""
+_LISTED_JSON_FIELDS = {"params": "json_array()", "returns": "json_object()"}
+"""Listed fields stored as JSON text, embedded as JSON (not as a string), and what stands in
+for one that does not parse. A NULL ``returns`` (saved before shapes were recorded) is
+recorded from the source when listed, as :func:`_row_to_tool` does."""
 _LISTED_ENTRY = "json_object({})".format(
     ", ".join(
-        f"'{field}', CASE WHEN json_valid({field}) THEN json({field}) ELSE json_array() END"
+        f"'{field}', CASE WHEN json_valid({field}) THEN json({field}) ELSE {_LISTED_JSON_FIELDS[field]} END"
         if field in _LISTED_JSON_FIELDS
         else f"'{field}', {field}"
         for field in LISTED_FIELDS
@@ -369,10 +371,10 @@ class Registry:
         where = _LISTED_INACTIVE if include_inactive else _LISTED_OFFERED
         return self._tools(where, (), "ORDER BY name")
 
-    def listing(self, *, include_inactive: bool = False, batch: int = _LISTING_BATCH) -> Iterator[list[sqlite3.Row]]:
+    def listing(self, *, include_inactive: bool = False, batch: int = _LISTING_BATCH) -> Iterator[list[tuple]]:
         """What ``tools list`` shows, in batches: for each row :meth:`list_tools` picks, sorted by
         name, ``(name, origin, entry)`` where ``entry`` is the tool's listing as JSON text
-        (name, version, origin, status, description, params; never the source), built by
+        (:data:`LISTED_FIELDS`; never the source), built by
         SQLite, so a listing of 50,000 tools costs no Python object per field.
 
         Read ``batch`` rows per query (keyset on the name), so a caller that stops early
@@ -382,15 +384,26 @@ class Registry:
         after = ""
         while True:
             rows = self._query(
-                f"SELECT name, origin, {_LISTED_ENTRY} AS entry FROM tools"
+                f"SELECT name, origin, {_LISTED_ENTRY} AS entry, id, returns IS NULL AS legacy FROM tools"
                 f" WHERE {where} AND name > ? ORDER BY name LIMIT ?",
                 (after, batch),
             )
             if rows:
-                yield rows
+                yield [(row[0], row[1], self._recorded_returns(row) if row[4] else row[2]) for row in rows]
             if len(rows) < batch:
                 return
             after = rows[-1]["name"]
+
+    def _recorded_returns(self, row: sqlite3.Row) -> str:
+        """A listing entry whose version was saved before return shapes were recorded."""
+        stored = self._query("SELECT source, name, trial_result FROM tools WHERE id = ?", (row["id"],))[0]
+        try:
+            trial_result = json.loads(stored["trial_result"])
+        except ValueError:
+            trial_result = None
+        entry = json.loads(row["entry"])
+        entry["returns"] = record_returns(stored["source"], stored["name"], trial_result)
+        return json.dumps(entry, ensure_ascii=False, separators=(",", ":"))
 
     def count_listed(self, *, include_inactive: bool = False) -> int:
         """How many rows :meth:`listing` yields."""
