@@ -104,6 +104,7 @@ def test_the_mock_run_loads_no_wire_format_no_sdk_and_the_gate_only_to_vet(tmp_p
             "toolkiln.cli.main",
             "toolkiln.cli.common",
             "toolkiln.cli.run",
+            "toolkiln.cli.task_input",
         }
     assert "libcst" in first and "toolkiln.acceptance.gate" in first
     assert "libcst" not in reused and not any(m.startswith("toolkiln.acceptance") for m in reused)
