@@ -20,8 +20,8 @@ VERSION_LINE = f"toolkiln, version {__version__}"
 """What ``toolkiln --version`` prints: click's ``version_option`` format, which the group uses too."""
 
 
-TOOL_COMMANDS = frozenset({"run", "chat", "resume"})
-"""Commands that run tools in workers, so their template is worth starting at once."""
+TOOL_COMMANDS = frozenset({"run", "chat", "resume", "mcp", "serve"})
+"""Commands that run tools in workers (servers included), so their template is worth starting at once."""
 
 
 def entry_point() -> None:
