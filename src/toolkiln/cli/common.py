@@ -14,15 +14,17 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 import click
 
 from ..backends import backend_help
 from ..errors import ConfigError, ToolkilnError, UsageError
-from ..registry import Registry, open_registry
-from ..settings import Settings, load_settings
 from ..vocab import Approval, CheckStatus, StepStatus
+
+if TYPE_CHECKING:
+    from ..registry import Registry
+    from ..settings import Settings
 
 __all__ = [
     "EXIT_FAILED",
@@ -99,6 +101,8 @@ def _group_options(ctx: click.Context) -> GroupOptions:
 
 def base_settings(ctx: click.Context) -> Settings:
     """The settings without command flags: ``--home``, environment, config.toml, defaults."""
+    from ..settings import load_settings  # loaded by the commands that read settings, not by --help
+
     options = _group_options(ctx)
     if options.settings is None:
         options.settings = load_settings(home=options.home)
@@ -107,6 +111,8 @@ def base_settings(ctx: click.Context) -> Settings:
 
 def command_settings(ctx: click.Context, **flags) -> Settings:
     """The settings with this command's flags applied (a bad value ends the command at the error boundary)."""
+    from ..settings import load_settings
+
     return load_settings(home=_group_options(ctx).home, **flags)
 
 
@@ -142,6 +148,8 @@ def agent_option(func):
 @contextmanager
 def command_registry(ctx: click.Context, as_json: bool = False) -> Iterator[Registry]:
     """The registry under the settings' home; any toolkiln error ends the command cleanly."""
+    from ..registry import open_registry
+
     try:
         registry = open_registry(base_settings(ctx))
     except ToolkilnError as exc:

@@ -5,10 +5,11 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.markup import escape
-from rich.status import Status
+if TYPE_CHECKING:  # rich loads when something is drawn, not for --json output
+    from rich.console import Console
+    from rich.status import Status
 
 from ..text import visible
 from ..vocab import CheckStatus, EventName, Outcome, StepOrigin, StepStatus
@@ -18,6 +19,8 @@ __all__ = ["BADGES", "Spinner", "plain", "render_turn", "short_json", "visible"]
 
 def plain(text: str) -> str:
     """``text`` for a rich console: shown as it is, never as markup or terminal control."""
+    from rich.markup import escape
+
     return escape(visible(text))
 
 
@@ -96,7 +99,7 @@ def _render_step(console: Console, step: dict, indent: str) -> None:
         who = plain(report.get("agent") or "")
         console.print(f"{indent}    → {who} reports [bold]{plain(report['status'])}[/]  {check}")
     elif step["status"] == StepStatus.OK:
-        console.print(f"{indent}    → {escape(short_json(step['result']))}  {check}")
+        console.print(f"{indent}    → {plain(short_json(step['result']))}  {check}")
     elif step["status"] == StepStatus.PENDING:
         name = f"{step['tool']}{version}"
         console.print(

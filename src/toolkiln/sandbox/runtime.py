@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import ast
 import builtins
-import hashlib
 import importlib
 import random
 import re
@@ -63,14 +62,12 @@ from toolkiln.sandbox.guards import (
     make_inplace_item,
     make_print_factory,
 )
-from toolkiln.sandbox.protocol import NotJSON, encode
+from toolkiln.sandbox.protocol import MAX_ERROR_CHARS, NotJSON, encode, sha256_text
 from toolkiln.text import one_line as text_one_line
 from toolkiln.text import valid_text
 
 __all__ = ["FetchError", "Reply", "ToolRuntime", "ToolTransformer", "sha256_text"]
 
-MAX_ERROR_CHARS = 1000
-"""Error messages are one line and at most this long: they go back to a model."""
 MAX_RESULT_DEPTH = 100
 """Results nested deeper are refused: the host decodes a reply recursively, on a
 stack that already holds its own frames, so a reply this worker could still
@@ -90,10 +87,6 @@ _LINE_PREFIX = re.compile(r"^Line (\d+|None): (.*)$", re.DOTALL)
 
 class FetchError(Exception):
     """The host refused or failed a brokered fetch."""
-
-
-def sha256_text(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def one_line(text: str, limit: int = MAX_ERROR_CHARS) -> str:
@@ -340,6 +333,14 @@ class ToolRuntime:
                 self._rng.seed()  # fresh OS entropy: an earlier call's seed() never leaks
             self._rng_used = True
         return facade
+
+    def forked(self) -> None:
+        """Start afresh in a process forked from the template that built this runtime:
+        its own random state (a fork copies the template's), and no compiled code
+        the template's warm-up left behind."""
+        self._rng.seed()
+        self._rng_used = False
+        self._code.clear()
 
     # -- compile ------------------------------------------------------------------
 
