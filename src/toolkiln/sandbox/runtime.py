@@ -64,6 +64,7 @@ from toolkiln.sandbox.guards import (
     make_print_factory,
 )
 from toolkiln.sandbox.protocol import NotJSON, encode
+from toolkiln.sandbox.residue import clear_module_state
 
 __all__ = ["FetchError", "Reply", "ToolRuntime", "ToolTransformer", "sha256_text"]
 
@@ -221,7 +222,8 @@ class Reply:
     def to_line(self) -> bytes:
         if self.ok:
             output = encode(self.output) if self.output else '""'
-            text = f'{{"op":"done","ok":true,"result":{self.result_json},"output":{output}}}'
+            retire = ',"retire":true' if self.retire else ""
+            text = f'{{"op":"done","ok":true,"result":{self.result_json},"output":{output}{retire}}}'
         else:
             text = encode(
                 {
@@ -415,7 +417,13 @@ class ToolRuntime:
             return failure
         sink = OutputSink(self._max_output)
         namespace = self._fresh_globals(filename, sink)
-        reply = self._execute(code, namespace, name, params, filename)
+        try:
+            reply = self._execute(code, namespace, name, params, filename)
+        finally:
+            # The module's functions and its globals form a cycle only a collection
+            # would free; emptying the globals frees what the call stored at once.
+            namespace.clear()
+            clear_module_state()
         reply.output = valid_text(sink.text())
         return reply
 
@@ -426,6 +434,10 @@ class ToolRuntime:
             if type(function) is not FunctionType:
                 message = f"the tool defines no top-level function named '{name}'"
                 return Reply(ok=False, kind="compile", error=message, errors=[{"line": 0, "message": message}])
+            private = next((key for key in params if key.startswith("_")), None)
+            if private is not None:
+                message = f"parameter names starting with '_' are not allowed: {private!r}"
+                return Reply(ok=False, kind="param_type", error=one_line(message))
             try:
                 value = function(**params)
             except TypeError as exc:
@@ -453,6 +465,9 @@ class ToolRuntime:
             return self._memory_reply()
         except BaseException as exc:
             return _raised_reply(exc, filename)
+        finally:
+            namespace.clear()
+            clear_module_state()
         return Reply(ok=True, result_json="true" if value else "false", output=valid_text(sink.text()))
 
     def _memory_reply(self) -> Reply:

@@ -22,8 +22,9 @@ Protocol (one JSON object per line, never pickle)::
                    {"op": "done", "ok": false, "kind": "...", "error": "...", "errors": [...], "output": "...",
                     "retire": false}
 
-After a reply with ``retire`` (the worker ran out of memory) or once it has
-used half its CPU budget, the worker exits and the pool starts a new one.
+After a reply with ``retire`` (the worker ran out of memory, or still holds more
+than half its memory limit after the call: see :mod:`toolkiln.sandbox.residue`) or
+once it has used half its CPU budget, the worker exits and the pool starts a new one.
 """
 
 from __future__ import annotations
@@ -157,7 +158,7 @@ def _warm_up(runtime: Any) -> None:
         getattr(hashlib, algorithm)(b"warm").hexdigest()
 
 
-def _serve(channel: Channel, runtime: Any, cpu_budget_s: float) -> None:
+def _serve(channel: Channel, runtime: Any, cpu_budget_s: float, space: Any) -> None:
     # CPU time never exceeds the wall time spent in calls plus what start-up
     # used, so summing call durations (a vDSO clock read, not a system call)
     # is a safe over-estimate of the CPU budget spent.
@@ -183,6 +184,8 @@ def _serve(channel: Channel, runtime: Any, cpu_budget_s: float) -> None:
         else:
             channel.send({"op": "error", "message": f"unknown op {op!r}"})
             return
+        if not reply.retire and space.exhausted():
+            reply.retire = True  # memory a call pinned must not fail the next call here
         channel.send_line(reply.to_line())
         spent += time.perf_counter() - started
         if reply.retire or spent > cpu_budget_s:
@@ -198,6 +201,7 @@ def main(fd_in: int, fd_out: int) -> int:
     warnings.simplefilter("ignore")  # nothing may try to print or read source lines later
     try:
         from toolkiln.sandbox.confine import confine
+        from toolkiln.sandbox.residue import AddressSpace
         from toolkiln.sandbox.runtime import ToolRuntime
 
         policy = init["policy"]
@@ -209,6 +213,7 @@ def main(fd_in: int, fd_out: int) -> int:
             fetch=_make_fetch(channel),
         )
         _warm_up(runtime)
+        space = AddressSpace(int(policy["limits"].get("memory_mb", 512)) * 1024 * 1024)
         confinement = confine(
             policy["limits"],
             parent_pid=int(init["parent_pid"]),
@@ -220,7 +225,7 @@ def main(fd_in: int, fd_out: int) -> int:
     channel.send({"op": "ready", "confined": confinement.seccomp, "note": confinement.note})
     cpu_budget = float(policy["limits"].get("cpu_s", 30)) / 2
     try:
-        _serve(channel, runtime, cpu_budget)
+        _serve(channel, runtime, cpu_budget, space)
     except (BrokenPipeError, ConnectionError):
         return 0
     return 0

@@ -1,0 +1,102 @@
+"""What a call can leave behind in a worker's modules, and how it is wiped.
+
+Every call runs in fresh globals, but the modules a tool imports are shared by
+every call in the worker, and some of them keep process-wide caches or state:
+
+* **typing** memoises ``Literal[...]``, ``Union[...]``, ``List[...]`` … in
+  ``functools.lru_cache`` tables keyed by *equality*. ``Literal[Decimal("1000.00")]``
+  and ``Literal[Decimal(1000)]`` are equal, so the first one planted is what a later
+  call of another tool gets back, spelling and all (``Literal[-0.0]`` against
+  ``Literal[0.0]`` likewise); and the tables can pin hundreds of megabytes.
+* **re** caches compiled patterns (512 of them, any size).
+* **datetime**'s ``strptime`` caches compiled formats (in ``_strptime``).
+* **decimal** arithmetic runs in a thread-wide context whose flags every call sets.
+
+:func:`clear_module_state` empties all of them; the worker runs it after every call,
+and it costs about two microseconds. The rest of the allowed modules (checked one by
+one: math, statistics, json, string, fractions, itertools, functools' ``reduce``,
+collections, bisect, heapq, textwrap, unicodedata, html, base64, hashlib, calendar,
+cmath) keep no state a tool can write: their module attributes are read-only
+façades, their classes refuse attribute writes, and ``random`` has its own reseeded
+generator (see :mod:`toolkiln.sandbox.runtime`).
+
+Whatever a cache we do not know of holds is bounded by :class:`AddressSpace`: after
+each call the worker measures its address space, and one still above half its limit
+after a garbage collection stops and is replaced, so a later call never inherits the
+memory an earlier one pinned.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+from collections.abc import Callable
+
+__all__ = ["CLEARERS", "AddressSpace", "clear_module_state"]
+
+
+def _clear_typing() -> None:
+    import typing
+
+    for clear in typing._cleanups:  # every typing cache registers its cache_clear here
+        clear()
+
+
+def _clear_re() -> None:
+    import re
+
+    re.purge()
+
+
+def _clear_strptime() -> None:
+    import _strptime
+
+    _strptime._regex_cache.clear()
+
+
+def _reset_decimal() -> None:
+    import decimal
+
+    decimal.setcontext(decimal.Context())  # a copy of the default context, flags clear
+
+
+CLEARERS: tuple[Callable[[], None], ...] = (_clear_typing, _clear_re, _clear_strptime, _reset_decimal)
+"""Each wipes one module's process-wide cache or state."""
+
+
+def clear_module_state() -> None:
+    """Empty every cache and reset every state in :data:`CLEARERS`."""
+    for clear in CLEARERS:
+        clear()
+
+
+class AddressSpace:
+    """The process's address space, read from ``/proc/self/statm`` through a
+    descriptor opened before confinement (a confined worker opens no file)."""
+
+    def __init__(self, limit_bytes: int) -> None:
+        self.threshold = limit_bytes // 2
+        """Above this after a collection, the worker should be replaced."""
+        self._page = os.sysconf("SC_PAGE_SIZE")
+        try:
+            self._fd: int | None = os.open("/proc/self/statm", os.O_RDONLY | os.O_CLOEXEC)
+        except OSError:  # no procfs (not Linux): the check is skipped
+            self._fd = None
+
+    def used(self) -> int | None:
+        """Bytes of address space in use now, or None when it cannot be read."""
+        if self._fd is None:
+            return None
+        try:
+            return int(os.pread(self._fd, 64, 0).split()[0]) * self._page
+        except (OSError, ValueError, IndexError):
+            return None
+
+    def exhausted(self) -> bool:
+        """Whether the process still holds more than half its limit once garbage is collected."""
+        used = self.used()
+        if used is None or used <= self.threshold:
+            return False
+        gc.collect()  # a tool's own reference cycles hold memory until a collection
+        used = self.used()
+        return used is not None and used > self.threshold
