@@ -9,6 +9,8 @@ source — and reports the error each attempt met.
 from __future__ import annotations
 
 import json
+import os
+import resource
 import subprocess
 import sys
 from pathlib import Path
@@ -88,3 +90,85 @@ def test_install_seccomp_reports_a_missing_library(monkeypatch):
     monkeypatch.setitem(sys.modules, "pyseccomp", None)
     with pytest.raises(ConfinementUnavailable, match="not available"):
         install_seccomp()
+
+
+HOST_PROBE = """
+import resource
+host = int(sys.argv[1])
+c = confine(limits, parent_pid=os.getppid())
+outcomes = {}
+def attempt(name, action):
+    try:
+        value = action()
+        outcomes[name] = "allowed: " + str(value)[:200]
+    except OSError as exc:
+        outcomes[name] = __import__("errno").errorcode.get(exc.errno or 0, str(exc))
+attempt("setpriority", lambda: os.setpriority(os.PRIO_PROCESS, host, 19))
+attempt("sched_setscheduler", lambda: os.sched_setscheduler(host, os.SCHED_IDLE, os.sched_param(0)))
+attempt("sched_setparam", lambda: os.sched_setparam(host, os.sched_param(0)))
+attempt("sched_setaffinity", lambda: os.sched_setaffinity(host, {0}))
+attempt("prlimit_set", lambda: resource.prlimit(host, resource.RLIMIT_NOFILE, (8, 8)))
+attempt("prlimit_get", lambda: resource.prlimit(host, resource.RLIMIT_NOFILE))
+attempt("getpriority", lambda: os.getpriority(os.PRIO_PROCESS, host))
+attempt("sched_getaffinity", lambda: os.sched_getaffinity(host))
+attempt("sched_getscheduler", lambda: os.sched_getscheduler(host))
+attempt("getsid", lambda: os.getsid(host))
+attempt("stat_proc", lambda: os.stat(f"/proc/{host}"))
+attempt("lstat_exe", lambda: os.lstat(f"/proc/{host}/exe"))
+def access(path):
+    if os.access(path, os.F_OK):  # os.access answers False for any error, EPERM included
+        return True
+    raise PermissionError(1, "access was refused or the path is absent")
+attempt("access_cwd", lambda: access(f"/proc/{host}/cwd"))
+attempt("readlink_cwd", lambda: os.readlink(f"/proc/{host}/cwd"))
+attempt("readlink_exe", lambda: os.readlink(f"/proc/{host}/exe"))
+attempt("readlink_fd", lambda: os.readlink(f"/proc/{host}/fd/1"))
+attempt("stat_file", lambda: os.stat("/etc/hostname"))
+attempt("chdir", lambda: os.chdir("/"))
+attempt("own_limits", lambda: "ok" if resource.getrlimit(resource.RLIMIT_NOFILE) else "ok")
+attempt("own_affinity", lambda: "ok" if os.sched_getaffinity(0) else "ok")
+print(json.dumps(outcomes))
+"""
+
+
+def test_a_confined_process_can_neither_reschedule_nor_inspect_another(tmp_path):
+    """Against a process of the same user (standing in for the host): priority, scheduler,
+    affinity and limits stay as they were, and nothing of its /proc entry can be read."""
+    host = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"], cwd=tmp_path)
+    try:
+        before = (
+            os.getpriority(os.PRIO_PROCESS, host.pid),
+            os.sched_getscheduler(host.pid),
+            os.sched_getaffinity(host.pid),
+            resource.prlimit(host.pid, resource.RLIMIT_NOFILE),
+        )
+        done = subprocess.run(
+            [
+                sys.executable,
+                "-c",
+                "import json, os, sys\nfrom toolkiln.sandbox.confine import confine\n"
+                f"limits = {dict(DEFAULT_POLICY.limits.__dict__)!r}\n{HOST_PROBE}",
+                str(host.pid),
+            ],
+            cwd=tmp_path,
+            env={"PYTHONPATH": SRC},
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert done.returncode == 0, done.stderr
+        outcomes = json.loads(done.stdout)
+        after = (
+            os.getpriority(os.PRIO_PROCESS, host.pid),
+            os.sched_getscheduler(host.pid),
+            os.sched_getaffinity(host.pid),
+            resource.prlimit(host.pid, resource.RLIMIT_NOFILE),
+        )
+    finally:
+        host.kill()
+        host.wait()
+    assert after == before
+    own = {"own_limits", "own_affinity"}
+    assert {name: outcomes[name] for name in own} == dict.fromkeys(own, "allowed: ok")
+    leaked = {name: value for name, value in outcomes.items() if name not in own and value != "EPERM"}
+    assert leaked == {}
