@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 import toolkiln
+from toolkiln.acceptance.vet import vet_source
 from toolkiln.catalog import load_catalog
-from toolkiln.codegen.vet import vet_source
 from toolkiln.planner.plan import Plan, Step
 from toolkiln.policy import DEFAULT_POLICY
 from toolkiln.sandbox import WorkerPool
