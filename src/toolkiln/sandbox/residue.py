@@ -35,38 +35,50 @@ from collections.abc import Callable
 __all__ = ["CLEARERS", "AddressSpace", "clear_module_state"]
 
 
-def _clear_typing() -> None:
+def _typing_clearers() -> list[Callable[[], object]]:
     import typing
 
-    for clear in typing._cleanups:  # every typing cache registers its cache_clear here
-        clear()
+    return list(typing._cleanups)  # every typing cache registers its cache_clear here
 
 
-def _clear_re() -> None:
+def _re_clearers() -> list[Callable[[], object]]:
     import re
 
-    re.purge()
+    return [re.purge]
 
 
-def _clear_strptime() -> None:
+def _strptime_clearers() -> list[Callable[[], object]]:
     import _strptime
 
-    _strptime._regex_cache.clear()
+    return [_strptime._regex_cache.clear]
 
 
-def _reset_decimal() -> None:
+def _decimal_clearers() -> list[Callable[[], object]]:
     import decimal
 
-    decimal.setcontext(decimal.Context())  # a copy of the default context, flags clear
+    return [lambda: decimal.setcontext(decimal.Context())]  # a copy of the default context, flags clear
 
 
-CLEARERS: tuple[Callable[[], None], ...] = (_clear_typing, _clear_re, _clear_strptime, _reset_decimal)
-"""Each wipes one module's process-wide cache or state."""
+CLEARERS: tuple[Callable[[], list[Callable[[], object]]], ...] = (
+    _typing_clearers,
+    _re_clearers,
+    _strptime_clearers,
+    _decimal_clearers,
+)
+"""For each module with process-wide state: the calls that wipe it."""
+
+_bound: tuple[Callable[[], object], ...] = ()
 
 
 def clear_module_state() -> None:
-    """Empty every cache and reset every state in :data:`CLEARERS`."""
-    for clear in CLEARERS:
+    """Empty every cache and reset every state named by :data:`CLEARERS`.
+
+    The modules are looked up on the first call, not at import: the host imports
+    this module too, and needs none of them."""
+    global _bound
+    if not _bound:
+        _bound = tuple(clear for make in CLEARERS for clear in make())
+    for clear in _bound:
         clear()
 
 

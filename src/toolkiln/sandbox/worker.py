@@ -54,6 +54,11 @@ sys.exit(main(int(sys.argv[2]), int(sys.argv[3])))
 (the environment is empty, so ``PYTHONPATH`` cannot), then runs :func:`main`."""
 
 _READ_SIZE = 1 << 16
+MEMORY_CHECK_EVERY_S = 0.001
+"""The address space is measured (a system call, a few µs) once calls have run this
+long since the last measurement: in a millisecond a call can touch a few tens of
+megabytes at most, far below the half of the limit that retires a worker, and a
+short call does not pay for a measurement every time."""
 
 _WARM_UP_TOOL = """
 def warm_up(text: str) -> dict:
@@ -163,6 +168,7 @@ def _serve(channel: Channel, runtime: Any, cpu_budget_s: float, space: Any) -> N
     # used, so summing call durations (a vDSO clock read, not a system call)
     # is a safe over-estimate of the CPU budget spent.
     spent = time.process_time()
+    unmeasured = MEMORY_CHECK_EVERY_S  # measure after the first call
     while True:
         message = channel.receive()
         if message is None:
@@ -184,8 +190,10 @@ def _serve(channel: Channel, runtime: Any, cpu_budget_s: float, space: Any) -> N
         else:
             channel.send({"op": "error", "message": f"unknown op {op!r}"})
             return
-        if not reply.retire and space.exhausted():
-            reply.retire = True  # memory a call pinned must not fail the next call here
+        unmeasured += time.perf_counter() - started
+        if unmeasured > MEMORY_CHECK_EVERY_S and not reply.retire:
+            unmeasured = 0.0
+            reply.retire = space.exhausted()  # memory a call pinned must not fail a later call here
         channel.send_line(reply.to_line())
         spent += time.perf_counter() - started
         if reply.retire or spent > cpu_budget_s:
