@@ -18,7 +18,7 @@ Protocol (one JSON object per line, never pickle)::
                    {"op": "fetch", "url": "..."} (a tool called fetch(); host answers
                                                   {"op": "fetched", "ok": true, "value": {...}} or
                                                   {"op": "fetched", "ok": false, "error": "..."})
-                   {"op": "done", "ok": true, "result": ..., "output": "..."}
+                   {"op": "done", "ok": true, "result": ..., "output": "...", "retire"?: true}
                    {"op": "done", "ok": false, "kind": "...", "error": "...", "errors": [...], "output": "...",
                     "retire": false}
 
