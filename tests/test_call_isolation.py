@@ -193,3 +193,27 @@ def test_a_tool_awaiting_approval_is_tried_in_a_throwaway_worker(tmp_path):
         assert stored.status == "pending"
         assert stored.trial_result != shared
         assert kiln.pool.worker_pids() == pids
+
+
+def test_after_a_call_the_module_caches_are_empty():
+    """In-process: a call that fills re's and typing's caches (and strptime's, filled here) leaves them empty."""
+    import _strptime
+    import datetime
+    import re
+    import typing
+
+    from toolkiln.sandbox.runtime import ToolRuntime
+
+    source = (
+        "import re\nimport typing\n\n\n"
+        "def fill(text: str) -> list:\n"
+        "    typing.Literal[text]\n"
+        "    return re.findall('[a-z]+' + text, 'abc' + text)\n"
+    )
+    runtime = ToolRuntime(POLICY.to_json())
+    datetime.datetime.strptime("2024-02-29", "%Y-%m-%d")  # strptime's cache, filled from outside the tool
+    assert _strptime._regex_cache
+    reply = runtime.run("fill", source, {"text": "xyz"})
+    assert reply.ok, reply.error
+    assert re._cache == {} and _strptime._regex_cache == {}
+    assert all(clear.__self__.cache_info().currsize == 0 for clear in typing._cleanups)

@@ -20,10 +20,11 @@ cmath) keep no state a tool can write: their module attributes are read-only
 façades, their classes refuse attribute writes, and ``random`` has its own reseeded
 generator (see :mod:`toolkiln.sandbox.runtime`).
 
-Whatever a cache we do not know of holds is bounded by :class:`AddressSpace`: after
-each call the worker measures its address space, and one still above half its limit
-after a garbage collection stops and is replaced, so a later call never inherits the
-memory an earlier one pinned.
+Whatever a cache we do not know of holds is bounded by :class:`AddressSpace`: the
+worker measures its address space after a call (once per millisecond of calls, see
+:data:`toolkiln.sandbox.worker.MEMORY_CHECK_EVERY_S`), and one still above half its
+limit after a garbage collection stops and is replaced, so a later call never
+inherits the memory an earlier one pinned.
 """
 
 from __future__ import annotations
