@@ -9,8 +9,6 @@ source — and reports the error each attempt met.
 from __future__ import annotations
 
 import json
-import os
-import resource
 import subprocess
 import sys
 from pathlib import Path
@@ -94,8 +92,8 @@ def test_install_seccomp_reports_a_missing_library(monkeypatch):
 
 HOST_PROBE = """
 import resource
-host = int(sys.argv[1])
-c = confine(limits, parent_pid=os.getppid())
+host = os.getppid()
+c = confine(limits, parent_pid=host)
 outcomes = {}
 def attempt(name, action):
     try:
@@ -103,6 +101,10 @@ def attempt(name, action):
         outcomes[name] = "allowed: " + str(value)[:200]
     except OSError as exc:
         outcomes[name] = __import__("errno").errorcode.get(exc.errno or 0, str(exc))
+def access(path):
+    if os.access(path, os.F_OK):  # os.access answers False for any error, EPERM included
+        return True
+    raise PermissionError(1, "access was refused or the path is absent")
 attempt("setpriority", lambda: os.setpriority(os.PRIO_PROCESS, host, 19))
 attempt("sched_setscheduler", lambda: os.sched_setscheduler(host, os.SCHED_IDLE, os.sched_param(0)))
 attempt("sched_setparam", lambda: os.sched_setparam(host, os.sched_param(0)))
@@ -115,10 +117,6 @@ attempt("sched_getscheduler", lambda: os.sched_getscheduler(host))
 attempt("getsid", lambda: os.getsid(host))
 attempt("stat_proc", lambda: os.stat(f"/proc/{host}"))
 attempt("lstat_exe", lambda: os.lstat(f"/proc/{host}/exe"))
-def access(path):
-    if os.access(path, os.F_OK):  # os.access answers False for any error, EPERM included
-        return True
-    raise PermissionError(1, "access was refused or the path is absent")
 attempt("access_cwd", lambda: access(f"/proc/{host}/cwd"))
 attempt("readlink_cwd", lambda: os.readlink(f"/proc/{host}/cwd"))
 attempt("readlink_exe", lambda: os.readlink(f"/proc/{host}/exe"))
@@ -130,44 +128,38 @@ attempt("own_affinity", lambda: "ok" if os.sched_getaffinity(0) else "ok")
 print(json.dumps(outcomes))
 """
 
+HOST = """
+import json, os, resource, subprocess, sys
 
-def test_a_confined_process_can_neither_reschedule_nor_inspect_another(tmp_path):
-    """Against a process of the same user (standing in for the host): priority, scheduler,
-    affinity and limits stay as they were, and nothing of its /proc entry can be read."""
-    host = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"], cwd=tmp_path)
-    try:
-        before = (
-            os.getpriority(os.PRIO_PROCESS, host.pid),
-            os.sched_getscheduler(host.pid),
-            os.sched_getaffinity(host.pid),
-            resource.prlimit(host.pid, resource.RLIMIT_NOFILE),
-        )
-        done = subprocess.run(
-            [
-                sys.executable,
-                "-c",
-                "import json, os, sys\nfrom toolkiln.sandbox.confine import confine\n"
-                f"limits = {dict(DEFAULT_POLICY.limits.__dict__)!r}\n{HOST_PROBE}",
-                str(host.pid),
-            ],
-            cwd=tmp_path,
-            env={"PYTHONPATH": SRC},
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
-        assert done.returncode == 0, done.stderr
-        outcomes = json.loads(done.stdout)
-        after = (
-            os.getpriority(os.PRIO_PROCESS, host.pid),
-            os.sched_getscheduler(host.pid),
-            os.sched_getaffinity(host.pid),
-            resource.prlimit(host.pid, resource.RLIMIT_NOFILE),
-        )
-    finally:
-        host.kill()
-        host.wait()
-    assert after == before
+def state():
+    return [os.getpriority(os.PRIO_PROCESS, 0), os.sched_getscheduler(0), sorted(os.sched_getaffinity(0)),
+            list(resource.getrlimit(resource.RLIMIT_NOFILE))]
+
+before = state()
+done = subprocess.run([sys.executable, "-c", sys.argv[1]], env={"PYTHONPATH": sys.argv[2]},
+                      capture_output=True, text=True, timeout=60)
+print(json.dumps({"before": before, "after": state(), "code": done.returncode,
+                  "stdout": done.stdout, "stderr": done.stderr[-2000:]}))
+"""
+"""A stand-in host: it starts the confined probe as its child, as the pool starts a
+worker, and reports its own scheduling and limits before and after."""
+
+
+def test_a_confined_process_can_neither_reschedule_nor_inspect_its_host(tmp_path):
+    """Its parent's priority, scheduler, affinity and limits stay as they were, and
+    nothing of the parent's /proc entry (cwd, exe, open files) can be read."""
+    probe = (
+        "import json, os, sys\nfrom toolkiln.sandbox.confine import confine\n"
+        f"limits = {dict(DEFAULT_POLICY.limits.__dict__)!r}\n{HOST_PROBE}"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", HOST, probe, SRC], cwd=tmp_path, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    host = json.loads(done.stdout)
+    assert host["code"] == 0, host["stderr"]
+    assert host["after"] == host["before"]
+    outcomes = json.loads(host["stdout"])
     own = {"own_limits", "own_affinity"}
     assert {name: outcomes[name] for name in own} == dict.fromkeys(own, "allowed: ok")
     leaked = {name: value for name, value in outcomes.items() if name not in own and value != "EPERM"}
