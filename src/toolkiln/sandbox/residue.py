@@ -39,7 +39,8 @@ __all__ = ["CLEARERS", "AddressSpace", "clear_module_state"]
 def _typing_clearers() -> list[Callable[[], object]]:
     import typing
 
-    return list(typing._cleanups)  # every typing cache registers its cache_clear here
+    # Every typing cache registers its cache_clear here (private, so absent from the stubs).
+    return list(typing._cleanups)  # type: ignore[attr-defined]
 
 
 def _re_clearers() -> list[Callable[[], object]]:
