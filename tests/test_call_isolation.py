@@ -217,3 +217,26 @@ def test_after_a_call_the_module_caches_are_empty():
     assert reply.ok, reply.error
     assert re._cache == {} and _strptime._regex_cache == {}
     assert all(clear.__self__.cache_info().currsize == 0 for clear in typing._cleanups)
+
+
+def test_each_tool_keeps_its_own_compiled_patterns():
+    """re's pattern cache is per tool: a tool's next call finds its patterns, another tool's call does not."""
+    import re
+
+    from toolkiln.sandbox.runtime import ToolRuntime
+
+    def source(name: str, pattern: str) -> str:
+        return (
+            f"import re\n\n\ndef {name}(text: str) -> list:\n"
+            "    seen = re.findall('[0-9]+', text)\n"
+            f"    return seen + re.findall({pattern!r}, text)\n"
+        )
+
+    runtime = ToolRuntime(POLICY.to_json())
+    first, second = source("first", "secret-[a-z]+"), source("second", "[A-Z]+")
+    assert runtime.run("first", first, {"text": "1 secret-abc"}).ok
+    assert runtime.run("second", second, {"text": "2 AB"}).ok
+    assert re._cache == {}  # between calls nobody's patterns are visible
+    per_tool = {name: {key[1] for key in caches[0]} for (name, _sha), caches in runtime._patterns._by_tool.items()}
+    assert "secret-[a-z]+" in per_tool["first"] and "secret-[a-z]+" not in per_tool["second"]
+    assert "[0-9]+" in per_tool["first"] and "[0-9]+" in per_tool["second"]  # each compiled its own

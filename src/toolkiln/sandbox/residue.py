@@ -8,12 +8,17 @@ every call in the worker, and some of them keep process-wide caches or state:
   and ``Literal[Decimal(1000)]`` are equal, so the first one planted is what a later
   call of another tool gets back, spelling and all (``Literal[-0.0]`` against
   ``Literal[0.0]`` likewise); and the tables can pin hundreds of megabytes.
-* **re** caches compiled patterns (512 of them, any size).
+* **re** caches compiled patterns (512 of them, any size). Its keys are exact (the
+  pattern's type and text, the flags), so an entry cannot hand a call anything but
+  the pattern it asked for; still, each tool gets a cache of its own
+  (:class:`PatternCaches`), so no call learns what another tool compiled, and a
+  tool that matches text does not recompile its patterns on every call.
 * **datetime**'s ``strptime`` caches compiled formats (in ``_strptime``).
 * **decimal** arithmetic runs in a thread-wide context whose flags every call sets.
 
-:func:`clear_module_state` empties all of them; the worker runs it after every call,
-and it costs about two microseconds. The rest of the allowed modules (checked one by
+:func:`clear_module_state` empties all of them but re's (and re's compiled
+replacement templates); the runtime runs it after every call, and it costs about two
+microseconds. The rest of the allowed modules (checked one by
 one: math, statistics, json, string, fractions, itertools, functools' ``reduce``,
 collections, bisect, heapq, textwrap, unicodedata, html, base64, hashlib, calendar,
 cmath) keep no state a tool can write: their module attributes are read-only
@@ -33,7 +38,7 @@ import gc
 import os
 from collections.abc import Callable
 
-__all__ = ["CLEARERS", "AddressSpace", "clear_module_state"]
+__all__ = ["CLEARERS", "AddressSpace", "PatternCaches", "clear_module_state"]
 
 
 def _typing_clearers() -> list[Callable[[], object]]:
@@ -46,7 +51,9 @@ def _typing_clearers() -> list[Callable[[], object]]:
 def _re_clearers() -> list[Callable[[], object]]:
     import re
 
-    return [re.purge]
+    # Compiled replacement templates (``re.sub(p, r"\1", s)``): an lru_cache whose name
+    # changes between Python versions. The pattern cache is PatternCaches' business.
+    return [value.cache_clear for value in vars(re).values() if hasattr(value, "cache_clear")]
 
 
 def _strptime_clearers() -> list[Callable[[], object]]:
@@ -82,6 +89,39 @@ def clear_module_state() -> None:
         _bound = tuple(clear for make in CLEARERS for clear in make())
     for clear in _bound:
         clear()
+
+
+class PatternCaches:
+    """One re pattern cache per tool: re's module-level cache dicts are swapped for
+    the running tool's own before a call and for empty ones after it.
+
+    re looks its caches up as module globals on every compile, so the swap is two
+    attribute writes. Python 3.11 and 3.12 have one such dict (``_cache``), 3.13
+    two (``_cache``, ``_cache2``)."""
+
+    def __init__(self) -> None:
+        import re
+
+        self._re = re
+        self._names = tuple(name for name in ("_cache", "_cache2") if isinstance(getattr(re, name, None), dict))
+        self._by_tool: dict[object, tuple[dict, ...]] = {}
+
+    def enter(self, tool: object) -> None:
+        """Give the calls that follow ``tool``'s own pattern cache."""
+        caches = self._by_tool.get(tool)
+        if caches is None:
+            caches = self._by_tool[tool] = tuple({} for _ in self._names)
+        for name, cache in zip(self._names, caches, strict=True):
+            setattr(self._re, name, cache)
+
+    def leave(self) -> None:
+        """Back to empty caches that no tool's call will see."""
+        for name in self._names:
+            setattr(self._re, name, {})
+
+    def forget(self, tool: object) -> None:
+        """Drop ``tool``'s patterns (its compiled code left the runtime's cache)."""
+        self._by_tool.pop(tool, None)
 
 
 class AddressSpace:

@@ -64,7 +64,7 @@ from toolkiln.sandbox.guards import (
     make_print_factory,
 )
 from toolkiln.sandbox.protocol import NotJSON, encode
-from toolkiln.sandbox.residue import clear_module_state
+from toolkiln.sandbox.residue import PatternCaches, clear_module_state
 
 __all__ = ["FetchError", "Reply", "ToolRuntime", "ToolTransformer", "sha256_text"]
 
@@ -298,6 +298,7 @@ class ToolRuntime:
         self._facades = self._build_facades(policy["modules"])
         self._builtins = self._build_builtins(policy, fetch)
         self._code: OrderedDict[tuple[str, str], Any] = OrderedDict()
+        self._patterns = PatternCaches()
         self._guards = {
             "_getattr_": self._getattr,
             "_getitem_": guarded_getitem,
@@ -389,7 +390,8 @@ class ToolRuntime:
             return None, Reply(ok=False, kind="compile", error=error, errors=errors)
         self._code[key] = result.code
         if len(self._code) > _CODE_CACHE_SIZE:
-            self._code.popitem(last=False)
+            evicted, _code = self._code.popitem(last=False)
+            self._patterns.forget(evicted)
         return result.code, None
 
     # -- namespaces ---------------------------------------------------------------
@@ -417,9 +419,11 @@ class ToolRuntime:
             return failure
         sink = OutputSink(self._max_output)
         namespace = self._fresh_globals(filename, sink)
+        self._patterns.enter((name, sha))
         try:
             reply = self._execute(code, namespace, name, params, filename)
         finally:
+            self._patterns.leave()
             # The module's functions and its globals form a cycle only a collection
             # would free; emptying the globals frees what the call stored at once.
             namespace.clear()
