@@ -17,8 +17,8 @@ every call in the worker, and some of them keep process-wide caches or state:
 * **decimal** arithmetic runs in a thread-wide context whose flags every call sets.
 
 :func:`clear_module_state` empties all of them but re's (and re's compiled
-replacement templates); the runtime runs it after every call, and it costs about two
-microseconds. The rest of the allowed modules (checked one by
+replacement templates); the runtime runs it after every call that imported a module
+(only a module reaches them), and it costs a few microseconds. The rest of the allowed modules (checked one by
 one: math, statistics, json, string, fractions, itertools, functools' ``reduce``,
 collections, bisect, heapq, textwrap, unicodedata, html, base64, hashlib, calendar,
 cmath) keep no state a tool can write: their module attributes are read-only
@@ -26,8 +26,8 @@ façades, their classes refuse attribute writes, and ``random`` has its own rese
 generator (see :mod:`toolkiln.sandbox.runtime`).
 
 Whatever a cache we do not know of holds is bounded by :class:`AddressSpace`: the
-worker measures its address space after a call (once per millisecond of calls, see
-:data:`toolkiln.sandbox.worker.MEMORY_CHECK_EVERY_S`), and one still above half its
+worker measures its address space after a call (once per five milliseconds of
+calls, see :data:`toolkiln.sandbox.worker.MEMORY_CHECK_EVERY_S`), and one still above half its
 limit after a garbage collection stops and is replaced, so a later call never
 inherits the memory an earlier one pinned.
 """

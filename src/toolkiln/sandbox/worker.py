@@ -54,11 +54,11 @@ sys.exit(main(int(sys.argv[2]), int(sys.argv[3])))
 (the environment is empty, so ``PYTHONPATH`` cannot), then runs :func:`main`."""
 
 _READ_SIZE = 1 << 16
-MEMORY_CHECK_EVERY_S = 0.001
-"""The address space is measured (a system call, a few µs) once calls have run this
-long since the last measurement: in a millisecond a call can touch a few tens of
-megabytes at most, far below the half of the limit that retires a worker, and a
-short call does not pay for a measurement every time."""
+MEMORY_CHECK_EVERY_S = 0.005
+"""The address space is measured (a read of ``/proc/self/statm``, a few µs) once calls
+have run this long since the last measurement: in five milliseconds a call can touch
+some tens of megabytes at most, far below the half of the limit that retires a
+worker, and a short call does not pay for a measurement every time."""
 
 _WARM_UP_TOOL = """
 def warm_up(text: str) -> dict:
