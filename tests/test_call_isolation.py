@@ -154,9 +154,11 @@ def test_a_dedicated_trial_runs_in_a_worker_of_its_own(solo_pool):
     assert solo_pool.run("which_process", WHICH_PROCESS, {}).result == shared.result
 
 
-def _kiln(home, **settings):
+def _kiln(home, planner: ScriptedPlanner, generator: ScriptedGenerator, **settings):
+    """An open toolkiln with one worker, whose models answer from the given scripts."""
     kiln = toolkiln.open(home=home, warm=False, pool_size=1, **settings)
-    kiln.agent.policy = POLICY
+    kiln.agent.planner, kiln.agent.generator = planner, generator
+    kiln.agent.sources = kiln.agent.default_sources()  # the generator source holds the generator
     return kiln
 
 
@@ -166,11 +168,10 @@ def _plan(tool: str, params: dict) -> Plan:
 
 def test_two_turns_of_a_chat_with_different_tools_share_nothing(tmp_path):
     """The reported attack, end to end: one session, turn 1 hashes a password, turn 2 counts words."""
-    with _kiln(tmp_path / "kiln") as kiln:
-        kiln.agent.planner = ScriptedPlanner(
-            [_plan("hash_password", {"password": "hunter2"}), _plan("word_count", {"text": "two words"})]
-        )
-        kiln.agent.generator = ScriptedGenerator([HASH_PASSWORD, WORD_COUNT])
+    planner = ScriptedPlanner(
+        [_plan("hash_password", {"password": "hunter2"}), _plan("word_count", {"text": "two words"})]
+    )
+    with _kiln(tmp_path / "kiln", planner, ScriptedGenerator([HASH_PASSWORD, WORD_COUNT])) as kiln:
         first = kiln.run("hash my password hunter2", session="chat")
         assert first.steps[0].status == "ok", first.steps[0].error
         second = kiln.run("count the words in 'two words'", session="chat")
@@ -181,12 +182,11 @@ def test_two_turns_of_a_chat_with_different_tools_share_nothing(tmp_path):
 
 def test_a_tool_awaiting_approval_is_tried_in_a_throwaway_worker(tmp_path):
     """With approval = manual the trial runs, once, in a process that no later call uses."""
-    with _kiln(tmp_path / "kiln", approval="manual") as kiln:
+    planner, generator = ScriptedPlanner([_plan("which_process", {})]), ScriptedGenerator([WHICH_PROCESS])
+    with _kiln(tmp_path / "kiln", planner, generator, approval="manual") as kiln:
         kiln.pool.start()
         pids = kiln.pool.worker_pids()
         shared = kiln.pool.run("which_process", WHICH_PROCESS, {}).result
-        kiln.agent.planner = ScriptedPlanner([_plan("which_process", {})])
-        kiln.agent.generator = ScriptedGenerator([WHICH_PROCESS])
         turn = kiln.run("which process")
         assert turn.steps[0].status == "pending"
         stored = kiln.registry.get("which_process")
