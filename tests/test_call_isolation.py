@@ -240,3 +240,15 @@ def test_each_tool_keeps_its_own_compiled_patterns():
     per_tool = {name: {key[1] for key in caches[0]} for (name, _sha), caches in runtime._patterns._by_tool.items()}
     assert "secret-[a-z]+" in per_tool["first"] and "secret-[a-z]+" not in per_tool["second"]
     assert "[0-9]+" in per_tool["first"] and "[0-9]+" in per_tool["second"]  # each compiled its own
+
+
+def test_a_hand_added_tool_awaiting_approval_is_tried_in_a_throwaway_worker(tmp_path):
+    """``tools add`` (Toolkiln.add_tool) under manual approval: the same throwaway worker."""
+    with toolkiln.open(home=tmp_path / "kiln", warm=False, pool_size=1, approval="manual") as kiln:
+        kiln.pool.start()
+        pids = kiln.pool.worker_pids()
+        shared = kiln.pool.run("which_process", WHICH_PROCESS, {}).result
+        stored = kiln.add_tool(WHICH_PROCESS, "which_process")
+        assert stored.status == "pending"
+        assert stored.trial_result != shared
+        assert kiln.pool.worker_pids() == pids
