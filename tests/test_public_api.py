@@ -123,9 +123,9 @@ def test_a_model_planner_loads_its_sdk_and_the_gate_in_the_background():
     client itself is made on the first request."""
     code = (
         "import sys, threading\n"
-        "from types import SimpleNamespace as S\n"
         "import toolkiln.backends as b\n"
-        "s = S(max_tokens=1, temperature=0.0, model_timeout_s=1.0, max_retries=0, record=None)\n"
+        "from toolkiln.settings import Settings\n"
+        "s = Settings(max_tokens=1, model_timeout_s=1.0, max_retries=0)\n"
         "planner = b.make_planner('anthropic:claude-x', settings=s)\n"
         "for thread in threading.enumerate():\n"
         "    if thread.name == 'toolkiln-preload':\n"

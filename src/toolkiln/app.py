@@ -394,10 +394,13 @@ class Toolkiln:
         from .acceptance.vet import vet_source
         from .registry.transfer import add_source
 
-        def vet(tool: str, text: str, trial: dict):
-            return vet_source(tool, text, trial, pool=self.pool, policy=self.policy)
-
         status = ToolStatus.PENDING if self.settings.approval == Approval.MANUAL else ToolStatus.ACTIVE
+
+        def vet(tool: str, text: str, trial: dict):
+            # A tool that will wait for approval is tried in a throwaway worker.
+            dedicated = status == ToolStatus.PENDING
+            return vet_source(tool, text, trial, pool=self.pool, policy=self.policy, dedicated=dedicated)
+
         if not name.isidentifier() or not name.isascii():
             raise UsageError(
                 f"tool name {name!r} is not a Python identifier; name the file or pass --name in snake_case"

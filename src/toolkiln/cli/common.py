@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, NoReturn
 
 import click
 
-from ..backends import backend_help
 from ..errors import ConfigError, ToolkilnError, UsageError
 from ..vocab import Approval, CheckStatus, StepStatus
 
@@ -164,6 +163,8 @@ def command_registry(ctx: click.Context, as_json: bool = False) -> Iterator[Regi
 
 def model_flags(func):
     """--planner, --generator, --approval and --record, shared by run, chat and resume."""
+    from ..backends import backend_help  # the backend table loads with a command, not for ``toolkiln --help``
+
     options = [
         click.option(
             "--planner",

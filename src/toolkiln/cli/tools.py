@@ -368,7 +368,9 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
     ):
 
         def vet(name: str, source: str, params: dict):
-            return vet_source(name, source, params, pool=pool, policy=DEFAULT_POLICY)
+            return vet_source(
+                name, source, params, pool=pool, policy=DEFAULT_POLICY, dedicated=status == ToolStatus.PENDING
+            )
 
         reports = import_folder(registry, folder, vet=vet, status=status, author=settings.author_name)
     refused = [r for r in reports if not r.accepted]

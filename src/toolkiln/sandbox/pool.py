@@ -378,18 +378,33 @@ class WorkerPool:
                 worker.stop()
             raise
 
+    def _dedicated(self) -> Worker:
+        """A worker forked for one call, outside the pool's ``size``; retired after the call.
+
+        It comes from the same template as the others and is confined the same way
+        after the fork; it is never checked in, so no later call runs where it ran."""
+        worker = self._launch()
+        worker.dedicated = True
+        try:
+            self._handshake(worker)
+        except BaseException:
+            self._forget(worker)
+            raise
+        return worker
+
     def _forget(self, worker: Worker) -> str:
         """Drop a worker (lock held or not) and stop it."""
         with self._cond:
             if worker in self._workers:
                 self._workers.discard(worker)
-                self._live -= 1
-                self._cond.notify()
+                if not worker.dedicated:
+                    self._live -= 1
+                    self._cond.notify()
         return worker.stop()
 
     def _checkin(self, worker: Worker, *, retire: bool) -> None:
         with self._cond:
-            if not self._closed and not retire and worker in self._workers:
+            if not self._closed and not retire and not worker.dedicated and worker in self._workers:
                 self._idle.append(worker)
                 self._cond.notify()
                 return
@@ -397,8 +412,13 @@ class WorkerPool:
 
     # -- calls ---------------------------------------------------------------------------
 
-    def run(self, name: str, source: str, params: dict, *, timeout_s: float | None = None) -> RunOutcome:
-        """Compile ``source`` in a worker, run ``name(**params)`` in a fresh namespace."""
+    def run(
+        self, name: str, source: str, params: dict, *, timeout_s: float | None = None, dedicated: bool = False
+    ) -> RunOutcome:
+        """Compile ``source`` in a worker, run ``name(**params)`` in a fresh namespace.
+
+        With ``dedicated`` the call runs in a worker started for it alone and stopped
+        afterwards, never in one a later call will use: for code nobody has approved yet."""
         if not isinstance(source, str):
             raise TypeError(f"source must be str, not {type(source).__name__}")
         if not isinstance(params, dict):
@@ -423,7 +443,7 @@ class WorkerPool:
                 return (head + "}\n").encode("ascii")
             return (head + ',"source":' + encode(source) + "}\n").encode("ascii")
 
-        return self._call(request, source, sha, timeout_s, started)
+        return self._call(request, source, sha, timeout_s, started, dedicated=dedicated)
 
     def evaluate_check(self, expression: str, result: Any, *, timeout_s: float | None = None) -> RunOutcome:
         """Evaluate a restricted Python expression over ``result``; the outcome's result is a bool."""
@@ -452,10 +472,12 @@ class WorkerPool:
         sha: str | None,
         timeout_s: float | None,
         started: float,
+        *,
+        dedicated: bool = False,
     ) -> RunOutcome:
         timeout = float(timeout_s if timeout_s is not None else self.policy.limits.call_timeout_s)
         for _attempt in range(self.size + 1):  # every idle worker may have died since its last call
-            worker = self._checkout()
+            worker = self._dedicated() if dedicated else self._checkout()
             try:
                 worker.send_line(request(worker))
             except OSError:  # died between checkout and send: nothing ran, try another

@@ -113,6 +113,8 @@ class Worker:
         self._poll.register(from_worker, select.POLLIN)
         os.set_blocking(from_worker, False)
         self._stopped = False
+        self.dedicated = False
+        """Forked for one call and retired after it; not one of the pool's ``size``."""
 
     def send_line(self, data: bytes) -> None:
         view = memoryview(data)

@@ -18,7 +18,7 @@ Protocol (one JSON object per line, never pickle)::
                    {"op": "fetch", "url": "..."} (a tool called fetch(); host answers
                                                   {"op": "fetched", "ok": true, "value": {...}} or
                                                   {"op": "fetched", "ok": false, "error": "..."})
-                   {"op": "done", "ok": true, "result": ..., "output": "..."}
+                   {"op": "done", "ok": true, "result": ..., "output": "...", "retire"?: true}
                    {"op": "done", "ok": false, "kind": "...", "error": "...", "errors": [...], "output": "...",
                     "retire": false}
 
@@ -27,8 +27,9 @@ brokered calls are built from :data:`BROKERED_OPS`; the host has the matching
 table (``WorkerPool``'s ``_HOST_OPS``). A new brokered capability is one entry
 on each side.
 
-After a reply with ``retire`` (the worker ran out of memory) or once it has
-used half its CPU budget, the worker exits and the pool starts a new one.
+After a reply with ``retire`` (the worker ran out of memory, or still holds more
+than half its memory limit after the call: see :mod:`toolkiln.sandbox.residue`) or
+once it has used half its CPU budget, the worker exits and the pool starts a new one.
 """
 
 from __future__ import annotations
@@ -50,6 +51,11 @@ CPU_BUDGET_SHARE = 0.5
 call never starts in a worker that SIGXCPU could kill halfway through."""
 _OUT_OF_STEP_EXIT = 3
 """Exit code when the host's answer to a brokered call is missing or not the one asked for."""
+MEMORY_CHECK_EVERY_S = 0.005
+"""The address space is measured (a read of ``/proc/self/statm``, a few µs) once calls
+have run this long since the last measurement: in five milliseconds a call can touch
+some tens of megabytes at most, far below the half of the limit that retires a
+worker, and a short call does not pay for a measurement every time."""
 
 _WARM_UP_TOOL = """
 def warm_up(text: str) -> dict:
@@ -195,11 +201,12 @@ WORKER_OPS: dict[str, Handler] = {"run": _op_run, "check": _op_check}
 """What the host may ask of a worker, op → handler."""
 
 
-def _serve(channel: Channel, runtime: Any, cpu_budget_s: float) -> None:
+def _serve(channel: Channel, runtime: Any, cpu_budget_s: float, space: Any) -> None:
     # CPU time never exceeds the wall time spent in calls plus what start-up
     # used, so summing call durations (a vDSO clock read, not a system call)
     # is a safe over-estimate of the CPU budget spent.
     spent = time.process_time()
+    unmeasured = MEMORY_CHECK_EVERY_S  # measure after the first call
     while True:
         message = channel.receive()
         if message is None:
@@ -213,6 +220,10 @@ def _serve(channel: Channel, runtime: Any, cpu_budget_s: float) -> None:
         reply = handler(channel, runtime, message)
         if reply is None:
             return
+        unmeasured += time.perf_counter() - started
+        if unmeasured > MEMORY_CHECK_EVERY_S and not reply.retire:
+            unmeasured = 0.0
+            reply.retire = space.exhausted()  # memory a call pinned must not fail a later call here
         channel.send_line(reply.to_line())
         spent += time.perf_counter() - started
         if reply.retire or spent > cpu_budget_s:
@@ -238,9 +249,13 @@ def become_worker(channel: Channel, runtime: ToolRuntime, init: dict, *, parent_
     """In a freshly forked process: confine, say ready, serve until the host leaves; the exit code."""
     try:
         from toolkiln.sandbox.confine import confine
+        from toolkiln.sandbox.residue import AddressSpace
 
         runtime.forked()
         limits = init["policy"]["limits"]
+        # Opened here, after the fork and before confinement: /proc/self must name this
+        # worker (a descriptor the template opened would measure the template).
+        space = AddressSpace(int(limits.get("memory_mb", 512)) * 1024 * 1024)
         confinement = confine(limits, parent_pid=parent_pid, allow_unconfined=bool(init.get("allow_unconfined")))
     except Exception as exc:  # report any start-up failure in one line, then stop
         channel.send({"op": "error", "message": " ".join(f"{type(exc).__name__}: {exc}".split())})
@@ -248,7 +263,7 @@ def become_worker(channel: Channel, runtime: ToolRuntime, init: dict, *, parent_
     channel.send({"op": "ready", "confined": confinement.seccomp, "note": confinement.note})
     cpu_budget = float(limits.get("cpu_s", 30)) * CPU_BUDGET_SHARE
     try:
-        _serve(channel, runtime, cpu_budget)
+        _serve(channel, runtime, cpu_budget, space)
     except (BrokenPipeError, ConnectionError):
         return 0
     return 0
