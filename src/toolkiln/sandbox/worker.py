@@ -40,6 +40,7 @@ from collections.abc import Callable
 from typing import Any
 
 from toolkiln.sandbox.protocol import decode_line, encode
+from toolkiln.sandbox.residue import clear_module_state
 from toolkiln.sandbox.runtime import FetchError, ToolRuntime
 
 __all__ = ["BROKERED_OPS", "WORKER_OPS", "Channel", "become_worker", "prepare_runtime"]
@@ -242,6 +243,9 @@ def prepare_runtime(init: dict, channel: Channel) -> ToolRuntime:
         fetch=_make_fetch(channel),
     )
     _warm_up(runtime)
+    # Binds the residue clearers (importing what they need) here, once: a confined fork
+    # could import nothing, and starts with the warm-up's caches already empty.
+    clear_module_state()
     return runtime
 
 
