@@ -1,3 +1,3 @@
-from toolkiln.cli import main
+from toolkiln.entry import entry_point
 
-main()
+entry_point()

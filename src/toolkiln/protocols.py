@@ -72,6 +72,10 @@ class ToolStore(Protocol):
 class Runner(Protocol):
     """Runs untrusted code in a confined worker."""
 
-    def run(self, name: str, source: str, params: dict, *, timeout_s: float | None = None) -> RunOutcome: ...
+    def run(
+        self, name: str, source: str, params: dict, *, timeout_s: float | None = None, dedicated: bool = False
+    ) -> RunOutcome:
+        """Run ``name(**params)``; with ``dedicated``, in a worker started for this call and stopped after it."""
+        ...
 
     def evaluate_check(self, expression: str, result: Any, *, timeout_s: float | None = None) -> RunOutcome: ...

@@ -23,7 +23,7 @@ from typing import Any
 
 from .text import CONTROL_CODES, DIRECTION_CODES, visible
 
-__all__ = ["UNSEEN", "json_text", "visible"]
+__all__ = ["UNSEEN", "inert_json", "json_text", "visible"]
 
 UNSEEN: frozenset[int] = frozenset(code for code in CONTROL_CODES + DIRECTION_CODES if code not in (0x09, 0x0A))
 """Each character a terminal could obey, which :func:`visible` writes out (tab and newline kept)."""
@@ -39,7 +39,15 @@ def json_text(value: Any) -> str:
     Non-ASCII text stays readable (``ensure_ascii=False``); every character a
     terminal could act on is a ``\\uXXXX`` escape, and lone surrogates are too.
     """
-    text = json.dumps(value, ensure_ascii=False).translate(_JSON_UNSEEN)
+    return inert_json(json.dumps(value, ensure_ascii=False))
+
+
+def inert_json(text: str) -> str:
+    """JSON text already encoded (by SQLite, say) with every character a terminal could obey as
+    a ``\\uXXXX`` escape, as :func:`json_text` writes it; it still decodes to the same value."""
+    if text.isascii() and "\x7f" not in text:  # the common case: nothing to write out
+        return text
+    text = text.translate(_JSON_UNSEEN)
     if not text.isascii():
-        text = text.encode("utf-8", "backslashreplace").decode("utf-8")  # a lone surrogate: \udXXX
+        text = text.encode("utf-8", "backslashreplace").decode("utf-8")
     return text

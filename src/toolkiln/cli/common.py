@@ -14,16 +14,16 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 import click
 
-from ..backends import backend_help
 from ..errors import ConfigError, ToolkilnError, UsageError
-from ..registry import Registry, open_registry
-from ..settings import Settings, load_settings
-from ..terminal import visible
 from ..vocab import Approval, CheckStatus, StepStatus
+
+if TYPE_CHECKING:
+    from ..registry import Registry
+    from ..settings import Settings
 
 __all__ = [
     "EXIT_FAILED",
@@ -59,6 +59,8 @@ def fail(exc: ToolkilnError, as_json: bool) -> NoReturn:
     if as_json:
         click.echo(json.dumps({"error": {"type": type(exc).__name__, "message": str(exc)}}))
     else:
+        from ..text import visible  # loaded when an error is shown, not by --help
+
         click.echo(f"toolkiln: error: {visible(str(exc))}", err=True)  # it may quote a model, a tool or a file
     sys.exit(code)
 
@@ -100,6 +102,8 @@ def _group_options(ctx: click.Context) -> GroupOptions:
 
 def base_settings(ctx: click.Context) -> Settings:
     """The settings without command flags: ``--home``, environment, config.toml, defaults."""
+    from ..settings import load_settings  # loaded by the commands that read settings, not by --help
+
     options = _group_options(ctx)
     if options.settings is None:
         options.settings = load_settings(home=options.home)
@@ -108,6 +112,8 @@ def base_settings(ctx: click.Context) -> Settings:
 
 def command_settings(ctx: click.Context, **flags) -> Settings:
     """The settings with this command's flags applied (a bad value ends the command at the error boundary)."""
+    from ..settings import load_settings
+
     return load_settings(home=_group_options(ctx).home, **flags)
 
 
@@ -143,6 +149,8 @@ def agent_option(func):
 @contextmanager
 def command_registry(ctx: click.Context, as_json: bool = False) -> Iterator[Registry]:
     """The registry under the settings' home; any toolkiln error ends the command cleanly."""
+    from ..registry import open_registry
+
     try:
         registry = open_registry(base_settings(ctx))
     except ToolkilnError as exc:
@@ -157,6 +165,8 @@ def command_registry(ctx: click.Context, as_json: bool = False) -> Iterator[Regi
 
 def model_flags(func):
     """--planner, --generator, --approval and --record, shared by run, chat and resume."""
+    from ..backends import backend_help  # the backend table loads with a command, not for ``toolkiln --help``
+
     options = [
         click.option(
             "--planner",

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.markup import escape
-from rich.status import Status
+if TYPE_CHECKING:  # rich loads when something is drawn, not for --json output
+    from rich.console import Console
+    from rich.status import Status
 
 from ..terminal import json_text
 from ..text import visible
@@ -23,6 +24,8 @@ def plain(text: object) -> str:
     ``escape`` then keeps ``[/]`` or ``[bold]`` from being read as markup (an
     unbalanced ``[/]`` would raise ``MarkupError`` and end the command).
     """
+    from rich.markup import escape
+
     return escape(visible(text))
 
 

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import sys
+from contextlib import nullcontext
 from pathlib import Path
 
 import click
-from rich.console import Console
 
 from ..app import log_turn
 from ..errors import ToolkilnError
 from ..terminal import json_text
 from .common import agent_option, command_settings, fail, json_option, model_flags, open_agent, turn_exit_code
-from .render import Spinner, render_turn
 from .task_input import read_task
 
 __all__ = ["run"]
@@ -37,16 +36,15 @@ def run(ctx, task, planner, generator, approval, record, agent_name, session, fi
 
     TASK - (or no TASK with a pipe on standard input) reads the task from standard input.
     """
-    from ..sessions import Session
-
     settings = command_settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
-    console = Console(stderr=True, soft_wrap=True)
-    spinner = Spinner(console, enabled=not as_json)
+    spinner = None if as_json else _spinner()  # --json draws nothing, so it never loads rich
     try:
         message = read_task(task, files)
-        chat = Session(settings.home, session) if session else None
+        chat = _session(settings, session)
         history = chat.history(settings.history_chars) if chat else []
-        with open_agent(settings, on_event=spinner.event, agent=agent_name) as agent, spinner.running("planning…"):
+        on_event = spinner.event if spinner else None
+        running = spinner.running("planning…") if spinner else nullcontext()
+        with open_agent(settings, on_event=on_event, agent=agent_name) as agent, running:
             turn = agent.turn(message, history)
             log_turn(agent, message, turn, session)
         data = turn.to_json()
@@ -57,5 +55,26 @@ def run(ctx, task, planner, generator, approval, record, agent_name, session, fi
     if as_json:
         click.echo(json_text(data))
     else:
+        from rich.console import Console
+
+        from .render import render_turn
+
         render_turn(Console(soft_wrap=True), data)
     sys.exit(turn_exit_code(data))
+
+
+def _spinner():
+    from rich.console import Console
+
+    from .render import Spinner
+
+    return Spinner(Console(stderr=True, soft_wrap=True), enabled=True)
+
+
+def _session(settings, name: str | None):
+    """The named chat session, or None (sessions load only when one is named)."""
+    if not name:
+        return None
+    from ..sessions import Session
+
+    return Session(settings.home, name)

@@ -12,11 +12,9 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
-from rich.console import Console
-from rich.syntax import Syntax
-from rich.table import Table
 
 from ..audit import catalog_entries, integrity_problem, parse_ref, show_json, source_diff
 from ..audit import tool_entry as _entry
@@ -29,7 +27,29 @@ from ..vocab import Approval, Provenance, ToolStatus
 from .common import base_settings, command_registry, fail, json_option
 from .render import plain, visible
 
+if TYPE_CHECKING:  # rich loads when something is drawn, never for --json output
+    from rich.console import Console
+    from rich.table import Table
+
 __all__ = ["parse_ref", "tools"]
+
+
+def _console() -> Console:
+    from rich.console import Console
+
+    return Console()
+
+
+def _rich_table():
+    import rich.table
+
+    return rich.table
+
+
+def _syntax(text: str, lexer: str, **options):
+    from rich.syntax import Syntax  # pygments: only to show a source or a diff
+
+    return Syntax(text, lexer, **options)
 
 
 def _signature(params: list[dict]) -> str:
@@ -41,24 +61,39 @@ def _print_entries(entries: list[dict], as_json: bool, none_found: str) -> None:
     if as_json:
         click.echo(json_text(entries))
     elif entries:
-        Console().print(_tools_table(entries))
+        console = _console()
+        console.print(_tools_table(entries, console.width))
     else:
         click.echo(none_found)
 
 
-def _tools_table(entries: list[dict]) -> Table:
+_TOOL_COLUMN_MAX = 48
+"""The tool column is at least this wide when a name or signature needs it (longer ones are cut)."""
+_TABLE_FRAME = 13
+"""Columns a four-column table spends on its five borders and one space of padding each side of a cell."""
+_MIN_DESCRIPTION = 12
+"""A description is never cut shorter than this, however narrow the terminal."""
+
+
+def _tools_table(entries: list[dict], width: int) -> Table:
     """One row per tool: its name and version over its parameters, origin, status, description."""
-    table = Table()
-    table.add_column("tool", no_wrap=True)
-    table.add_column("origin", no_wrap=True)
-    table.add_column("status", no_wrap=True)
-    table.add_column("description", ratio=1)
+    refs = [e["name"] if e["version"] is None else f"{e['name']}@{e['version']}" for e in entries]
+    signatures = [f"({_signature(e['params'])})" for e in entries]
+    tool_width = min(max(map(len, refs + signatures), default=0), _TOOL_COLUMN_MAX)
+    # Each row stays two lines (the page size counts on it): the description is cut to
+    # the room left, not wrapped, and the other columns keep their width.
+    room = max(_MIN_DESCRIPTION, width - tool_width - len("generated") - len("rejected") - _TABLE_FRAME)
+    table = _rich_table().Table()
+    table.add_column("tool", no_wrap=True, min_width=tool_width)
+    table.add_column("origin", no_wrap=True, min_width=len("generated"))
+    table.add_column("status", no_wrap=True, min_width=len("rejected"))
+    table.add_column("description", ratio=1, overflow="ellipsis")
     styles = {"active": "green", "pending": "yellow", "rejected": "red", "retired": "grey50"}
-    for e in entries:  # every cell but the styles is registry text: a model's words, or a crafted row
-        ref = e["name"] if e["version"] is None else f"{e['name']}@{e['version']}"
+    for e, ref, signature in zip(entries, refs, signatures, strict=True):  # registry text: a model's words
         summary = e["description"].splitlines()[0] if e["description"] else ""
+        summary = summary if len(summary) <= room else summary[: room - 1] + "…"
         table.add_row(
-            f"[bold]{plain(ref)}[/]\n[grey50]({plain(_signature(e['params']))})[/]",
+            f"[bold]{plain(ref)}[/]\n[grey50]{plain(signature)}[/]",
             plain(e["origin"]),
             f"[{styles.get(e['status'], 'default')}]{plain(e['status'])}[/]",
             plain(summary),
@@ -72,15 +107,35 @@ def tools() -> None:
 
 
 @tools.command("list")
-@json_option("Print a JSON array of tools.")
-@click.option("--all", "show_all", is_flag=True, help="Also rejected and retired tools (latest version of each).")
+@json_option("Print a JSON array of tools (every one unless --limit).")
+@click.option("--all", "show_all", is_flag=True, help="Everything: also rejected and retired tools, on one page.")
+@click.option("--limit", type=click.IntRange(min=1), default=None, help="At most this many tools.")
+@click.option("--offset", type=click.IntRange(min=0), default=0, help="Skip this many tools first.")
 @click.pass_context
-def list_command(ctx: click.Context, as_json: bool, show_all: bool) -> None:
-    """Every tool the planner can use: the catalog and the registry, sorted by name."""
+def list_command(ctx: click.Context, as_json: bool, show_all: bool, limit: int | None, offset: int) -> None:
+    """Every tool the planner can use: the catalog and the registry, sorted by name.
+
+    The table shows a page that fits the terminal (--limit, --offset to move, --all for
+    everything); --json prints every tool unless --limit is given."""
+    from .listing import default_page_size, listed_entries, listed_json, write_json_array
+
+    if limit is None and not (as_json or show_all):
+        limit = default_page_size()
     with command_registry(ctx, as_json) as registry:
-        stored = registry.list_tools(include_inactive=show_all)
-    entries = sorted(catalog_entries() + [_entry(t) for t in stored], key=lambda e: (e["name"], e["origin"]))
-    _print_entries(entries, as_json, "No tools yet.")
+        rows = registry.listing(include_inactive=show_all)
+        if as_json:
+            write_json_array(listed_json(catalog_entries(), rows, offset=offset, limit=limit), sys.stdout)
+            return
+        shown = list(listed_entries(catalog_entries(), rows, offset=offset, limit=limit))
+        total = len(load_catalog()) + registry.count_listed(include_inactive=show_all)
+    if not shown:
+        click.echo("No tools yet." if not offset else f"No tools after the first {offset:,}; there are {total:,}.")
+        return
+    console = _console()
+    console.print(_tools_table(shown, console.width))
+    if offset or len(shown) < total:
+        more = f"; --offset {offset + len(shown)} for the next page" if offset + len(shown) < total else ""
+        click.echo(f"tools {offset + 1:,}–{offset + len(shown):,} of {total:,}{more}, --all for everything")
 
 
 def _provenance(tool: StoredTool, problem: ToolkilnError | None) -> Table:
@@ -88,7 +143,7 @@ def _provenance(tool: StoredTool, problem: ToolkilnError | None) -> Table:
         integrity = f"{plain(tool.sha256)}\n[green]verified: the source matches, the row is signed, the gate passes[/]"
     else:
         integrity = f"{plain(tool.sha256)}\n[bold red]REFUSED: {plain(problem)}[/]"
-    table = Table.grid(padding=(0, 2))
+    table = _rich_table().Table.grid(padding=(0, 2))
     table.add_column(style="bold", no_wrap=True)
     table.add_column(overflow="fold")
     rows = [
@@ -136,7 +191,7 @@ def _authorship(tool: StoredTool) -> list[tuple[str, str]]:
 def _print_source(console: Console, source: str) -> None:
     source = visible(source.replace("\r\n", "\n"))  # a source is shown, never obeyed (`--json` has it verbatim)
     if console.is_terminal:
-        console.print(Syntax(source, "python", line_numbers=True))
+        console.print(_syntax(source, "python", line_numbers=True))
     else:
         click.echo(source, nl=not source.endswith("\n"))
 
@@ -155,7 +210,7 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
             registry.require(name, version)  # raises with what exists
         problem = integrity_problem(registry, tool) if tool is not None else None
         shown = show_json(tool, registry) if tool is not None and as_json else None
-    console = Console()
+    console = _console()
     if tool is None:
         if as_json:
             tool_data = catalog[name]
@@ -194,7 +249,7 @@ def history(ctx: click.Context, name: str, as_json: bool) -> None:
     if as_json:
         click.echo(json_text([t.to_dict(source=False) for t in versions]))
         return
-    table = Table(title=f"{plain(name)}: {len(versions)} version(s)")
+    table = _rich_table().Table(title=f"{plain(name)}: {len(versions)} version(s)")
     for column in ("v", "status", "origin", "written by", "created (UTC)", "sha256", "reason"):
         table.add_column(
             column,
@@ -211,7 +266,7 @@ def history(ctx: click.Context, name: str, as_json: bool) -> None:
             plain(t.sha256[:12]),
             plain(t.status_reason or ""),
         )
-    Console().print(table)
+    _console().print(table)
 
 
 @tools.command()
@@ -234,11 +289,11 @@ def diff(ctx: click.Context, name: str, versions: tuple[int, ...]) -> None:
             old, new = latest.version - 1, latest.version
         before, after = registry.require(name, old), registry.require(name, new)
     text = visible(source_diff(before, after, show=visible))  # the refs too: a crafted row's name
-    console = Console()
+    console = _console()
     if not text:
         click.echo(visible(f"{before.ref} and {after.ref} have the same source"))
     elif console.is_terminal:
-        console.print(Syntax(text, "diff"))
+        console.print(_syntax(text, "diff"))
     else:
         click.echo(text, nl=False)
 
@@ -331,7 +386,9 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
     ):
 
         def vet(name: str, source: str, params: dict):
-            return vet_source(name, source, params, pool=pool, policy=DEFAULT_POLICY)
+            return vet_source(
+                name, source, params, pool=pool, policy=DEFAULT_POLICY, dedicated=status == ToolStatus.PENDING
+            )
 
         for report in iter_import(
             registry, folder, vet=vet, status=status, author=settings.author_name

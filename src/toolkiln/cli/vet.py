@@ -26,7 +26,6 @@ __all__ = ["vet"]
 @click.pass_context
 def vet(ctx, files, params_json, timeout_s, as_json) -> None:
     """Run gate, compile and trial on each FILE; persist nothing. The tool's name is the file's stem."""
-    from ..acceptance.vet import vet_source
     from ..policy import DEFAULT_POLICY
     from ..registry.transfer import MAX_FILE_BYTES
     from ..sandbox import WorkerPool
@@ -39,6 +38,9 @@ def vet(ctx, files, params_json, timeout_s, as_json) -> None:
         rejected = 0
         allow_unconfined = base_settings(ctx).allow_unconfined
         with WorkerPool(DEFAULT_POLICY, size=1, allow_unconfined=allow_unconfined) as pool:
+            pool.warm()  # the worker template starts while the gate (libcst) loads
+            from ..acceptance.vet import vet_source
+
             for path, source in sources.items():
                 verdict = _misnamed(path, source) or vet_source(
                     path.stem, source, params, pool=pool, policy=DEFAULT_POLICY, timeout_s=timeout_s

@@ -24,7 +24,7 @@ import hashlib
 import json
 import re
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -41,7 +41,7 @@ from .integrity import SIGNED_COLUMNS, Seal, regate
 from .runlog import RunLog
 from .search import fts_query, looks_alike, name_words, query_terms
 
-__all__ = ["STATUSES", "Registry", "StoredTool"]
+__all__ = ["LISTED_FIELDS", "STATUSES", "Registry", "StoredTool"]
 
 STATUSES = tuple(ToolStatus)
 """Every status a version can have."""
@@ -56,6 +56,28 @@ _COLUMNS = (
     "status_reason, status_changed_at, returns, claimed, imported_by, signature"
 )
 _JSON_COLUMNS = ("params", "attempts", "trial_params", "trial_result", "claimed")
+_LISTED_OFFERED = f"id = ({VISIBLE_FOR_ROW})"
+"""The rows :meth:`Registry.list_tools` picks by default: the version each name offers."""
+_LISTED_INACTIVE = "version = (SELECT MAX(version) FROM tools AS o WHERE o.name = tools.name)"
+"""The rows it picks with ``include_inactive``: each name's latest version."""
+LISTED_FIELDS = ("name", "version", "origin", "status", "description", "params", "returns")
+"""What ``tools list`` shows of a tool (its source and provenance stay on disk)."""
+_LISTED_JSON_FIELDS = {"params": "json_array()", "returns": "json_object()"}
+"""Listed fields stored as JSON text, embedded as JSON (not as a string), and what stands in
+for one that does not parse. A NULL ``returns`` (saved before shapes were recorded) is
+recorded from the source when listed, as :func:`_row_to_tool` does."""
+_LISTED_ENTRY = "json_object({})".format(
+    ", ".join(
+        f"'{field}', CASE WHEN json_valid({field}) THEN json({field}) ELSE {_LISTED_JSON_FIELDS[field]} END"
+        if field in _LISTED_JSON_FIELDS
+        else f"'{field}', {field}"
+        for field in LISTED_FIELDS
+    )
+)
+"""One listing entry as JSON text, built by SQLite."""
+_LISTING_BATCH = 1000
+"""Rows per query in :meth:`Registry.listing`: big enough that query overhead vanishes,
+small enough that a listing of 50,000 tools never holds more than a sliver in memory."""
 _MATCH_COLUMNS = ", ".join("t." + column.strip() for column in _COLUMNS.split(","))
 _MAX_PARAMS = 500
 """Names per ``IN (...)`` list; older SQLite builds allow 999 parameters in a statement."""
@@ -254,11 +276,47 @@ class Registry:
         pending; names with only rejected or retired versions are left out). With
         ``include_inactive`` the latest version of every name, whatever its status.
         """
-        if include_inactive:
-            where = "version = (SELECT MAX(version) FROM tools AS o WHERE o.name = tools.name)"
-        else:
-            where = f"id = ({VISIBLE_FOR_ROW})"
+        where = _LISTED_INACTIVE if include_inactive else _LISTED_OFFERED
         return self._tools(where, (), "ORDER BY name")
+
+    def listing(self, *, include_inactive: bool = False, batch: int = _LISTING_BATCH) -> Iterator[list[tuple]]:
+        """What ``tools list`` shows, in batches: for each row :meth:`list_tools` picks, sorted by
+        name, ``(name, origin, entry)`` where ``entry`` is the tool's listing as JSON text
+        (:data:`LISTED_FIELDS`; never the source), built by
+        SQLite, so a listing of 50,000 tools costs no Python object per field.
+
+        Read ``batch`` rows per query (keyset on the name), so a caller that stops early
+        or writes as it reads holds one batch at a time, and the lock only per batch.
+        """
+        where = _LISTED_INACTIVE if include_inactive else _LISTED_OFFERED
+        after = ""
+        while True:
+            rows = self._query(
+                f"SELECT name, origin, {_LISTED_ENTRY} AS entry, id, returns IS NULL AS legacy FROM tools"
+                f" WHERE {where} AND name > ? ORDER BY name LIMIT ?",
+                (after, batch),
+            )
+            if rows:
+                yield [(row[0], row[1], self._recorded_returns(row) if row[4] else row[2]) for row in rows]
+            if len(rows) < batch:
+                return
+            after = rows[-1]["name"]
+
+    def _recorded_returns(self, row: sqlite3.Row) -> str:
+        """A listing entry whose version was saved before return shapes were recorded."""
+        stored = self._query("SELECT source, name, trial_result FROM tools WHERE id = ?", (row["id"],))[0]
+        try:
+            trial_result = json.loads(stored["trial_result"])
+        except ValueError:
+            trial_result = None
+        entry = json.loads(row["entry"])
+        entry["returns"] = record_returns(stored["source"], stored["name"], trial_result)
+        return json.dumps(entry, ensure_ascii=False, separators=(",", ":"))
+
+    def count_listed(self, *, include_inactive: bool = False) -> int:
+        """How many rows :meth:`listing` yields."""
+        where = _LISTED_INACTIVE if include_inactive else _LISTED_OFFERED
+        return self._query(f"SELECT COUNT(*) FROM tools WHERE {where}")[0][0]
 
     def offered(self, name: str) -> StoredTool | None:
         """The version of ``name`` the planner is offered (latest active, else latest pending)."""
