@@ -34,6 +34,8 @@ Figures:
 * ``turn_inprocess_ms``, ``serve_turn_ms``, ``serve_concurrent_ok``,
   ``serve_ready_s`` — ``toolkiln serve`` against the same turn in-process (see
   ``serve_bench.py``; needs the ``web`` extra).
+* ``guard_us_per_kb`` and the guard's catch rates — the prompt-injection guard
+  (see ``guard_bench.py``).
 * ``humaneval_accepted`` — HumanEval problems accepted out of 164 (see
   ``humaneval.py``; each reject's reason goes to stderr), and
   ``humaneval_vet_ms``, the pipeline's time per problem.
@@ -84,6 +86,9 @@ TARGETS = {
     "serve_turn_ms": "≤ 2 × turn_inprocess_ms",
     "serve_concurrent_ok": "20 of 20",
     "serve_ready_s": "≤ 2",
+    "guard_us_per_kb": "≤ 100",
+    "guard_recall_pct": "≥ 95",
+    "guard_false_positive_pct": "≤ 1",
     **STARTUP_TARGETS,
 }
 """DESIGN.md's targets, shown next to the figures."""
@@ -295,8 +300,15 @@ def run(quick: bool) -> dict:
     figures["delegate_overhead_ms"] = measure_delegate(quick)
     figures["cold_start_s"] = measure_cold_start(2 if quick else 5)
     figures.update(measure_serve(quick))
+    figures.update(measure_guard(quick))
     figures.update(measure_startup(quick))
     return figures
+
+
+def measure_guard(quick: bool) -> dict:
+    from guard_bench import bench_guard
+
+    return bench_guard(quick)
 
 
 def measure_serve(quick: bool) -> dict:

@@ -32,6 +32,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import functools
+import json
 import re
 import threading
 import time
@@ -42,6 +43,7 @@ from typing import TYPE_CHECKING
 from .catalog import load_catalog
 from .errors import CutOff, ModelError, PlanError, ToolkilnError, ToolNotFound, UsageError
 from .executor import StepExecutor
+from .guard import guard_text, screen
 from .planner import PlanRequest
 from .planner.plan import Plan, Step
 from .planner.refs import resolve_refs
@@ -417,6 +419,7 @@ class Agent:
             res.status, res.error = StepStatus.ERROR, str(exc)
         except Exception as exc:  # a bug must not take the other steps with it
             res.status, res.error = StepStatus.ERROR, f"internal error: {type(exc).__name__}: {exc}"
+        res.guard = _screen_step(res)
         res.elapsed_ms = (time.perf_counter() - started) * 1000
         if res.status != StepStatus.SKIPPED:
             run.scope.progress()
@@ -457,5 +460,16 @@ def _describe_hand_backs(steps: list[StepResult]) -> str:
             line += f"; it names {rep['owning_agent']} as the owner"
         if rep.get("note"):
             line += f" ({rep['note']})"
-        lines.append(line + ".")
+        lines.append(guard_text(line + ".")[0])  # a child agent's words came from outside this planner
     return "\n".join(lines)
+
+
+def _screen_step(res: StepResult) -> dict | None:
+    """The guard's verdict on what a step took in (params, earlier results resolved in) and brought back."""
+    parts = [json.dumps(res.params, ensure_ascii=False, default=str), res.error or ""]
+    if res.result is not None:
+        parts.append(json.dumps(res.result, ensure_ascii=False, default=str))
+    if res.hand_back:
+        parts += [str(value) for value in res.hand_back.values()]
+    verdict = screen("\n".join(part for part in parts if part))
+    return verdict.to_json() if verdict.flagged else None

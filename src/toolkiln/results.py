@@ -73,6 +73,9 @@ class StepResult:
     """How many sources the generator submitted for this step."""
     hand_back: dict | None = None
     """The generator's hand-back (what_is_needed, what_i_established), if any."""
+    guard: dict | None = None
+    """``{"flagged": true, "reasons": [...]}`` when the prompt-injection guard flagged what the step
+    took in or brought back (params, result, error, hand-back), which reaches any later prompt fenced; else None."""
     child: TurnResult | dict | None = field(default=None, metadata={"json": _child_json, "omit_none": True})
     """A delegated step's child turn, in this same format (a dict when reattached from the run log)."""
     output: str = field(default="", metadata={"json": False})

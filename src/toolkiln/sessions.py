@@ -23,37 +23,63 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from .errors import ConfigError, SessionNotFound, UsageError
+from .guard import guard_text
 from .vocab import Outcome, StepStatus
 
-__all__ = ["Session", "SessionInfo", "list_sessions", "new_session_name", "summarise_turn"]
+__all__ = [
+    "CLARIFY_ASKED",
+    "CLARIFY_OPTIONS",
+    "Session",
+    "SessionInfo",
+    "list_sessions",
+    "new_session_name",
+    "summarise_turn",
+]
+
+CLARIFY_ASKED, CLARIFY_OPTIONS = "Asked: ", " Options: "
+"""How a summary shows a clarifying question and its options (the planner's own words, which the guard exempts)."""
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
 
 def summarise_turn(turn: dict) -> str:
-    """A turn's ``run --json`` object as the text the planner reads next time."""
+    """A turn's ``run --json`` object as the text the planner reads next time.
+
+    What came from outside the planner — params with earlier results resolved
+    in, results, errors, hand-backs — passes the guard here, part by part, and is
+    fenced when flagged; the planner's own words are screened as a whole when
+    the history is rendered, but for a clarifying question's options.
+    """
     outcome = turn.get("outcome")
     if outcome == Outcome.REFUSE:
         return f"Refused: {turn.get('message')}"
     if outcome == Outcome.CLARIFY:
         options = "; ".join(f"{i}. {o}" for i, o in enumerate(turn.get("options") or [], 1))
-        return f"Asked: {turn.get('message')} Options: {options}"
+        return f"{CLARIFY_ASKED}{turn.get('message')}{CLARIFY_OPTIONS}{options}"
     lines = [f"Plan: {turn.get('reasoning') or ''}".strip()]
     for step in turn.get("steps", []):
-        head = f"{step['id']} {step['tool']}({json.dumps(step['params'], ensure_ascii=False)}) [{step.get('origin')}]"
+        params = _outside(json.dumps(step["params"], ensure_ascii=False))
+        head = f"{step['id']} {step['tool']}({params}) [{step.get('origin')}]"
         if step["status"] == StepStatus.OK:
-            lines.append(f"{head} -> {json.dumps(step['result'], ensure_ascii=False)[:400]}{_check_note(step)}")
+            result = json.dumps(step["result"], ensure_ascii=False)[:400]
+            lines.append(f"{head} -> {_outside(result + _check_note(step))}")  # a check may quote the result
         else:
-            lines.append(f"{head} {step['status']}: {step.get('error')}")
+            lines.append(f"{head} {step['status']}: {_outside(str(step.get('error')))}")
         hand_back = step.get("hand_back")
         if hand_back:
             lines.append(
-                f"  hand-back: needs {hand_back.get('what_is_needed') or 'nothing'}; "
-                f"established {hand_back.get('what_i_established') or 'nothing'}"
+                _outside(
+                    f"  hand-back: needs {hand_back.get('what_is_needed') or 'nothing'}; "
+                    f"established {hand_back.get('what_i_established') or 'nothing'}"
+                )
             )
     if turn.get("incomplete"):  # a turn cut off by its budget: the next turn's planner must know
         lines.append(f"INCOMPLETE — cut off: {turn['incomplete']}")
     return "\n".join(lines)
+
+
+def _outside(text: str) -> str:
+    return guard_text(text)[0]
 
 
 def _check_note(step: dict) -> str:

@@ -46,6 +46,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "The agents of agents.toml: what each does, its team, its tools and its budget.",
     ),
     "serve": ("toolkiln.cli.serve:serve", "Serve the chat and audit pages and the HTTP API on HOST:PORT."),
+    "guard": (
+        "toolkiln.cli.guard:guard",
+        "Screen TEXT (or standard input with -) as toolkiln screens outside text before a prompt.",
+    ),
 }
 """Every command: where it lives, and the first paragraph of its help, which
 ``toolkiln --help`` shortens as click would (a test keeps it equal to the command's own)."""

@@ -118,6 +118,8 @@ def _render_step(console: Console, step: dict, indent: str) -> None:
         )
     if step["status"] not in (StepStatus.OK, StepStatus.PENDING):
         console.print(f"{indent}    [red]{plain(step['error'] or step['status'])}[/]")
+    if (step.get("guard") or {}).get("flagged"):
+        console.print(f"{indent}    [yellow]guard: flagged ({plain('; '.join(step['guard']['reasons']))})[/]")
     if step.get("hand_back"):
         console.print(
             f"{indent}    [grey50]established: {plain(step['hand_back'].get('what_i_established') or '—')}[/]"

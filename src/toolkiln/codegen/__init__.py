@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol
 
+from ..guard import guard_text
 from ..policy import Policy
 from ..toolspec import ToolInfo
 from ..usage import Usage
@@ -58,7 +59,9 @@ class Attempt:
         if self.accepted:
             return "accepted"
         lines = [f"The {self.stage} rejected the source:" if self.source.strip() else "The answer was not used:"]
-        lines += [f"Line {e.get('line', 0)}: {e['message']}" for e in self.errors]
+        # a trial's error carries what the tool raised, which its example params (outside text) can shape
+        errors, _ = guard_text("\n".join(f"Line {e.get('line', 0)}: {e['message']}" for e in self.errors))
+        lines += [errors] if errors else []
         lines.append("Submit a corrected version of the whole module with submit_tool.")
         return "\n".join(lines)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..guard import guard_text
 from ..planner.prompt import tool_line
 from ..planner.refs import find_refs
 from ..prompts import load_template, prompt_hash
@@ -33,7 +34,11 @@ def generator_prompt_hash(request: GenRequest) -> str:
 
 
 def generator_message(request: GenRequest) -> str:
-    """The first user message: what to write and how it will be tried."""
+    """The first user message: what to write and how it will be tried.
+
+    The description, the example params (earlier results may be resolved into
+    them) and the look-alikes' descriptions pass the guard; flagged ones are fenced.
+    """
     params = request.example_params or {}
     types = "\n".join(f"- {name}: {type_of(value)}" for name, value in params.items()) or "- (no parameters)"
     similar = ""
@@ -48,8 +53,8 @@ def generator_message(request: GenRequest) -> str:
         load_template(__package__, "request.txt")
         .substitute(
             name=request.name,
-            description=" ".join(request.description.split()) or "(no description given)",
-            params_json=json.dumps(params, ensure_ascii=False, default=str),
+            description=guard_text(" ".join(request.description.split()) or "(no description given)")[0],
+            params_json=guard_text(json.dumps(params, ensure_ascii=False, default=str))[0],
             param_types=types,
             similar=similar,
         )

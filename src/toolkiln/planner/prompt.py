@@ -12,14 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..guard import guard_entry, guard_text
 from ..prompts import load_template
 from ..returns import render_signature
+from ..sessions import CLARIFY_ASKED, CLARIFY_OPTIONS
 from ..toolspec import ToolInfo
 from ..vocab import ToolSourceKind
 from . import PlanRequest
 from .plan import MAX_STEPS
 
-__all__ = ["planner_messages", "planner_prompt", "render_selection", "render_tools", "tool_line"]
+__all__ = ["history_entry", "planner_messages", "planner_prompt", "render_selection", "render_tools", "tool_line"]
 
 NO_TOOLS = "(none yet: every step names a new tool)"
 
@@ -42,7 +44,7 @@ def planner_prompt(request: PlanRequest) -> tuple[str, str]:
 def tool_line(tool: ToolInfo) -> str:
     """``text_stats(text: str) -> {words: int, …}: Counts …``, on one line."""
     signature = render_signature(tool.name, tool.param_dicts(), tool.returns)
-    description = " ".join(tool.description.split()) or "(no description)"
+    description, _ = guard_text(" ".join(tool.description.split()) or "(no description)")
     return f"{signature}: {description}"
 
 
@@ -95,10 +97,13 @@ def _count(number: int, noun: str) -> str:
 
 
 def planner_messages(request: PlanRequest) -> list[dict]:
-    """The history, tidied for chat APIs, then this message (with the feedback on a rejected plan)."""
+    """The history, tidied for chat APIs, then this message (with the feedback on a rejected plan).
+
+    Every entry passes the guard (:func:`history_entry`), and so do this message and the feedback.
+    """
     messages: list[dict] = []
     for turn in request.history:
-        role, content = turn.get("role"), str(turn.get("content") or "").strip()
+        role, content = turn.get("role"), history_entry(str(turn.get("content") or "").strip())
         if role not in ("user", "assistant") or not content:
             continue
         if messages and messages[-1]["role"] == role:  # chat APIs want the roles to alternate
@@ -107,11 +112,24 @@ def planner_messages(request: PlanRequest) -> list[dict]:
             messages.append({"role": role, "content": content})
     if messages and messages[0]["role"] == "assistant":
         messages.insert(0, {"role": "user", "content": "(earlier in this chat)"})
-    text = request.message.strip()
+    text = guard_entry(request.message.strip())
     if request.feedback:
-        text += f"\n\n(Your previous plan for this message was rejected: {request.feedback}. Submit a corrected plan.)"
+        feedback, _ = guard_text(request.feedback)
+        text += f"\n\n(Your previous plan for this message was rejected: {feedback}. Submit a corrected plan.)"
     if messages and messages[-1]["role"] == "user":
         messages[-1]["content"] += "\n\n" + text
     else:
         messages.append({"role": "user", "content": text})
     return messages
+
+
+def history_entry(content: str) -> str:
+    """One history entry as the planner reads it: fenced as a whole when the guard flags what is not fenced yet.
+
+    A turn's summary fences its outside parts itself (:func:`toolkiln.sessions.summarise_turn`);
+    a clarifying question's options are the planner's own words and are not screened.
+    """
+    asked, sep, options = content.partition(CLARIFY_OPTIONS)
+    if content.startswith(CLARIFY_ASKED) and sep:
+        return guard_entry(asked) + sep + options
+    return guard_entry(content)

@@ -1,0 +1,118 @@
+"""The prompt-injection guard: its cost per kilobyte and its catch rates on the corpora.
+
+Figures (``python bench/guard_bench.py --json``):
+
+* ``guard_us_per_kb`` — :func:`toolkiln.guard.screen` on documents of about 10 KB
+  cut from toolkiln's own source and docs (code and prose, as tool results and
+  fetched pages are), every other one with one injection of the corpus put in
+  the middle, in microseconds of this thread's CPU time per kilobyte (the guard
+  is pure computation; wall time on a busy machine counts other processes too);
+  target ≤ 100 (1 ms per 10 KB);
+* ``guard_us_per_kb_dense`` — the same on documents joined from the benign
+  corpus, which is dense with the words the patterns look for (its hard
+  negatives), so nearly every pattern runs: the worst case;
+* ``guard_recall_pct`` / ``guard_false_positive_pct`` — on ``tests/guard``'s
+  injection and benign corpora (the test asserts ≥ 95 and ≤ 1);
+* ``guard_heldout_recall_pct`` / ``guard_heldout_false_positive_pct`` — the same
+  over the held-out texts (``heldout_texts.py``), written after the patterns were
+  final and never tuned on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from toolkiln.guard import screen
+
+CORPORA = Path(__file__).resolve().parent.parent / "tests" / "guard"
+
+
+def _texts(name: str) -> list[str]:
+    lines = (CORPORA / name).read_text(encoding="utf-8").splitlines()
+    return [json.loads(line)["text"] for line in lines if line.strip()]
+
+
+def _figure(samples: list[float], unit: str) -> dict:
+    ordered = sorted(samples)
+    rank = max(0, min(len(ordered) - 1, round(0.95 * len(ordered) + 0.5) - 1))
+    return {
+        "median": round(statistics.median(ordered), 3),
+        "p95": round(ordered[rank], 3),
+        "n": len(ordered),
+        "unit": unit,
+    }
+
+
+def _rate(texts: list[str], flagged: bool) -> dict:
+    hits = sum(screen(text).flagged == flagged for text in texts)
+    share = round(100 * hits / len(texts), 1)
+    return {"median": share, "p95": share, "n": len(texts), "unit": "%"}
+
+
+def _documents(count: int, seed: int = 14, benign: list[str] | None = None) -> list[str]:
+    """About 10 KB each: benign texts joined, every other one with an injection in the middle."""
+    rng = random.Random(seed)
+    benign, injections = benign or _texts("benign.jsonl"), _texts("injections.jsonl")
+    documents = []
+    for number in range(count):
+        parts: list[str] = []
+        while sum(len(p.encode()) for p in parts) < 10_000:
+            parts.append(rng.choice(benign))
+        if number % 2:
+            parts.insert(len(parts) // 2, rng.choice(injections))
+        documents.append("\n".join(parts))
+    return documents
+
+
+def _own_texts() -> list[str]:
+    """toolkiln's source and docs in paragraphs: ordinary code and prose."""
+    root = CORPORA.parent.parent
+    paths = sorted((root / "src" / "toolkiln").rglob("*.py")) + [root / "README.md"]
+    texts = []
+    for path in paths:
+        texts += [part for part in path.read_text(encoding="utf-8").split("\n\n") if part.strip()]
+    return texts
+
+
+def _per_kb(documents: list[str]) -> dict:
+    for document in documents[:5]:
+        screen(document)  # warm the compiled patterns
+    per_kb = []
+    for document in documents:
+        started = time.thread_time()  # CPU time: other processes on a shared machine do not count
+        screen(document)
+        elapsed_us = (time.thread_time() - started) * 1e6
+        per_kb.append(elapsed_us / (len(document.encode()) / 1000))
+    return _figure(per_kb, "µs/KB")
+
+
+def bench_guard(quick: bool = False) -> dict:
+    count = 20 if quick else 200
+    return {
+        "guard_us_per_kb": _per_kb(_documents(count, benign=_own_texts())),
+        "guard_us_per_kb_dense": _per_kb(_documents(count)),
+        "guard_recall_pct": _rate(_texts("injections.jsonl"), True),
+        "guard_false_positive_pct": {**_rate(_texts("benign.jsonl"), True)},
+        "guard_heldout_recall_pct": _rate(_texts("heldout_injections.jsonl"), True),
+        "guard_heldout_false_positive_pct": _rate(_texts("heldout_benign.jsonl"), True),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="the prompt-injection guard's cost and catch rates")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args(argv)
+    figures = bench_guard(args.quick)
+    print(json.dumps(figures) if args.json else "\n".join(f"{k}: {v}" for k, v in figures.items()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
