@@ -361,7 +361,7 @@ class _InterruptingPool:
     def __init__(self):
         self.calls = []
 
-    def run(self, name, source, params, *, timeout_s=None):
+    def run(self, name, source, params, *, timeout_s=None, dedicated=False):
         self.calls.append(params)
         if len(self.calls) == 1:
             time.sleep(0.2)  # the turn has queued every step and waits for this one

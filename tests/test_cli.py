@@ -361,21 +361,41 @@ def test_ctrl_c_in_chat_ends_it_in_one_line_with_the_pool_closed(runner, monkeyp
     assert '{"fahrenheit": 86.0}' in result.stdout and closed
 
 
-def test_the_registry_is_closed_when_the_pool_cannot_be_made(runner, monkeypatch):
+def test_the_pool_is_closed_when_the_registry_cannot_be_opened(runner, monkeypatch):
+    """The pool starts first (its template warms up while the rest loads); a later failure closes it."""
+    import toolkiln.registry
+    from toolkiln.errors import ConfigError
+    from toolkiln.sandbox import WorkerPool
+
+    closed = []
+    original_close = WorkerPool.close
+    monkeypatch.setattr(WorkerPool, "close", lambda self: (closed.append(self), original_close(self)))
+
+    def refuse(*args, **kwargs):
+        raise ConfigError("no registry today")
+
+    monkeypatch.setattr(toolkiln.registry, "open_registry", refuse)
+    result = runner.invoke(main, ["run", "convert 30 celsius to fahrenheit"])
+    assert result.exit_code == 2 and "no registry today" in result.stderr and closed
+
+
+def test_nothing_else_is_opened_when_the_pool_cannot_be_made(runner, monkeypatch):
     from toolkiln.errors import ConfigError
     from toolkiln.registry import Registry
     from toolkiln.sandbox import WorkerPool
 
-    closed = []
-    original_close = Registry.close
-    monkeypatch.setattr(Registry, "close", lambda self: (closed.append(self), original_close(self)))
+    opened = []
+    original_init = Registry.__init__
+    monkeypatch.setattr(
+        Registry, "__init__", lambda self, *a, **k: (opened.append(self), original_init(self, *a, **k))[1]
+    )
 
     def refuse(self, *args, **kwargs):
         raise ConfigError("no pool today")
 
     monkeypatch.setattr(WorkerPool, "__init__", refuse)
     result = runner.invoke(main, ["run", "convert 30 celsius to fahrenheit"])
-    assert result.exit_code == 2 and "no pool today" in result.stderr and closed
+    assert result.exit_code == 2 and "no pool today" in result.stderr and opened == []
 
 
 def test_a_bare_command_still_shows_its_help(runner):

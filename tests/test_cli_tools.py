@@ -126,7 +126,7 @@ def test_show_warns_and_fails_when_the_source_was_changed_outside_toolkiln(regis
         conn.execute("UPDATE tools SET source = source || '# changed'")
     result = invoke("tools", "show", "celsius_to_fahrenheit")
     assert result.exit_code == 1
-    assert "DOES NOT MATCH" in result.stdout
+    assert "REFUSED" in result.stdout and "does not match its recorded sha256" in result.stdout
     assert "does not match its recorded sha256" in result.stderr
     as_json = invoke("tools", "show", "celsius_to_fahrenheit", "--json")
     assert as_json.exit_code == 1 and json.loads(as_json.stdout)["verified"] is False

@@ -8,7 +8,7 @@ import pytest
 import toolkiln
 import toolkiln.errors
 from toolkiln.planner import PlanAnswer
-from toolkiln.planner.plan import WirePlan
+from toolkiln.planner.wire import WirePlan
 from toolkiln.testing import ScriptedGenerator, ScriptedPlanner
 from toolkiln.usage import Usage
 

@@ -355,6 +355,11 @@ def run_payload(name: str, source: str, meta: dict, pool: WorkerPool, seen: list
             assert later.result != call["result_not"], f"{what}: returned the value an earlier call arranged"
 
 
+def host_scheduling() -> tuple:
+    """This process's (the workers' host's) priority, scheduling policy and CPU affinity."""
+    return os.getpriority(os.PRIO_PROCESS, 0), os.sched_getscheduler(0), os.sched_getaffinity(0)
+
+
 def sees_clean_modules(pool: WorkerPool, name: str) -> bool:
     """Step 4: the next call in the same pool sees unpoisoned modules and builtins."""
     probe = timed(lambda: pool.run("clean_probe", CLEAN_PROBE, {}, timeout_s=5.0), 5.0, f"{name}: clean probe")
@@ -370,6 +375,7 @@ def test_payload_is_contained(path, pools, listener, secret_values, tmp_path):
     pool_kind = "fetch" if meta.get("policy") == "fetch" else meta.get("pool", "shared")
     pool = pools(pool_kind)
     accepted_before = listener.accepted
+    scheduling_before = host_scheduling()
     seen: list = []
     clean = False
     try:
@@ -383,6 +389,7 @@ def test_payload_is_contained(path, pools, listener, secret_values, tmp_path):
         # Step 5, whatever failed above: the side effects a user would notice.
         assert not canary.exists(), f"{name}: the canary file was written (by open or by a shell command)"
         assert listener.accepted == accepted_before, f"{name}: a connection reached the loopback listener"
+        assert host_scheduling() == scheduling_before, f"{name}: the host's priority, policy or affinity changed"
         assert_nothing_leaked(texts_of(*seen), secret_values, name)
 
 

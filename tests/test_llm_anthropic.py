@@ -8,7 +8,7 @@ from fakes import FakeAnthropic, clear_model_env, closed_port_url, model_setting
 from toolkiln.backends import make_client
 from toolkiln.errors import ConfigError, ModelAnswerError, ModelError, ModelUnavailable
 from toolkiln.llm import ModelRequest, user_text
-from toolkiln.planner.plan import SUBMIT_PLAN_TOOL
+from toolkiln.planner.wire import SUBMIT_PLAN_TOOL
 
 PLAN = {"reasoning": "nothing to do", "outcome": "plan", "steps": []}
 

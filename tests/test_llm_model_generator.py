@@ -150,7 +150,7 @@ class _InterleavingClient:
 
 
 class _TrialPool:
-    def run(self, name, source, params, *, timeout_s=None):
+    def run(self, name, source, params, *, timeout_s=None, dedicated=False):
         from types import SimpleNamespace
 
         return SimpleNamespace(ok=True, result={"fahrenheit": 86.0}, output="", kind=None, error=None, errors=[])

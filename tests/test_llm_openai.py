@@ -10,7 +10,7 @@ from fakes import FakeOpenAI, clear_model_env, closed_port_url, model_settings
 from toolkiln.backends import make_client
 from toolkiln.errors import ConfigError, ModelAnswerError, ModelError, ModelUnavailable
 from toolkiln.llm import ModelRequest, assistant_tool_call, tool_result, user_text
-from toolkiln.planner.plan import SUBMIT_PLAN_TOOL
+from toolkiln.planner.wire import SUBMIT_PLAN_TOOL
 
 PLAN = {
     "reasoning": "r",

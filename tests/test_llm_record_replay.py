@@ -13,7 +13,7 @@ from toolkiln.errors import ConfigError, ReplayMiss
 from toolkiln.llm import ModelRequest, user_text
 from toolkiln.llm.replay import ReplayClient
 from toolkiln.planner import PlanRequest
-from toolkiln.planner.plan import SUBMIT_PLAN_TOOL
+from toolkiln.planner.wire import SUBMIT_PLAN_TOOL
 from toolkiln.policy import DEFAULT_POLICY
 
 SECRET = "sk-ant-secret-do-not-record"

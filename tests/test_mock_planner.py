@@ -4,7 +4,7 @@ import pytest
 
 from toolkiln.planner import PlanRequest, ToolInfo
 from toolkiln.planner.mock import MockPlanner, convert_temperature, extract_numbers, extract_quotes
-from toolkiln.planner.plan import WirePlan
+from toolkiln.planner.wire import WirePlan
 from toolkiln.policy import DEFAULT_POLICY
 
 

@@ -5,7 +5,8 @@ import json
 import pytest
 
 from toolkiln.errors import ModelRetry, PlanError
-from toolkiln.planner.plan import MAX_STEPS, SUBMIT_PLAN_TOOL, Plan, Step, WirePlan, submit_plan_tool
+from toolkiln.planner.plan import MAX_STEPS, Plan, Step
+from toolkiln.planner.wire import SUBMIT_PLAN_TOOL, WirePlan, submit_plan_tool
 
 
 def step(id, tool="t", params=None, check="result == 1", description="does t"):

@@ -264,3 +264,30 @@ def test_unparseable_code_is_left_for_the_gate_to_report():
     assert extract_source(broken) == broken + "\n"
     with pytest.raises(SyntaxError):
         ast.parse(extract_source(broken))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "# the tool\ndef f():\n    return 1\n" + "1\\\n" * 8000,  # every cut leaves a dangling continuation
+        "#\n" + "1,\n" * 8000 + "x = (\n",  # no def anywhere
+        "def f():\n    return 1\n" + "1,\n" * 8000 + "oops (\n",
+        "Here:\n" + "# note\n" * 4000 + "def f(:\n",
+    ],
+)
+def test_trimming_prose_parses_a_bounded_number_of_times(answer, monkeypatch):
+    """Every parse holds the process-wide parse lock: an answer's length must not multiply them."""
+    from toolkiln.codegen import model
+
+    parses = []
+    real = model.parse_python
+    monkeypatch.setattr(model, "parse_python", lambda text, *a, **k: parses.append(len(text)) or real(text, *a, **k))
+    extract_source(answer)
+    assert len(parses) <= 1 + model._MAX_STARTS * model._MAX_TRIMS
+    assert sum(parses) <= 50 * len(answer)
+
+
+def test_fences_are_found_in_one_pass():
+    """Thousands of unclosed fences: each is looked at once (the old pattern rescanned the rest for each)."""
+    assert extract_source("```" * 8000) == "```" * 8000 + "\n"
+    assert extract_source("```py\n" + CODE + "```" + "``` x" * 5000) == CODE

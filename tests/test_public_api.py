@@ -2,6 +2,8 @@
 
 import importlib
 import importlib.util
+import json
+import os
 import pkgutil
 import subprocess
 import sys
@@ -40,3 +42,114 @@ def test_the_mock_path_imports_neither_the_sdk_nor_the_gate():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+# -- what each command imports (names, not times: speed is measured in bench/) ----------
+
+_RECORD_MODULES = (
+    "import atexit, json, sys\n"
+    "path = sys.argv.pop(1)\n"
+    "atexit.register(lambda: open(path, 'w').write(json.dumps(sorted(sys.modules))))\n"
+    "from toolkiln.entry import entry_point\n"
+    "entry_point()\n"
+)
+"""Runs the ``toolkiln`` script with the arguments after the output path; writes what it imported."""
+
+
+def modules_loaded_by(tmp_path, *args: str, home=None) -> set[str]:
+    out = tmp_path / "modules.json"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TOOLKILN_")}
+    env["TOOLKILN_HOME"] = str(home or tmp_path / "home")
+    done = subprocess.run(
+        [sys.executable, "-c", _RECORD_MODULES, str(out), *args], env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    return set(json.loads(out.read_text()))
+
+
+def toolkiln_modules(modules: set[str]) -> set[str]:
+    return {m for m in modules if m == "toolkiln" or m.startswith("toolkiln.")}
+
+
+HEAVY = {"click", "rich", "pydantic", "anthropic", "httpx", "libcst", "sqlite3"}
+
+
+def test_version_loads_nothing_beyond_the_entry_point(tmp_path):
+    modules = modules_loaded_by(tmp_path, "--version")
+    assert toolkiln_modules(modules) == {"toolkiln", "toolkiln._version", "toolkiln.entry"}
+    assert not modules & HEAVY
+
+
+def test_help_loads_the_group_but_no_command(tmp_path):
+    modules = modules_loaded_by(tmp_path, "--help")
+    assert "click" in modules
+    assert toolkiln_modules(modules) <= {
+        "toolkiln",
+        "toolkiln._version",
+        "toolkiln.entry",
+        "toolkiln.errors",
+        "toolkiln.cli",
+        "toolkiln.cli.main",
+        "toolkiln.cli.common",
+        "toolkiln.vocab",
+    }
+    assert not modules & (HEAVY - {"click"})
+
+
+def test_the_mock_run_loads_no_wire_format_no_sdk_and_the_gate_only_to_vet(tmp_path):
+    """A fresh home generates the tool (the gate loads to vet it); a warm home reuses it (the gate
+    re-checks the stored source once, nothing is vetted).
+    ``--json`` draws nothing (no rich), and RestrictedPython loads in the workers only.
+    pydantic does load: the settings are a pydantic dataclass, validated on every command;
+    the planner's wire models and their schema are still never built on this path."""
+    task = ("run", "Convert 30 degrees Celsius to Fahrenheit", "--json")
+    home = tmp_path / "home"
+    first = modules_loaded_by(tmp_path, *task, home=home)
+    reused = modules_loaded_by(tmp_path, *task, home=home)
+    for modules in (first, reused):
+        assert not modules & {"anthropic", "httpx", "rich", "RestrictedPython"}
+        assert "toolkiln.planner.wire" not in modules and "toolkiln.llm.anthropic" not in modules
+        assert not {m for m in toolkiln_modules(modules) if m.startswith("toolkiln.cli.")} - {
+            "toolkiln.cli.main",
+            "toolkiln.cli.common",
+            "toolkiln.cli.run",
+            "toolkiln.cli.task_input",
+        }
+    assert "libcst" in first and "toolkiln.acceptance.gate" in first
+    # The registry's seal re-gates a stored source the first time a process loads it (the
+    # allow-list may have tightened since it was stored), so the gate loads on reuse too;
+    # vetting (compile, trial) never does.
+    assert "toolkiln.acceptance.vet" not in reused
+
+
+def test_a_model_planner_loads_its_sdk_and_the_gate_in_the_background():
+    """Chosen, the anthropic backend starts importing the SDK and the gate at once; the SDK
+    client itself is made on the first request."""
+    code = (
+        "import sys, threading\n"
+        "import toolkiln.backends as b\n"
+        "from toolkiln.settings import Settings\n"
+        "s = Settings(max_tokens=1, model_timeout_s=1.0, max_retries=0)\n"
+        "planner = b.make_planner('anthropic:claude-x', settings=s)\n"
+        "for thread in threading.enumerate():\n"
+        "    if thread.name == 'toolkiln-preload':\n"
+        "        thread.join()\n"
+        "print(sorted(m for m in ('anthropic', 'libcst', 'toolkiln.acceptance.gate') if m in sys.modules),"
+        " planner.client._sdk is None)\n"
+    )
+    env = {**os.environ, "ANTHROPIC_API_KEY": "sk-test"}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    assert done.stdout.strip() == "['anthropic', 'libcst', 'toolkiln.acceptance.gate'] True"
+
+
+def test_the_help_lists_each_command_as_the_command_itself_would():
+    """``--help`` shortens COMMANDS' text without importing the commands; it must match their own help."""
+    import click
+
+    from toolkiln.cli.main import COMMANDS, main
+
+    ctx = click.Context(main)
+    for name, (_, text) in COMMANDS.items():
+        command = main.get_command(ctx, name)
+        for limit in (40, 60, 200):
+            assert click.Command(name, help=text).get_short_help_str(limit) == command.get_short_help_str(limit)

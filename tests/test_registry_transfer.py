@@ -87,7 +87,10 @@ def test_a_header_survives_an_editor_that_strips_trailing_spaces(tmp_path):
         (C2F, "no toolkiln export header on line 1"),
         ("# toolkiln-export 1\n# name: x\n" + C2F, "no closing"),
         ("# toolkiln-export 1\n# colour: red\n# end toolkiln-export\n", "line 2 of the export header"),
-        ("# toolkiln-export 1\n# name: x\n# sha256: y\n# trial_params: {oops\n# end toolkiln-export\n", "malformed"),
+        (
+            "# toolkiln-export 1\n# name: x\n# sha256: y\n# trial_params: {oops\n# end toolkiln-export\n",
+            "trial_params in the export header is not valid JSON",
+        ),
         ("# toolkiln-export 1\n# name: x\n# sha256: y\n# trial_params: [1]\n# end toolkiln-export\n", "JSON object"),
         ("# toolkiln-export 1\n# name: x\n# end toolkiln-export\n", "lacks 'sha256'"),
     ],
@@ -157,12 +160,10 @@ def test_import_re_vets_every_file_and_keeps_the_provenance(exported, toolkiln_h
     assert "2 imported, 0 skipped, 0 refused" in result.stdout
     with Registry(toolkiln_home / "registry.sqlite3") as registry:
         tool = registry.usable("celsius_to_fahrenheit")
-        assert (tool.provenance, tool.backend, tool.model, tool.status) == (
-            "imported",
-            "anthropic",
-            "claude-test",
-            "active",
-        )
+        # what the file says about who wrote it is kept as its claim, apart from who imported it
+        assert (tool.provenance, tool.backend, tool.status) == ("imported", "import", "active")
+        assert (tool.claimed["backend"], tool.claimed["model"]) == ("anthropic", "claude-test")
+        assert tool.claimed["file"] == "celsius_to_fahrenheit.py" and tool.imported_by
         assert tool.trial_result == {"fahrenheit": 86.0}  # the trial ran again, in a worker
         assert registry.usable("word_count").trial_result == {"words": 4}
     again = invoke("tools", "import", str(exported))

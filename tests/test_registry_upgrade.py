@@ -5,9 +5,11 @@ rather than produced by the migrations under test, so a migration edited after
 it shipped makes these fail.
 """
 
+import hashlib
 import json
 import sqlite3
 
+from toolkiln.errors import IntegrityError
 from toolkiln.registry import Registry
 from toolkiln.registry.migrations import MIGRATIONS
 
@@ -34,6 +36,11 @@ M003 = [
 ]
 M004 = ["ALTER TABLE tools ADD COLUMN returns TEXT"]
 M005 = [
+    "ALTER TABLE tools ADD COLUMN signature TEXT",
+    "ALTER TABLE tools ADD COLUMN claimed TEXT",
+    "ALTER TABLE tools ADD COLUMN imported_by TEXT",
+]
+M006 = [
     """CREATE TABLE workflow_marks (
         id INTEGER PRIMARY KEY AUTOINCREMENT, session TEXT NOT NULL, workflow TEXT NOT NULL, step TEXT NOT NULL,
         done INTEGER NOT NULL CHECK (done IN (0, 1)), by TEXT NOT NULL, note TEXT NOT NULL DEFAULT '',
@@ -45,10 +52,12 @@ SHIPPED = [
     ("m002_tool_origin", M002),
     ("m003_search_index", M003),
     ("m004_tool_returns", M004),
-    ("m005_workflow_marks", M005),
+    ("m005_seal_and_claims", M005),
+    ("m006_workflow_marks", M006),
 ]
 
 SOURCE = "def bodyMassIndex(weight_kg: float, height_m: float) -> float:\n    return weight_kg / height_m**2\n"
+SHA256 = hashlib.sha256(SOURCE.encode()).hexdigest()
 PARAMS = json.dumps([{"name": "weight_kg", "type": "float"}, {"name": "height_m", "type": "float"}])
 
 
@@ -62,9 +71,9 @@ def _old_database(path, steps: int) -> None:
         conn.execute("INSERT INTO _migrations VALUES (?, '2025-01-01T00:00:00+00:00')", (name,))
     conn.execute(
         "INSERT INTO tools (name, version, source, sha256, description, params, backend, model, created_at) "
-        "VALUES ('bodyMassIndex', 1, ?, 'x', 'The body mass index of a weight and a height.', ?, 'mock', 'mock', "
+        "VALUES ('bodyMassIndex', 1, ?, ?, 'The body mass index of a weight and a height.', ?, 'mock', 'mock', "
         "'2025-01-01T00:00:00+00:00')",
-        (SOURCE, PARAMS),
+        (SOURCE, SHA256, PARAMS),
     )
     if steps >= 3:  # the index row as the store of that version wrote it
         conn.execute(
@@ -80,6 +89,7 @@ def _check_upgraded(path) -> None:
     with Registry(path) as reg:
         tool = reg.get("bodyMassIndex")
         assert (tool.version, tool.provenance, tool.source) == (1, "generated", SOURCE)
+        reg.verify(tool)  # re-gated and signed once when the registry got its key: it runs as before
         assert [t.name for t in reg.search("mass of my body")] == ["bodyMassIndex"]
         assert [t.name for t in reg.search("height")] == ["bodyMassIndex"]
         assert reg.runlog.turns()[0]["message"] == "hi"
@@ -101,8 +111,34 @@ def test_a_database_of_the_current_schema_opens_unchanged_and_keeps_working(tmp_
 
 def test_a_database_from_before_workflow_progress_is_upgraded(tmp_path):
     path = tmp_path / "registry.sqlite3"
+    _old_database(path, steps=5)
+    _check_upgraded(path)
+
+
+def test_a_database_from_before_the_seal_is_re_gated_and_signed(tmp_path):
+    path = tmp_path / "registry.sqlite3"
     _old_database(path, steps=4)
     _check_upgraded(path)
+    with sqlite3.connect(path) as conn:
+        signatures = [r[0] for r in conn.execute("SELECT signature FROM tools ORDER BY version")]
+    assert all(signatures) and (tmp_path / "registry.key").exists()
+
+
+def test_a_database_from_before_the_seal_leaves_a_changed_source_unsigned(tmp_path):
+    """A row whose source no longer matches its hash is not signed on upgrade, so it never runs."""
+    path = tmp_path / "registry.sqlite3"
+    _old_database(path, steps=4)
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE tools SET source = source || '# changed\n'")
+    with Registry(path) as reg:
+        tool = reg.get("bodyMassIndex")
+        assert not reg.sealed(tool)
+        try:
+            reg.verify(tool)
+        except IntegrityError as exc:
+            assert "sha256" in str(exc)
+        else:
+            raise AssertionError("a changed source was verified")
 
 
 def test_a_database_from_before_return_shapes_is_upgraded(tmp_path):

@@ -88,3 +88,79 @@ def test_install_seccomp_reports_a_missing_library(monkeypatch):
     monkeypatch.setitem(sys.modules, "pyseccomp", None)
     with pytest.raises(ConfinementUnavailable, match="not available"):
         install_seccomp()
+
+
+HOST_PROBE = """
+import resource
+host = os.getppid()
+c = confine(limits, parent_pid=host)
+outcomes = {}
+def attempt(name, action):
+    try:
+        value = action()
+        outcomes[name] = "allowed: " + str(value)[:200]
+    except OSError as exc:
+        outcomes[name] = __import__("errno").errorcode.get(exc.errno or 0, str(exc))
+def access(path):
+    if os.access(path, os.F_OK):  # os.access answers False for any error, EPERM included
+        return True
+    raise PermissionError(1, "access was refused or the path is absent")
+attempt("setpriority", lambda: os.setpriority(os.PRIO_PROCESS, host, 19))
+attempt("sched_setscheduler", lambda: os.sched_setscheduler(host, os.SCHED_IDLE, os.sched_param(0)))
+attempt("sched_setparam", lambda: os.sched_setparam(host, os.sched_param(0)))
+attempt("sched_setaffinity", lambda: os.sched_setaffinity(host, {0}))
+attempt("prlimit_set", lambda: resource.prlimit(host, resource.RLIMIT_NOFILE, (8, 8)))
+attempt("prlimit_get", lambda: resource.prlimit(host, resource.RLIMIT_NOFILE))
+attempt("getpriority", lambda: os.getpriority(os.PRIO_PROCESS, host))
+attempt("sched_getaffinity", lambda: os.sched_getaffinity(host))
+attempt("sched_getscheduler", lambda: os.sched_getscheduler(host))
+attempt("getsid", lambda: os.getsid(host))
+attempt("stat_proc", lambda: os.stat(f"/proc/{host}"))
+attempt("lstat_exe", lambda: os.lstat(f"/proc/{host}/exe"))
+attempt("access_cwd", lambda: access(f"/proc/{host}/cwd"))
+attempt("readlink_cwd", lambda: os.readlink(f"/proc/{host}/cwd"))
+attempt("readlink_exe", lambda: os.readlink(f"/proc/{host}/exe"))
+attempt("readlink_fd", lambda: os.readlink(f"/proc/{host}/fd/1"))
+attempt("stat_file", lambda: os.stat("/etc/hostname"))
+attempt("chdir", lambda: os.chdir("/"))
+attempt("own_limits", lambda: "ok" if resource.getrlimit(resource.RLIMIT_NOFILE) else "ok")
+attempt("own_affinity", lambda: "ok" if os.sched_getaffinity(0) else "ok")
+print(json.dumps(outcomes))
+"""
+
+HOST = """
+import json, os, resource, subprocess, sys
+
+def state():
+    return [os.getpriority(os.PRIO_PROCESS, 0), os.sched_getscheduler(0), sorted(os.sched_getaffinity(0)),
+            list(resource.getrlimit(resource.RLIMIT_NOFILE))]
+
+before = state()
+done = subprocess.run([sys.executable, "-c", sys.argv[1]], env={"PYTHONPATH": sys.argv[2]},
+                      capture_output=True, text=True, timeout=60)
+print(json.dumps({"before": before, "after": state(), "code": done.returncode,
+                  "stdout": done.stdout, "stderr": done.stderr[-2000:]}))
+"""
+"""A stand-in host: it starts the confined probe as its child, as the pool starts a
+worker, and reports its own scheduling and limits before and after."""
+
+
+def test_a_confined_process_can_neither_reschedule_nor_inspect_its_host(tmp_path):
+    """Its parent's priority, scheduler, affinity and limits stay as they were, and
+    nothing of the parent's /proc entry (cwd, exe, open files) can be read."""
+    probe = (
+        "import json, os, sys\nfrom toolkiln.sandbox.confine import confine\n"
+        f"limits = {dict(DEFAULT_POLICY.limits.__dict__)!r}\n{HOST_PROBE}"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", HOST, probe, SRC], cwd=tmp_path, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    host = json.loads(done.stdout)
+    assert host["code"] == 0, host["stderr"]
+    assert host["after"] == host["before"]
+    outcomes = json.loads(host["stdout"])
+    own = {"own_limits", "own_affinity"}
+    assert {name: outcomes[name] for name in own} == dict.fromkeys(own, "allowed: ok")
+    leaked = {name: value for name, value in outcomes.items() if name not in own and value != "EPERM"}
+    assert leaked == {}

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -19,7 +20,7 @@ httpx = pytest.importorskip("httpx")
 pytest.importorskip("starlette", reason="the web extra is not installed: pip install 'toolkiln[web]'")
 
 from fakes.toolkiln_server import running_server  # noqa: E402
-from toolkiln.registry import Registry  # noqa: E402
+from toolkiln.registry import Registry, source_sha256  # noqa: E402
 
 CONVERT = "Convert 30 degrees Celsius to Fahrenheit"
 
@@ -91,6 +92,7 @@ def test_the_streaming_turn_sends_each_step_as_it_happens(client):
 def test_the_tool_api_matches_the_cli(client, server):
     client.post("/api/turns", json={"message": CONVERT})
     listed = client.get("/api/tools").json()
+    assert all(entry.pop("runnable") is True for entry in listed)  # the web's addition: nothing here was edited
     assert listed == cli_json(server.home, "tools", "list", "--all", "--json")
     shown = client.get("/api/tools/celsius_to_fahrenheit").json()
     assert shown == cli_json(server.home, "tools", "show", "celsius_to_fahrenheit", "--json")
@@ -261,3 +263,31 @@ def test_two_versions_are_compared_on_the_api_and_the_page(client, server):
     assert page.status_code == 200 and "reverse_text@2" in page.text and "join" in page.text
     assert client.get("/api/tools/reverse_text/diff", params={"from": "x"}).status_code == 400
     assert client.get("/api/tools/reverse_text/diff", params={"from": 9}).status_code == 404
+
+
+def test_a_row_edited_behind_toolkilns_back_is_listed_but_not_runnable_and_its_page_says_why(tmp_path):
+    """The web shows the registry's seal as the CLI does: an edited row is refused, never offered to run."""
+    evil = (
+        '"""Converts degrees Celsius to degrees Fahrenheit."""\n\n'
+        "def celsius_to_fahrenheit(celsius: float) -> dict:\n"
+        '    return {"fahrenheit": -1.0}\n'
+    )
+    with (
+        running_server(tmp_path / "home") as server,
+        httpx.Client(base_url=server.url, timeout=120) as client,
+    ):
+        client.post("/api/turns", json={"message": CONVERT})
+        with sqlite3.connect(server.home / "registry.sqlite3") as db:
+            db.execute("UPDATE tools SET source = ?, sha256 = ?", (evil, source_sha256(evil)))
+        ran = client.post("/api/turns", json={"message": CONVERT}).json()["steps"][0]
+        assert ran["status"] == "error" and ran["result"] is None and "not signed" in ran["error"]
+        (entry,) = [e for e in client.get("/api/tools").json() if e["name"] == "celsius_to_fahrenheit"]
+        assert (entry["status"], entry["runnable"]) == ("active", False)
+        assert all(e["runnable"] for e in client.get("/api/tools").json() if e["origin"] == "catalog")
+        shown = client.get("/api/tools/celsius_to_fahrenheit").json()
+        assert shown["verified"] is False
+        assert shown == cli_json(server.home, "tools", "show", "celsius_to_fahrenheit", "--json")
+        listing = client.get("/tools").text
+        assert "refused: edited outside toolkiln" in listing
+        page = client.get("/tools/celsius_to_fahrenheit").text
+        assert "REFUSED" in page and "is not signed by this registry&#39;s key" in page

@@ -4,11 +4,17 @@ A planner model picks the tools a task needs: hand-written ones from the catalog
 ones generated in an earlier turn and found in the registry, or new ones that a
 generator model writes now. Every generated line passes a static gate, a
 RestrictedPython compile and a trial run in a confined worker before it runs.
+
+``Toolkiln`` and ``open`` load on first use: importing any ``toolkiln``
+submodule (a worker process, ``toolkiln --version``) does not pay for the
+agent, the registry and the models.
 """
 
 from __future__ import annotations
 
-TYPE_CHECKING = False  # not typing's: importing typing here would widen the window where Ctrl-C cannot be caught
+from ._version import __version__
+
+TYPE_CHECKING = False  # not typing's: importing typing costs more than this whole package
 if TYPE_CHECKING:
     from typing import Any
 
@@ -18,20 +24,14 @@ __all__ = ["Toolkiln", "__version__", "open"]
 
 
 def __getattr__(name: str) -> Any:
-    """The Python API and the version, loaded on first use: a confined worker imports
-    ``toolkiln.sandbox`` and must not pay for the settings, the models or pydantic."""
     if name in ("Toolkiln", "open"):
         from . import app
 
         value = getattr(app, name)
-    elif name == "__version__":
-        from importlib.metadata import PackageNotFoundError, version
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'toolkiln' has no attribute '{name}'")
 
-        try:
-            value = version("toolkiln")
-        except PackageNotFoundError:  # a source tree that was never installed
-            value = "0.0.0"
-    else:
-        raise AttributeError(f"module 'toolkiln' has no attribute {name!r}")
-    globals()[name] = value
-    return value
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

@@ -3,9 +3,9 @@
 import sys
 
 try:
-    from toolkiln.cli.main import entry
+    from toolkiln.entry import entry_point
 except KeyboardInterrupt:
     sys.stderr.write("toolkiln: interrupted\n")
     sys.exit(130)
 
-entry()
+entry_point()

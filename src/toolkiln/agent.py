@@ -150,7 +150,7 @@ class Agent:
         """Catalog, then registry, then generator."""
         return [
             CatalogSource(self.catalog, self.caller),
-            RegistrySource(self.registry, self.caller, search_k=self.config.search_k),
+            RegistrySource(self.registry, self.caller, search_k=self.config.search_k, policy=self.policy),
             GeneratorSource(self.generator, self.registry, self.pool, self.caller, self.policy),
         ]
 

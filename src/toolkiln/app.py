@@ -109,7 +109,7 @@ class Toolkiln:
         models: bool = True,
         agent_models: dict[str, tuple] | None = None,
     ) -> None:
-        """Open the registry, the worker pool and the step executor; with ``models`` build the planner and generator now.
+        """Open the worker pool, the registry and the step executor; with ``models`` build the planner and generator now.
 
         ``models=False`` defers them to the first turn (:attr:`agent`), so tools can be
         listed and called without a model's key; a missing key then fails that turn.
@@ -117,43 +117,49 @@ class Toolkiln:
         ``(planner, generator)``, e.g. the scripted ones of :mod:`toolkiln.testing`.
         The agents of agents.toml are read and checked here and built with the default agent.
         """
-        from .catalog import load_catalog
-        from .executor import StepExecutor
         from .policy import DEFAULT_POLICY
-        from .registry import open_registry
         from .sandbox import WorkerPool
-        from .team import load_agents
-        from .workflows import WorkflowGuide, load_workflows
 
         self.settings = settings
         self.policy = DEFAULT_POLICY
-        self.catalog = load_catalog()
         self._stack = ExitStack()
         self._agent: Agent | None = None
         self._team_built: Team | None = None
         self._agent_lock = threading.Lock()
         self._agent_models = dict(agent_models or {})
         try:
-            self.registry: Registry = self._stack.enter_context(open_registry(settings))
-            self.runlog: RunLog = self.registry.runlog
             self.pool: WorkerPool = self._stack.enter_context(
                 WorkerPool(DEFAULT_POLICY, size=settings.pool_size, allow_unconfined=settings.allow_unconfined)
             )
-            # One executor for every turn, nested ones included; see toolkiln.executor for why it cannot deadlock.
-            self.executor: StepExecutor = self._stack.enter_context(StepExecutor(settings.pool_size))
-            self.specs = load_agents(settings.home)
-            self.workflows = WorkflowGuide(load_workflows(settings.home), self.registry.progress)
-            unknown = set(self._agent_models) - set(self.specs) - {""}
-            if unknown:
-                raise ConfigError(f"models given for {sorted(unknown)[0]!r}, which is not an agent in agents.toml")
-            if models:
-                self._build_agent()
+            if warm:
+                # First of all: the worker template starts (in its own process) while the rest
+                # loads and the planner thinks; each step then forks the worker it needs, so a
+                # turn starts as many workers as its plan can use (none for a refusal).
+                self.pool.warm()
+            self._open_the_rest(settings, models)
         except BaseException:
             self._stack.close()
             raise
-        if warm:
-            # Workers start while the planner thinks; a failure here shows again on first use.
-            threading.Thread(target=_quietly, args=(self.pool.start,), daemon=True, name="toolkiln-warm").start()
+
+    def _open_the_rest(self, settings: Settings, models: bool) -> None:
+        from .catalog import load_catalog
+        from .executor import StepExecutor
+        from .registry import open_registry
+        from .team import load_agents
+        from .workflows import WorkflowGuide, load_workflows
+
+        self.catalog = load_catalog()
+        self.registry: Registry = self._stack.enter_context(open_registry(settings))
+        self.runlog: RunLog = self.registry.runlog
+        # One executor for every turn, nested ones included; see toolkiln.executor for why it cannot deadlock.
+        self.executor: StepExecutor = self._stack.enter_context(StepExecutor(settings.pool_size))
+        self.specs = load_agents(settings.home)
+        self.workflows = WorkflowGuide(load_workflows(settings.home), self.registry.progress)
+        unknown = set(self._agent_models) - set(self.specs) - {""}
+        if unknown:
+            raise ConfigError(f"models given for {sorted(unknown)[0]!r}, which is not an agent in agents.toml")
+        if models:
+            self._build_agent()
 
     @property
     def agent(self) -> Agent:
@@ -334,6 +340,8 @@ class Toolkiln:
         for stored in self.registry.list_tools():
             if stored.status != ToolStatus.ACTIVE or stored.name in self.catalog:
                 continue
+            if not self.registry.sealed(stored):  # edited behind toolkiln's back: offered to no one
+                continue
             out.append(
                 {
                     "name": stored.name,
@@ -415,10 +423,13 @@ class Toolkiln:
         from .acceptance.vet import vet_source
         from .registry.transfer import add_source
 
-        def vet(tool: str, text: str, trial: dict):
-            return vet_source(tool, text, trial, pool=self.pool, policy=self.policy)
-
         status = ToolStatus.PENDING if self.settings.approval == Approval.MANUAL else ToolStatus.ACTIVE
+
+        def vet(tool: str, text: str, trial: dict):
+            # A tool that will wait for approval is tried in a throwaway worker.
+            dedicated = status == ToolStatus.PENDING
+            return vet_source(tool, text, trial, pool=self.pool, policy=self.policy, dedicated=dedicated)
+
         if not name.isidentifier() or not name.isascii():
             raise UsageError(
                 f"tool name {name!r} is not a Python identifier; name the file or pass --name in snake_case"
@@ -579,10 +590,3 @@ def _close_model(model: object) -> None:
     close = getattr(model, "close", None)
     if close is not None:
         close()
-
-
-def _quietly(func: Callable[[], object]) -> None:
-    try:
-        func()
-    except Exception:
-        pass

@@ -2,7 +2,8 @@
 
 * :func:`parse_ref` — ``NAME`` or ``NAME@V``;
 * :func:`tool_entry`, :func:`catalog_entries` — the objects of ``tools list --json``;
-* :func:`show_json` — ``tools show --json``: a version with its provenance and hash check;
+* :func:`show_json` — ``tools show --json``: a version with its provenance and whether it may
+  run (hash, the registry's seal, the gate: :func:`integrity_problem`);
 * :func:`source_diff` — a unified diff of two versions' sources.
 """
 
@@ -15,7 +16,15 @@ from .errors import ToolkilnError, UsageError
 from .registry import Registry, StoredTool
 from .vocab import ToolSourceKind, ToolStatus
 
-__all__ = ["catalog_entries", "parse_ref", "refused_earlier", "show_json", "source_diff", "tool_entry"]
+__all__ = [
+    "catalog_entries",
+    "integrity_problem",
+    "parse_ref",
+    "refused_earlier",
+    "show_json",
+    "source_diff",
+    "tool_entry",
+]
 
 
 def parse_ref(ref: str) -> tuple[str, int | None]:
@@ -57,21 +66,25 @@ def catalog_entries() -> list[dict]:
     ]
 
 
-def show_json(tool: StoredTool, registry: Registry | None = None) -> dict:
-    """``tools show --json``: the version, its provenance, whether its source still matches its hash,
-    and (given the registry) ``refused_before``: another version with this source that a person
-    rejected or retired, ``{"ref", "status", "reason"}``, or null."""
+def integrity_problem(registry: Registry, tool: StoredTool) -> ToolkilnError | None:
+    """Why ``tool`` would be refused at run time (its hash, the registry's seal, the gate), or None."""
     try:
-        tool.verify()
-        verified = True
-    except ToolkilnError:
-        verified = False
-    data = {**tool.to_dict(), "verified": verified}
-    if registry is not None:
-        earlier = refused_earlier(registry, tool)
-        data["refused_before"] = (
-            None if earlier is None else {"ref": earlier.ref, "status": earlier.status, "reason": earlier.status_reason}
-        )
+        registry.verify(tool)
+    except ToolkilnError as exc:
+        return exc
+    return None
+
+
+def show_json(tool: StoredTool, registry: Registry) -> dict:
+    """``tools show --json``: the version, its provenance, ``verified``: whether it may run —
+    its source matches its hash, its row carries the registry's signature and the source passes the gate —
+    and ``refused_before``: another version with this source that a person rejected or retired,
+    ``{"ref", "status", "reason"}``, or null."""
+    data = {**tool.to_dict(), "verified": integrity_problem(registry, tool) is None}
+    earlier = refused_earlier(registry, tool)
+    data["refused_before"] = (
+        None if earlier is None else {"ref": earlier.ref, "status": earlier.status, "reason": earlier.status_reason}
+    )
     return data
 
 

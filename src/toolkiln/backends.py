@@ -8,7 +8,8 @@ one client module (see :mod:`toolkiln.llm`) and one row here.
 
 A model-backed class is built over its row's client (recorded when
 ``settings.record`` is set); a backend without a client takes no model and no
-arguments.
+arguments. A model planner starts loading the gate in the background
+(:mod:`toolkiln.preload`), so the first generated tool does not wait for libcst.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any
 
 from .errors import ConfigError
 from .llm import ModelClient
+from .preload import GATE_MODULES, preload
 from .settings import DEFAULT_BACKEND, Settings
 
 __all__ = [
@@ -143,7 +145,10 @@ def _make(spec: str, *, settings: Settings, role: str):
         raise ConfigError(f"unknown {role} backend {backend or spec!r}; use --{role} with one of {backend_choices()}")
     cls = load_object(row.planner if role == "planner" else row.generator)
     if row.client is not None:
-        return cls(make_client(backend, model, settings=settings, role=role))
+        client = make_client(backend, model, settings=settings, role=role)
+        if role == "planner":  # while it plans, the gate loads for the tools it may ask for
+            preload(*GATE_MODULES)
+        return cls(client)
     if model:
         raise ConfigError(f"the {backend} {role} takes no model; use --{role} {backend}")
     return cls()

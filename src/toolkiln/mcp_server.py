@@ -275,7 +275,7 @@ class ToolkilnMCP:
         if tool is None:
             raise ToolNotFound(f"no tool {uri[len(URI_PREFIX) :]!r} in the registry")
         try:
-            tool.verify()
+            registry.verify(tool)  # hash, the row's signature, the gate
             verified = True
         except ToolkilnError:
             verified = False

@@ -353,7 +353,10 @@ class Policy:
             "no attribute " + ", ".join(sorted(self.forbidden_attributes)) + ".",
             "No name, attribute or keyword that starts with '_' (a lone '_' is fine); no string",
             "that spells a dunder ('__class__'); no format fields that reach attributes or items",
-            "('{0.x}', '{0[k]}'). Not allowed: "
+            "('{0.x}', '{0[k]}'). '**' into a library function only with a dict display of string-literal",
+            "keys (f(**{'key': v})); into the tool's own functions or str.format any mapping.",
+            "Each name in one script (no Latin mixed with Cyrillic).",
+            "Not allowed: "
             + ", ".join(refused.words for refused in REFUSED_SYNTAX)
             + ", "
             + (

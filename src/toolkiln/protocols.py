@@ -18,6 +18,7 @@ from .planner import Planner
 from .vocab import Provenance, ToolStatus
 
 if TYPE_CHECKING:
+    from .policy import Policy
     from .registry import RunLog, StoredTool
     from .sandbox.pool import RunOutcome
 
@@ -42,7 +43,9 @@ class ToolStore(Protocol):
 
     def get(self, name: str, version: int | None = None) -> StoredTool | None: ...
 
-    def verify(self, tool: StoredTool) -> None: ...
+    def verify(self, tool: StoredTool, policy: Policy = ...) -> None: ...
+
+    def sealed(self, tool: StoredTool) -> bool: ...
 
     def refused_source(self, name: str, sha256: str) -> StoredTool | None: ...
 
@@ -74,6 +77,10 @@ class ToolStore(Protocol):
 class Runner(Protocol):
     """Runs untrusted code in a confined worker."""
 
-    def run(self, name: str, source: str, params: dict, *, timeout_s: float | None = None) -> RunOutcome: ...
+    def run(
+        self, name: str, source: str, params: dict, *, timeout_s: float | None = None, dedicated: bool = False
+    ) -> RunOutcome:
+        """Run ``name(**params)``; with ``dedicated``, in a worker started for this call and stopped after it."""
+        ...
 
     def evaluate_check(self, expression: str, result: Any, *, timeout_s: float | None = None) -> RunOutcome: ...

@@ -180,10 +180,11 @@ class RegistrySource:
 
     creates = False
 
-    def __init__(self, registry: ToolStore, caller: ToolCaller, *, search_k: int) -> None:
+    def __init__(self, registry: ToolStore, caller: ToolCaller, *, search_k: int, policy: Policy) -> None:
         self.registry = registry
         self.caller = caller
         self.search_k = search_k
+        self.policy = policy
 
     def find(self, name: str) -> StepRun | None:
         stored = self.registry.usable(name)
@@ -197,7 +198,7 @@ class RegistrySource:
     def _run(self, stored: StoredTool, call: StepCall) -> None:
         res = call.result
         res.origin, res.version = StepOrigin.REUSED, stored.version
-        self.registry.verify(stored)
+        self.registry.verify(stored, self.policy)  # hash, signature, and the gate once per process
         announce_run(call)
         self.caller.call(stored.name, stored.source, stored.schema(), res)
 
@@ -207,9 +208,14 @@ class RegistrySource:
         res.origin, res.version, res.status = StepOrigin.GENERATED, latest.version, StepStatus.PENDING
 
     def offered(self, message: str, named: set[str]) -> list[ToolInfo]:
-        chat = self.registry.offered_many(named)
+        # A row edited behind toolkiln's back never reaches the prompt.
+        chat = [t for t in self.registry.offered_many(named) if self.registry.sealed(t)]
         in_chat = {t.name for t in chat}
-        found = [t for t in self.registry.search(message, limit=self.search_k) if t.name not in in_chat]
+        found = [
+            t
+            for t in self.registry.search(message, limit=self.search_k)
+            if t.name not in in_chat and self.registry.sealed(t)
+        ]
         return [t.tool_info(in_chat=True) for t in chat] + [t.tool_info() for t in found]
 
 
@@ -240,7 +246,9 @@ class GeneratorSource:
         res.origin = StepOrigin.GENERATED
         call.run.emit(EventName.GENERATING, {"id": step.id, "tool": step.tool})
         manual = config.approval == Approval.MANUAL
-        similar = [t.tool_info() for t in self.registry.similar(step.tool, step.description, 3)]
+        similar = [
+            t.tool_info() for t in self.registry.similar(step.tool, step.description, 3) if self.registry.sealed(t)
+        ]
         acq = Acquisition()
         try:
             acquire_tool(

@@ -15,7 +15,8 @@ from collections.abc import Callable, Iterable
 from .codegen import Attempt, GenAnswer, GenRequest, HandBack
 from .errors import ModelAnswerError
 from .planner import PlanAnswer, PlanRequest
-from .planner.plan import Plan, WirePlan
+from .planner.plan import Plan
+from .planner.wire import WirePlan
 
 __all__ = ["ScriptedGenerator", "ScriptedPlanner"]
 

@@ -9,7 +9,8 @@ that must be written out, and every function that writes them out, lives here,
 so each output path escapes the same way:
 
 * :func:`escape_unseen` — control and text-direction characters as ``\\xNN`` /
-  ``\\uNNNN``; :func:`visible` keeps tab and newline (what a terminal shows);
+  ``\\uNNNN``; :func:`visible` keeps tab and newline (what a terminal shows) and
+  writes out lone surrogates: the one escaping of text shown on a terminal;
 * :func:`escape_controls` — control characters only;
 * :func:`escape_line_breaks` — every character that could end a line, for one-line
   header values;
@@ -70,13 +71,19 @@ def escape_unseen(text: str, keep: str = "") -> str:
     return str(text).translate(_table(CONTROL_CODES + DIRECTION_CODES, keep))
 
 
-def visible(text: str) -> str:
-    """``text`` with control and text-direction characters written out (tab and newline kept).
+def visible(text: object) -> str:
+    """``text`` with control, direction and line-separator characters written out (``\\x1b``, ``\\u202e``).
 
-    What a tool returns, raises or holds is model-written: passed to a terminal as it
-    is, an escape sequence in it would retitle, clear or recolour it, and a
-    direction override would show a person something other than what is there."""
-    return escape_unseen(text, keep="\t\n")
+    Tab and newline are kept (what a terminal shows). What a tool returns, raises
+    or holds is model-written: passed to a terminal as it is, an escape sequence in
+    it would retitle, clear or recolour it, and a direction override would show a
+    person something other than what is there. Lone surrogates are written out too
+    (``\\udXXX``), so the text can always be encoded for the terminal. This is the
+    one terminal-escaping function; :mod:`toolkiln.terminal` re-exports it."""
+    shown = escape_unseen(str(text), keep="\t\n")
+    if not shown.isascii():
+        shown = shown.encode("utf-8", "backslashreplace").decode("utf-8")
+    return shown
 
 
 def escape_controls(text: str) -> str:

@@ -79,8 +79,8 @@ class TypeSpec:
 
     @classmethod
     def parse(cls, text: str) -> TypeSpec:
-        """Parse a rendered type (``list[float] | None``) back into a spec."""
-        return _annotation_to_spec(parse_python(text, mode="eval").body)
+        """Parse a rendered type (``list[float] | None``) back into a spec; ValueError if it is none."""
+        return _annotation_to_spec(_parse_annotation_text(text))
 
 
 @dataclass(frozen=True)
@@ -144,13 +144,41 @@ class ToolSchema:
         }
 
 
+MAX_ANNOTATION_CHARS = 200
+"""A string annotation (``x: "list[float]"``) or a stored type may be this long; the
+longest type the schema knows, nested a few levels, is far shorter. Parsed as it
+is, 30,000 ``-`` exhaust the parser's memory and ``"a." * 20000`` its recursion."""
+
+
+def _parse_annotation_text(text: str) -> ast.expr:
+    """An annotation written as text, parsed only when it is short: ValueError otherwise."""
+    if len(text) > MAX_ANNOTATION_CHARS:
+        raise ValueError(f"a string annotation of {len(text)} characters (at most {MAX_ANNOTATION_CHARS})")
+    try:
+        return parse_python(text, mode="eval").body
+    except (SyntaxError, RecursionError, MemoryError):
+        raise ValueError(f"the string annotation {_shown(text)} is not a type") from None
+
+
+def _shown(text: str) -> str:
+    return repr(text if len(text) <= 40 else text[:37] + "...")
+
+
+def _unparsed(node: ast.AST) -> str:
+    """A node as source for an error message, short (and never a recursion of its own)."""
+    try:
+        return _shown(ast.unparse(node))
+    except (RecursionError, ValueError):
+        return "that expression"
+
+
 def _annotation_to_spec(node: ast.expr | None) -> TypeSpec:
     if node is None:
         return TypeSpec("any")
     if isinstance(node, ast.Constant) and node.value is None:
         return TypeSpec("none")
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return _annotation_to_spec(parse_python(node.value, mode="eval").body)
+        return _annotation_to_spec(_parse_annotation_text(node.value))
     if isinstance(node, ast.Attribute):  # typing.List
         return _annotation_to_spec(ast.Name(id=node.attr))
     if isinstance(node, ast.Name):
@@ -183,8 +211,8 @@ def _annotation_to_spec(node: ast.expr | None) -> TypeSpec:
             if len(rest) == 1 and len(kinds) == 2:
                 return TypeSpec("optional", rest[0])
             return TypeSpec("any")
-        raise ValueError(f"unsupported annotation {ast.unparse(node)!r}")
-    raise ValueError(f"unsupported annotation {ast.unparse(node)!r}")
+        raise ValueError(f"unsupported annotation {_unparsed(node)}")
+    raise ValueError(f"unsupported annotation {_unparsed(node)}")
 
 
 def _literal(node: ast.expr) -> Any:

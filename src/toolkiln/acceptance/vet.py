@@ -7,7 +7,9 @@ called, and what ``toolkiln vet`` and ``toolkiln tools import`` run on files:
    entry point's schema (:func:`toolkiln.toolspec.parse_schema`);
 2. **compile** — RestrictedPython, inside a confined worker;
 3. **trial** — one call with the example params, in the same worker, under the
-   trial timeout.
+   trial timeout; for a tool that will wait for approval, in a worker of its own
+   that is stopped afterwards, so unapproved code never shares a process with
+   any later call.
 """
 
 from __future__ import annotations
@@ -79,10 +81,13 @@ def vet_source(
     policy: Policy = DEFAULT_POLICY,
     timeout_s: float | None = None,
     on_trial: Callable[[], None] | None = None,
+    dedicated: bool = False,
 ) -> Verdict:
     """Run the whole acceptance pipeline on ``source``; never raises for a bad source.
 
     ``on_trial`` is called once gate and compile-time checks passed, as the trial starts.
+    With ``dedicated`` the trial runs in a worker started for it and stopped after it
+    (see :meth:`~toolkiln.sandbox.WorkerPool.run`), as a tool awaiting approval's does.
     """
     started = time.perf_counter()
 
@@ -103,7 +108,7 @@ def vet_source(
     timeout = policy.limits.trial_timeout_s if timeout_s is None else timeout_s
     if on_trial is not None:
         on_trial()
-    outcome = pool.run(name, source, widened, timeout_s=timeout)
+    outcome = pool.run(name, source, widened, timeout_s=timeout, dedicated=dedicated)
     if outcome.ok:
         return done(accepted=True, result=outcome.result, schema=schema, output=outcome.output)
     stage = Stage.COMPILE if outcome.kind == "compile" else Stage.TRIAL

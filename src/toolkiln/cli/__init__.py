@@ -2,7 +2,8 @@
 
 :mod:`.main` holds the group and the error boundary, :mod:`.common` what every
 command shares, and each command family has its own module (``run``, ``vet``,
-``chat`` with ``resume``, ``tools``, ``log``).
+``chat`` with ``resume``, ``tools``, ``log``), imported only when it runs. The
+installed script starts at :func:`toolkiln.entry.entry_point`.
 """
 
 from .main import main

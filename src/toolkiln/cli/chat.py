@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 import time
 
@@ -12,6 +11,7 @@ from rich.console import Console
 from ..app import run_logged
 from ..errors import ModelError, PlanError, ToolkilnError, UsageError
 from ..sessions import answer_to_question
+from ..terminal import json_text
 from ..vocab import Approval, Outcome
 from .chat_commands import ChatContext, handle_command
 from .common import (
@@ -129,7 +129,7 @@ def resume(ctx, turn_id, planner, generator, approval, record, agent_name, as_js
         fail(exc, as_json)
     data = turn.to_json()
     if as_json:
-        click.echo(json.dumps(data, ensure_ascii=False))
+        click.echo(json_text(data))
     else:
         render_turn(Console(soft_wrap=True), data)
     sys.exit(turn_exit_code(data))

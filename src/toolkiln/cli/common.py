@@ -14,17 +14,17 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 import click
 import click.shell_completion
 
-from ..backends import backend_help
 from ..errors import ConfigError, ToolkilnError, UsageError
-from ..registry import Registry, open_registry
-from ..sessions import latest_session
-from ..settings import Settings, load_settings
 from ..vocab import Approval, CheckStatus, StepStatus
+
+if TYPE_CHECKING:
+    from ..registry import Registry
+    from ..settings import Settings
 
 __all__ = [
     "EXIT_FAILED",
@@ -65,7 +65,9 @@ def fail(exc: ToolkilnError, as_json: bool) -> NoReturn:
     if as_json:
         click.echo(json.dumps({"error": {"type": type(exc).__name__, "message": str(exc)}}))
     else:
-        click.echo(f"toolkiln: error: {exc}", err=True)
+        from ..text import visible  # loaded when an error is shown, not by --help
+
+        click.echo(f"toolkiln: error: {visible(str(exc))}", err=True)  # it may quote a model, a tool or a file
     sys.exit(code)
 
 
@@ -111,6 +113,8 @@ def group_home(ctx: click.Context) -> Path | None:
 
 def base_settings(ctx: click.Context) -> Settings:
     """The settings without command flags: ``--home``, environment, config.toml, defaults."""
+    from ..settings import load_settings  # loaded by the commands that read settings, not by --help
+
     options = _group_options(ctx)
     if options.settings is None:
         options.settings = load_settings(home=options.home)
@@ -119,6 +123,8 @@ def base_settings(ctx: click.Context) -> Settings:
 
 def command_settings(ctx: click.Context, **flags) -> Settings:
     """The settings with this command's flags applied (a bad value ends the command at the error boundary)."""
+    from ..settings import load_settings
+
     return load_settings(home=_group_options(ctx).home, **flags)
 
 
@@ -157,6 +163,8 @@ def command_registry(ctx: click.Context, as_json: bool = False, *, read_only: bo
 
     A command that only reads passes ``read_only``, so it works on a home it cannot write.
     """
+    from ..registry import open_registry
+
     try:
         registry = open_registry(base_settings(ctx), read_only=read_only)
     except ToolkilnError as exc:
@@ -182,6 +190,8 @@ def complete_session(ctx: click.Context, param: click.Parameter, incomplete: str
 
 def complete_tool(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """Shell completion: the names of the registry's tools that start with what was typed."""
+    from ..registry import open_registry
+
     try:
         registry = open_registry(base_settings(ctx), read_only=True)
     except ToolkilnError:
@@ -210,11 +220,15 @@ def session_name(home, session: str | None, continue_latest: bool) -> str | None
     """The session a command continues: --session NAME, --continue's latest one, or None."""
     if session and continue_latest:
         raise UsageError("give --session NAME or --continue, not both")
+    from ..sessions import latest_session
+
     return latest_session(home) if continue_latest else session
 
 
 def model_flags(func):
     """--planner, --generator, --approval and --record, shared by run, chat and resume."""
+    from ..backends import backend_help  # the backend table loads with a command, not for ``toolkiln --help``
+
     options = [
         click.option(
             "--planner",

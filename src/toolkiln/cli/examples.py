@@ -79,12 +79,12 @@ def _epilog(examples: tuple[str, ...]) -> str:
     return "\b\nExamples:\n" + "\n".join(f"  {line}" for line in examples)
 
 
-def add_examples(group: click.Group, path: str = "") -> None:
+def add_examples(group: click.Command, path: str = "") -> None:
     """Set each command's help epilog from :data:`EXAMPLES`, walking the command tree."""
     key = path or "toolkiln"
     if key in EXAMPLES:
         group.epilog = _epilog(EXAMPLES[key])
-    for name, command in group.commands.items():
+    for name, command in getattr(group, "commands", {}).items():
         sub = f"{path} {name}".strip()
         if isinstance(command, click.Group):
             add_examples(command, sub)

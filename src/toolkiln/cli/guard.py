@@ -6,13 +6,13 @@ not a failure); read ``flagged`` from ``--json``. 2 is a usage error (no text).
 
 from __future__ import annotations
 
-import json
 import sys
 
 import click
 
 from ..errors import UsageError
 from ..guard import screen
+from ..terminal import json_text
 from .common import EXIT_OK, fail, json_option
 from .render import plain
 
@@ -38,7 +38,7 @@ def guard(text, as_json) -> None:
         text = sys.stdin.read()
     verdict = screen(text)
     if as_json:
-        click.echo(json.dumps(verdict.to_json(), ensure_ascii=False))
+        click.echo(json_text(verdict.to_json()))  # reasons may quote the screened text
     elif verdict.flagged:
         click.echo(f"flagged: {plain('; '.join(verdict.reasons))}")
     else:

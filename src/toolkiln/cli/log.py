@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import json
 from datetime import UTC, datetime
 
 import click
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 
 from ..errors import TurnNotFound
 from ..registry import TurnFilter
+from ..terminal import json_text
 from ..vocab import Outcome
 from .common import command_registry, complete_session, complete_tool, json_option, wants_json
 from .render import plain, shorten_message
@@ -92,7 +91,7 @@ def log(ctx: click.Context, as_json: bool, limit: int, session, tool, outcome, s
     with command_registry(ctx, as_json, read_only=True) as registry:
         turns = registry.runlog.turns(limit, matching)
     if as_json:
-        click.echo(json.dumps(turns, ensure_ascii=False))
+        click.echo(json_text(turns))
         return
     if not turns:
         click.echo("No turns logged yet.")
@@ -107,12 +106,12 @@ def log(ctx: click.Context, as_json: bool, limit: int, session, tool, outcome, s
         ("ms", {"justify": "right"}),
     ):
         table.add_column(column, **options)
-    for t in turns:
-        ms = "" if t["elapsed_ms"] is None else f"{t['elapsed_ms']:.0f}"
+    for t in turns:  # every cell is text from the run log, which a model's words fill
+        ms = f"{t['elapsed_ms']:.0f}" if isinstance(t["elapsed_ms"], (int, float)) else ""
         table.add_row(
             str(t["id"]),
-            t["created_at"][:16].replace("T", " "),
-            t["outcome"],
+            plain(str(t["created_at"])[:16].replace("T", " ")),
+            plain(t["outcome"]),
             plain(_message_cell(t) if full else shorten_message(_message_cell(t), LIST_CHARS)),
             plain(_steps_summary(t["steps"]) or (_reply(t) or "")),
             ms,
@@ -136,21 +135,21 @@ def show(ctx: click.Context, turn_id: int, as_json: bool, full: bool) -> None:
     with command_registry(ctx, as_json, read_only=True) as registry:
         turn = require_turn(registry, turn_id)
     if as_json:
-        click.echo(json.dumps(turn, ensure_ascii=False))
+        click.echo(json_text(turn))
         return
     console = Console()
     console.print(
-        f"[bold]turn {turn['id']}[/]  {turn['created_at']}  session {escape(str(turn['session'] or '—'))}",
+        f"[bold]turn {turn['id']}[/]  {plain(turn['created_at'])}  session {plain(turn['session'] or '—')}",
         highlight=False,
     )
     message = turn["message"] if full else shorten_message(turn["message"], SHOW_CHARS)
     console.print(f"[bold]message[/]: {plain(message)}", highlight=False)
     console.print(
-        f"[bold]planner[/]: {escape(turn['planner'] or '—')}  [bold]generator[/]: {escape(turn['generator'] or '—')}",
+        f"[bold]planner[/]: {plain(turn['planner'] or '—')}  [bold]generator[/]: {plain(turn['generator'] or '—')}",
         highlight=False,
     )
     record = turn.get("record") or {}
-    links = [f"[bold]{label}[/]: {escape(str(record[key]))}" for key, label in _LINKS if record.get(key) is not None]
+    links = [f"[bold]{label}[/]: {plain(record[key])}" for key, label in _LINKS if record.get(key) is not None]
     if links:
         console.print("  ".join(links), highlight=False)
     plan = turn["plan"] or {}
@@ -200,6 +199,6 @@ def purge(ctx: click.Context, before: datetime, as_json: bool) -> None:
     with command_registry(ctx, as_json) as registry:
         purged = registry.runlog.purge_turns(cutoff)
     if as_json:
-        click.echo(json.dumps({"purged": purged, "before": cutoff}))
+        click.echo(json_text({"purged": purged, "before": cutoff}))
     else:
         click.echo(f"purged {purged} turn(s) logged before {cutoff}")

@@ -1,11 +1,14 @@
 """The ``toolkiln`` command group, and the boundary where errors become output.
 
-Each command family lives in its own module and is registered here with one line.
-Exit codes and the error format are in :mod:`toolkiln.cli.common`.
+Each command family lives in its own module and is registered here with one line
+of :data:`COMMANDS`; a module is imported only when its command runs, so
+``toolkiln --help`` and each command load no more than they use. Exit codes and
+the error format are in :mod:`toolkiln.cli.common`.
 """
 
 from __future__ import annotations
 
+import importlib
 import io
 import os
 import sys
@@ -14,27 +17,70 @@ from typing import NoReturn
 
 import click
 
-from .. import __version__
+from .._version import __version__
 from ..errors import ToolkilnError, UsageError
-from .agents import agents
-from .chat import chat, resume
 from .common import EXIT_INTERRUPTED, GroupOptions, fail, wants_json
-from .config import config
 from .examples import add_examples
-from .guard import guard
-from .log import log
-from .mcp import mcp
-from .run import run
-from .serve import serve
-from .sessions import sessions
-from .tools import tools
-from .tools_direct import add_tool, run_tool
-from .vet import vet
-from .workflows import workflows
 
-__all__ = ["entry", "main"]
+__all__ = ["COMMANDS", "SUBCOMMANDS", "entry", "main"]
+
+COMMANDS: dict[str, tuple[str, str]] = {
+    "run": ("toolkiln.cli.run:run", "Plan TASK, acquire the tools it needs and run them, one result per step."),
+    "vet": (
+        "toolkiln.cli.vet:vet",
+        "Run gate, compile and trial on each FILE; persist nothing. The tool's name is the file's stem.",
+    ),
+    "chat": (
+        "toolkiln.cli.chat:chat",
+        "An interactive chat: each line is a task; the planner sees the session's history.",
+    ),
+    "resume": (
+        "toolkiln.cli.chat:resume",
+        "Run a logged turn's plan again (default: the newest turn with a pending step).",
+    ),
+    "tools": ("toolkiln.cli.tools:tools", "List, audit, approve, search, export and import the tools in the registry."),
+    "log": ("toolkiln.cli.log:log", "The run log: every turn with its message, steps, origins, results and times."),
+    "mcp": (
+        "toolkiln.cli.mcp:mcp",
+        "Serve toolkiln's tools to MCP clients (stdio, or streamable HTTP with --http PORT).",
+    ),
+    "agents": (
+        "toolkiln.cli.agents:agents",
+        "The agents of agents.toml: what each does, its team, its tools and its budget.",
+    ),
+    "serve": ("toolkiln.cli.serve:serve", "Serve the chat and audit pages and the HTTP API on HOST:PORT."),
+    "guard": (
+        "toolkiln.cli.guard:guard",
+        "Screen TEXT (or standard input with -) as toolkiln screens outside text before a prompt.",
+    ),
+    "sessions": (
+        "toolkiln.cli.sessions:sessions",
+        "The saved chat sessions (what chat, run --session and --continue continue).",
+    ),
+    "config": (
+        "toolkiln.cli.config:config",
+        "Every setting's effective value and where it came from (flag, env, file, default), and the paths in use.",
+    ),
+    "workflows": (
+        "toolkiln.cli.workflows:workflows",
+        "Workflows: tasks that only work as steps in one order, with progress per session.",
+    ),
+}
+"""Every command: where it lives, and the first paragraph of its help, which
+``toolkiln --help`` shortens as click would (a test keeps it equal to the command's own)."""
+
+SUBCOMMANDS: dict[str, tuple[str, ...]] = {
+    "tools": ("toolkiln.cli.tools_direct:run_tool", "toolkiln.cli.tools_direct:add_tool"),
+}
+"""Commands another module adds to a group, registered when the group loads."""
 
 _HELP_INSTEAD = getattr(click.exceptions, "NoArgsIsHelpError", ())  # click >= 8.2
+
+
+def _load(path: str):
+    """The object at ``module:attr``."""
+    module, _, attr = path.partition(":")
+    return getattr(importlib.import_module(module), attr)
 
 
 def _report(exc: click.ClickException | ToolkilnError, ctx: click.Context | None) -> NoReturn:
@@ -94,6 +140,27 @@ class ToolkilnGroup(click.Group):
     quietly with exit code 0. ``--home`` may also come after the command.
     """
 
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return [*COMMANDS, *(name for name in super().list_commands(ctx) if name not in COMMANDS)]
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name in COMMANDS and name not in self.commands:
+            command = _load(COMMANDS[name][0])
+            for path in SUBCOMMANDS.get(name, ()):
+                command.add_command(_load(path))
+            add_examples(command, name)
+            self.add_command(command, name)
+        return super().get_command(ctx, name)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The commands and their one-line help, from :data:`COMMANDS`: no command module is imported."""
+        limit = formatter.width - 6 - max(map(len, COMMANDS))  # as click.Group.format_commands
+        rows = [
+            (name, click.Command(name, help=text).get_short_help_str(limit)) for name, (_, text) in COMMANDS.items()
+        ]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
     def invoke(self, ctx: click.Context):
         try:
             return super().invoke(ctx)
@@ -141,21 +208,6 @@ def main(ctx: click.Context, home: Path | None) -> None:
     ctx.obj = GroupOptions(home=home)
 
 
-main.add_command(run)
-main.add_command(vet)
-main.add_command(chat)
-main.add_command(resume)
-main.add_command(tools)
-main.add_command(log)
-main.add_command(mcp)
-tools.add_command(run_tool)
-tools.add_command(add_tool)
-main.add_command(agents)
-main.add_command(serve)
-main.add_command(guard)
-main.add_command(sessions)
-main.add_command(config)
-main.add_command(workflows)
 add_examples(main)
 
 

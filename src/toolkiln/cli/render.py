@@ -2,24 +2,32 @@
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.markup import escape
-from rich.status import Status
-from rich.text import Text
+if TYPE_CHECKING:  # rich loads when something is drawn, not for --json output
+    from rich.console import Console
+    from rich.status import Status
+    from rich.text import Text
 
+from ..terminal import json_text
 from ..text import visible
 from ..vocab import CheckStatus, EventName, Outcome, StepOrigin, StepStatus
 
 __all__ = ["BADGES", "Spinner", "plain", "render_turn", "short_json", "shorten_message", "visible"]
 
 
-def plain(text: str) -> str:
-    """``text`` for a rich console: shown as it is, never as markup or terminal control."""
+def plain(text: object) -> str:
+    """``text`` for a rich markup template: shown as it is, never as markup or terminal control.
+
+    :func:`toolkiln.text.visible` writes out what a terminal would obey; rich's
+    ``escape`` then keeps ``[/]`` or ``[bold]`` from being read as markup (an
+    unbalanced ``[/]`` would raise ``MarkupError`` and end the command).
+    """
+    from rich.markup import escape
+
     return escape(visible(text))
 
 
@@ -52,7 +60,7 @@ def shorten_message(text: str, limit: int) -> str:
 
 
 def short_json(value, limit: int = 200) -> str:
-    text = visible(json.dumps(value, ensure_ascii=False))
+    text = json_text(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -83,19 +91,25 @@ def render_turn(console: Console, turn: dict, indent: str = "") -> None:
     if turn.get("incomplete"):
         console.print(f"{indent}[bold yellow]Incomplete:[/] {plain(turn['incomplete'])}")
     usage = turn.get("usage") or {}
-    tokens = usage.get("input_tokens", 0) + usage.get("output_tokens", 0)
-    tail = f" · {usage.get('input_tokens', 0)} in / {usage.get('output_tokens', 0)} out tokens" if tokens else ""
-    console.print(f"{indent}[grey50]{turn['elapsed_ms']:.0f} ms{tail}[/]")
+    tokens_in, tokens_out = usage.get("input_tokens") or 0, usage.get("output_tokens") or 0
+    tail = f" · {tokens_in} in / {tokens_out} out tokens" if tokens_in or tokens_out else ""
+    console.print(f"{indent}[grey50]{_ms(turn['elapsed_ms'], 0)} ms{plain(tail)}[/]")
 
 
 def _render_step(console: Console, step: dict, indent: str) -> None:
-    params = ", ".join(f"{k}={short_json(v, 60)}" for k, v in step["params"].items())
+    """One step: status, id, origin badge, tool and params, time; then its result, wait or error; a child turn below.
+
+    Every value but the badges and the time comes from the plan, the tool or the
+    run log, so each passes through :func:`plain`.
+    """
+    params = ", ".join(f"{plain(k)}={plain(short_json(v, 60))}" for k, v in (step["params"] or {}).items())
     version = f"@{step['version']}" if step.get("version") else ""
+    ref = plain(f"{step['tool']}{version}")
     head = (
-        f"{indent}{_STATUS.get(step['status'], '?')} {step['id']} {BADGES.get(step['origin'], BADGES[None])} "
-        f"[bold]{plain(step['tool'])}{version}[/]({plain(params)})"
+        f"{indent}{_STATUS.get(step['status'], '?')} {plain(step['id'])} {BADGES.get(step['origin'], BADGES[None])} "
+        f"[bold]{ref}[/]({params})"
     )
-    console.print(f"{head}  [grey50]{step['elapsed_ms']:.1f} ms[/]")
+    console.print(f"{head}  [grey50]{_ms(step.get('elapsed_ms'))} ms[/]")
     child = step.get("child")
     report = step.get("result") if child else None
     check = _CHECK.get(step.get("check_status") or "", "")
@@ -105,12 +119,11 @@ def _render_step(console: Console, step: dict, indent: str) -> None:
         who = plain(report.get("agent") or "")
         console.print(f"{indent}    → {who} reports [bold]{plain(report['status'])}[/]  {check}")
     elif step["status"] == StepStatus.OK:
-        console.print(f"{indent}    → {escape(short_json(step['result']))}  {check}")
+        console.print(f"{indent}    → {plain(short_json(step['result']))}  {check}")
     elif step["status"] == StepStatus.PENDING:
-        name = f"{step['tool']}{version}"
         console.print(
-            f"{indent}    [yellow]awaiting approval[/]: toolkiln tools show {name}; "
-            f"toolkiln tools approve {name}; then toolkiln resume"
+            f"{indent}    [yellow]awaiting approval[/]: toolkiln tools show {ref}; toolkiln tools approve {ref}; "
+            "then toolkiln resume"
         )
     if step["status"] not in (StepStatus.OK, StepStatus.PENDING):
         console.print(f"{indent}    [red]{plain(step['error'] or step['status'])}[/]")
@@ -139,7 +152,14 @@ class _Progress:
         self.since = time.monotonic()
 
     def __rich__(self) -> Text:
+        from rich.text import Text
+
         return Text(f"{self.text} · {time.monotonic() - self.since:.0f}s")
+
+
+def _ms(value: object, decimals: int = 1) -> str:
+    """A time in ms as a number; anything else (a crafted log row) as text."""
+    return f"{value:.{decimals}f}" if isinstance(value, (int, float)) else plain(value)
 
 
 class Spinner:

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import json
 import sys
+from contextlib import nullcontext
 from pathlib import Path
 
 import click
-from rich.console import Console
 
 from ..app import run_logged
 from ..errors import ToolkilnError
-from ..sessions import answer_to_question
+from ..terminal import json_text
 from .common import (
     agent_option,
     command_settings,
@@ -24,7 +23,6 @@ from .common import (
     session_name,
     turn_exit_code,
 )
-from .render import Spinner, render_turn
 from .task_input import read_task
 
 __all__ = ["run"]
@@ -53,21 +51,23 @@ def run(ctx, task, planner, generator, approval, record, agent_name, session, co
     TASK - (or no TASK with a pipe on standard input) reads the task from standard input.
     In a session that was just asked a clarifying question, a number picks that option.
     """
-    from ..sessions import Session
-
     settings = command_settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
-    console = Console(stderr=True, soft_wrap=True)
-    spinner = Spinner(console, enabled=not as_json)
+    spinner = None if as_json else _spinner()  # --json draws nothing, so it never loads rich
     try:
         message = read_task(task, files)
         session = session_name(settings.home, session, continue_latest)
-        chat = Session(settings.home, session) if session else None
+        chat = _session(settings, session)
         question = chat.pending_question() if chat else None
         if question is not None:  # "2" answers the question the session was just asked
+            from ..sessions import answer_to_question
+
             message = answer_to_question(question, message) or message
         history = chat.history(settings.history_chars) if chat else []
-        with open_agent(settings, on_event=spinner.event, agent=agent_name) as agent, spinner.running("planning…"):
-            spinner.name_models(agent.planner.name, agent.generator.name)
+        on_event = spinner.event if spinner else None
+        running = spinner.running("planning…") if spinner else nullcontext()
+        with open_agent(settings, on_event=on_event, agent=agent_name) as agent, running:
+            if spinner:
+                spinner.name_models(agent.planner.name, agent.generator.name)
             turn = run_logged(agent, message, history, session=session)
         data = turn.to_json()
         if chat:
@@ -75,7 +75,28 @@ def run(ctx, task, planner, generator, approval, record, agent_name, session, co
     except ToolkilnError as exc:
         fail(exc, as_json)
     if as_json:
-        click.echo(json.dumps(data, ensure_ascii=False))
+        click.echo(json_text(data))
     else:
+        from rich.console import Console
+
+        from .render import render_turn
+
         render_turn(Console(soft_wrap=True), data)
     sys.exit(turn_exit_code(data))
+
+
+def _spinner():
+    from rich.console import Console
+
+    from .render import Spinner
+
+    return Spinner(Console(stderr=True, soft_wrap=True), enabled=True)
+
+
+def _session(settings, name: str | None):
+    """The named chat session, or None (sessions load only when one is named)."""
+    if not name:
+        return None
+    from ..sessions import Session
+
+    return Session(settings.home, name)

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TextIO
 
 from ..errors import UsageError
+from ..files import read_tool_file
 from ..guard import guard_text
 
 __all__ = ["MAX_FILE_CHARS", "attach_file", "read_task"]
@@ -39,12 +40,15 @@ _QUOTE_PAIRS = (('"', '"'), ("«", "»"), ("„", "“"), ("“", "”"))
 
 def attach_file(task: str, path: Path) -> str:
     """``task`` with the text of ``path`` appended as quoted data."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise UsageError(f"--file {path} is not UTF-8 text; attach text files only") from None
-    except OSError as exc:
-        raise UsageError(f"cannot read --file {path}: {exc.strerror or exc}") from None
+    try:  # a regular file only (never a FIFO or a device), capped before it is read
+        text = read_tool_file(path, max_bytes=4 * MAX_FILE_CHARS)
+    except UsageError as exc:
+        said = str(exc)
+        raise UsageError(
+            said.replace("cannot read ", "cannot read --file ", 1)
+            if said.startswith("cannot read")
+            else f"--file {said}"
+        ) from None
     if len(text) > MAX_FILE_CHARS:
         raise UsageError(
             f"--file {path} holds {len(text):,} characters, more than the {MAX_FILE_CHARS:,} a task may take"

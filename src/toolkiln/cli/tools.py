@@ -10,27 +10,46 @@ A tool is named ``NAME`` (its latest version) or ``NAME@V`` (version V).
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
-from rich.console import Console
-from rich.markup import escape
-from rich.syntax import Syntax
-from rich.table import Table
 
-from ..audit import catalog_entries, parse_ref, refused_earlier, show_json, source_diff
+from ..audit import catalog_entries, integrity_problem, parse_ref, refused_earlier, show_json, source_diff
 from ..audit import tool_entry as _entry
 from ..catalog import load_catalog
 from ..errors import ToolkilnError, UsageError
 from ..registry import StoredTool
 from ..returns import render_returns
-from ..vocab import Approval, ToolStatus
+from ..terminal import json_text
+from ..vocab import Approval, Provenance, ToolStatus
 from .common import base_settings, command_registry, complete_tool, fail, json_option
 from .render import plain, visible
 
+if TYPE_CHECKING:  # rich loads when something is drawn, never for --json output
+    from rich.console import Console
+    from rich.table import Table
+
 __all__ = ["parse_ref", "tools"]
+
+
+def _console() -> Console:
+    from rich.console import Console
+
+    return Console()
+
+
+def _rich_table():
+    import rich.table
+
+    return rich.table
+
+
+def _syntax(text: str, lexer: str, **options):
+    from rich.syntax import Syntax  # pygments: only to show a source or a diff
+
+    return Syntax(text, lexer, **options)
 
 
 def _signature(params: list[dict]) -> str:
@@ -40,28 +59,43 @@ def _signature(params: list[dict]) -> str:
 def _print_entries(entries: list[dict], as_json: bool, none_found: str) -> None:
     """Tools as a JSON array, or as a table, or a line saying there are none."""
     if as_json:
-        click.echo(json.dumps(entries, ensure_ascii=False))
+        click.echo(json_text(entries))
     elif entries:
-        Console().print(_tools_table(entries))
+        console = _console()
+        console.print(_tools_table(entries, console.width))
     else:
         click.echo(none_found)
 
 
-def _tools_table(entries: list[dict]) -> Table:
+_TOOL_COLUMN_MAX = 48
+"""The tool column is at least this wide when a name or signature needs it (longer ones are cut)."""
+_TABLE_FRAME = 13
+"""Columns a four-column table spends on its five borders and one space of padding each side of a cell."""
+_MIN_DESCRIPTION = 12
+"""A description is never cut shorter than this, however narrow the terminal."""
+
+
+def _tools_table(entries: list[dict], width: int) -> Table:
     """One row per tool: its name and version over its parameters, origin, status, description."""
-    table = Table()
-    table.add_column("tool", no_wrap=True)
-    table.add_column("origin", no_wrap=True)
-    table.add_column("status", no_wrap=True)
-    table.add_column("description", ratio=1)
+    refs = [e["name"] if e["version"] is None else f"{e['name']}@{e['version']}" for e in entries]
+    signatures = [f"({_signature(e['params'])})" for e in entries]
+    tool_width = min(max(map(len, refs + signatures), default=0), _TOOL_COLUMN_MAX)
+    # Each row stays two lines (the page size counts on it): the description is cut to
+    # the room left, not wrapped, and the other columns keep their width.
+    room = max(_MIN_DESCRIPTION, width - tool_width - len("generated") - len("rejected") - _TABLE_FRAME)
+    table = _rich_table().Table()
+    table.add_column("tool", no_wrap=True, min_width=tool_width)
+    table.add_column("origin", no_wrap=True, min_width=len("generated"))
+    table.add_column("status", no_wrap=True, min_width=len("rejected"))
+    table.add_column("description", ratio=1, overflow="ellipsis")
     styles = {"active": "green", "pending": "yellow", "rejected": "red", "retired": "grey50"}
-    for e in entries:
-        ref = e["name"] if e["version"] is None else f"{e['name']}@{e['version']}"
+    for e, ref, signature in zip(entries, refs, signatures, strict=True):  # registry text: a model's words
         summary = e["description"].splitlines()[0] if e["description"] else ""
+        summary = summary if len(summary) <= room else summary[: room - 1] + "…"
         table.add_row(
-            f"[bold]{plain(ref)}[/]\n[grey50]({plain(_signature(e['params']))})[/]",
-            e["origin"],
-            f"[{styles.get(e['status'], '')}]{e['status']}[/]",
+            f"[bold]{plain(ref)}[/]\n[grey50]{plain(signature)}[/]",
+            plain(e["origin"]),
+            f"[{styles.get(e['status'], 'default')}]{plain(e['status'])}[/]",
             plain(summary),
         )
     return table
@@ -73,40 +107,58 @@ def tools() -> None:
 
 
 @tools.command("list")
-@json_option("Print a JSON array of tools.")
-@click.option("--all", "show_all", is_flag=True, help="Also rejected and retired tools (latest version of each).")
+@json_option("Print a JSON array of tools (every one unless --limit).")
+@click.option("--all", "show_all", is_flag=True, help="Everything: also rejected and retired tools, on one page.")
+@click.option("--limit", type=click.IntRange(min=1), default=None, help="At most this many tools.")
+@click.option("--offset", type=click.IntRange(min=0), default=0, help="Skip this many tools first.")
 @click.pass_context
-def list_command(ctx: click.Context, as_json: bool, show_all: bool) -> None:
-    """Every tool the planner can use: the catalog and the registry, sorted by name."""
+def list_command(ctx: click.Context, as_json: bool, show_all: bool, limit: int | None, offset: int) -> None:
+    """Every tool the planner can use: the catalog and the registry, sorted by name.
+
+    The table shows a page that fits the terminal (--limit, --offset to move, --all for
+    everything); --json prints every tool unless --limit is given."""
+    from .listing import default_page_size, listed_entries, listed_json, write_json_array
+
+    if limit is None and not (as_json or show_all):
+        limit = default_page_size()
     with command_registry(ctx, as_json, read_only=True) as registry:
-        stored = registry.list_tools(include_inactive=show_all)
-    entries = sorted(catalog_entries() + [_entry(t) for t in stored], key=lambda e: (e["name"], e["origin"]))
-    _print_entries(entries, as_json, "No tools yet.")
+        rows = registry.listing(include_inactive=show_all)
+        if as_json:
+            write_json_array(listed_json(catalog_entries(), rows, offset=offset, limit=limit), sys.stdout)
+            return
+        shown = list(listed_entries(catalog_entries(), rows, offset=offset, limit=limit))
+        total = len(load_catalog()) + registry.count_listed(include_inactive=show_all)
+    if not shown:
+        click.echo("No tools yet." if not offset else f"No tools after the first {offset:,}; there are {total:,}.")
+        return
+    console = _console()
+    console.print(_tools_table(shown, console.width))
+    if offset or len(shown) < total:
+        more = f"; --offset {offset + len(shown)} for the next page" if offset + len(shown) < total else ""
+        click.echo(f"tools {offset + 1:,}–{offset + len(shown):,} of {total:,}{more}, --all for everything")
 
 
-def _provenance(tool: StoredTool) -> Table:
-    try:
-        tool.verify()
-        integrity = f"{tool.sha256}\n[green]verified: the source matches[/]"
-    except ToolkilnError:
-        integrity = f"{tool.sha256}\n[bold red]DOES NOT MATCH the source: changed outside toolkiln[/]"
-    table = Table.grid(padding=(0, 2))
+def _provenance(tool: StoredTool, problem: ToolkilnError | None) -> Table:
+    if problem is None:
+        integrity = f"{plain(tool.sha256)}\n[green]verified: the source matches, the row is signed, the gate passes[/]"
+    else:
+        integrity = f"{plain(tool.sha256)}\n[bold red]REFUSED: {plain(problem)}[/]"
+    table = _rich_table().Table.grid(padding=(0, 2))
     table.add_column(style="bold", no_wrap=True)
     table.add_column(overflow="fold")
     rows = [
         ("tool", plain(tool.ref)),
-        ("status", tool.status + (f" — {plain(tool.status_reason)}" if tool.status_reason else "")),
+        ("status", plain(tool.status) + (f" — {plain(tool.status_reason)}" if tool.status_reason else "")),
         ("origin", plain(tool.provenance)),
-        ("written by", plain(f"{tool.backend} / {tool.model}")),
+        *_authorship(tool),
         ("created", plain(tool.created_at)),
         ("status changed", plain(tool.status_changed_at or "—")),
         ("sha256", integrity),
-        ("prompt hash", plain(tool.prompt_hash or "—")),
         ("params", plain(_signature(tool.params)) or "—"),
         ("returns", plain(render_returns(tool.returns))),
         ("description", plain(tool.description)),
-        ("trial params", plain(json.dumps(tool.trial_params, ensure_ascii=False))),
-        ("trial result", plain(json.dumps(tool.trial_result, ensure_ascii=False)[:300])),
+        ("trial params", plain(json_text(tool.trial_params))),
+        ("trial result", plain(json_text(tool.trial_result)[:300])),
         ("repair attempts", str(len(tool.attempts))),
     ]
     for label, value in rows:
@@ -126,10 +178,32 @@ def _attempt_line(attempt: dict) -> str:
     return f"[red]refused by the {plain(str(attempt.get('stage') or '?'))}[/]: {plain(said)}{more}"
 
 
+def _authorship(tool: StoredTool) -> list[tuple[str, str]]:
+    """Who wrote it; for an imported version, what its file claimed, apart from who imported it and when."""
+    if tool.provenance != Provenance.IMPORTED or tool.claimed is None:
+        return [
+            ("written by", plain(f"{tool.backend} / {tool.model}")),
+            ("prompt hash", plain(tool.prompt_hash or "—")),
+        ]
+    claimed = tool.claimed
+    return [
+        ("imported by", plain(f"{tool.imported_by or '?'} on {tool.created_at}, from {claimed.get('file') or '?'}")),
+        (
+            "claimed by the file",
+            "[yellow]unverified:[/] "
+            + plain(
+                f"written by {claimed.get('backend') or '?'} / {claimed.get('model') or '?'}, "
+                f"prompt hash {claimed.get('prompt_hash') or '—'}, created {claimed.get('created_at') or '?'}, "
+                f"version {claimed.get('version') or '?'}"
+            ),
+        ),
+    ]
+
+
 def _print_source(console: Console, source: str) -> None:
     source = visible(source.replace("\r\n", "\n"))  # a source is shown, never obeyed (`--json` has it verbatim)
     if console.is_terminal:
-        console.print(Syntax(source, "python", line_numbers=True))
+        console.print(_syntax(source, "python", line_numbers=True))
     else:
         click.echo(source, nl=not source.endswith("\n"))
 
@@ -147,8 +221,9 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
         if tool is None and name not in catalog:
             registry.require(name, version)  # raises with what exists
         earlier = refused_earlier(registry, tool) if tool is not None else None
-        shown = show_json(tool, registry) if tool is not None else None
-    console = Console()
+        problem = integrity_problem(registry, tool) if tool is not None else None
+        shown = show_json(tool, registry) if tool is not None and as_json else None
+    console = _console()
     if tool is None:
         if as_json:
             tool_data = catalog[name]
@@ -160,32 +235,27 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
                 "returns": tool_data.returns,
                 "source": tool_data.source,
             }
-            click.echo(json.dumps(data, ensure_ascii=False))
+            click.echo(json_text(data))
             return
-        console.print(f"[bold]{escape(name)}[/] — catalog tool, shipped with toolkiln", highlight=False)
+        console.print(f"[bold]{plain(name)}[/] — catalog tool, shipped with toolkiln", highlight=False)
         _print_source(console, catalog[name].source)
         return
-    try:
-        tool.verify()
-        tampered = None
-    except ToolkilnError as exc:
-        tampered = exc
     if as_json:
-        click.echo(json.dumps(shown, ensure_ascii=False))
+        click.echo(json_text(shown))
     else:
-        console.print(_provenance(tool), highlight=False)
+        console.print(_provenance(tool, problem), highlight=False)
         if earlier is not None:
             reason = f" ({earlier.status_reason})" if earlier.status_reason else ""
             console.print(
-                f"[yellow]warning: this exact source was {earlier.status} before as {escape(earlier.ref)}"
-                f"{escape(reason)}[/]",
+                f"[yellow]warning: this exact source was {plain(earlier.status)} before as {plain(earlier.ref)}"
+                f"{plain(reason)}[/]",
                 highlight=False,
                 soft_wrap=True,
             )
         console.print()
         _print_source(console, tool.source)
-    if tampered is not None:
-        fail(tampered, False)  # on stderr, also with --json: stdout holds the one object
+    if problem is not None:
+        fail(problem, False)  # on stderr, also with --json: stdout holds the one object
 
 
 @tools.command()
@@ -198,9 +268,9 @@ def history(ctx: click.Context, name: str, as_json: bool) -> None:
         registry.require(name)
         versions = registry.history(name)
     if as_json:
-        click.echo(json.dumps([t.to_dict(source=False) for t in versions], ensure_ascii=False))
+        click.echo(json_text([t.to_dict(source=False) for t in versions]))
         return
-    table = Table(title=f"{name}: {len(versions)} version(s)")
+    table = _rich_table().Table(title=f"{plain(name)}: {len(versions)} version(s)")
     for column in ("v", "status", "origin", "written by", "created (UTC)", "sha256", "reason"):
         table.add_column(
             column,
@@ -210,14 +280,14 @@ def history(ctx: click.Context, name: str, as_json: bool) -> None:
     for t in versions:
         table.add_row(
             str(t.version),
-            t.status,
-            t.provenance,
+            plain(t.status),
+            plain(t.provenance),
             plain(f"{t.backend} / {t.model}"),
-            t.created_at[:16].replace("T", " "),
-            t.sha256[:12],
+            plain(t.created_at[:16].replace("T", " ")),
+            plain(t.sha256[:12]),
             plain(t.status_reason or ""),
         )
-    Console().print(table)
+    _console().print(table)
 
 
 @tools.command()
@@ -236,15 +306,15 @@ def diff(ctx: click.Context, name: str, versions: tuple[int, ...]) -> None:
             old, new = versions[0], latest.version
         else:
             if latest.version == 1:
-                fail(UsageError(f"{name} has only one version; nothing to compare"), False)
+                fail(UsageError(f"{name!r} has only one version; nothing to compare"), False)
             old, new = latest.version - 1, latest.version
         before, after = registry.require(name, old), registry.require(name, new)
-    text = source_diff(before, after, show=visible)
-    console = Console()
+    text = visible(source_diff(before, after, show=visible))  # the refs too: a crafted row's name
+    console = _console()
     if not text:
-        click.echo(f"{before.ref} and {after.ref} have the same source")
+        click.echo(visible(f"{before.ref} and {after.ref} have the same source"))
     elif console.is_terminal:
-        console.print(Syntax(text, "diff"))
+        console.print(_syntax(text, "diff"))
     else:
         click.echo(text, nl=False)
 
@@ -259,7 +329,7 @@ def approve(ctx: click.Context, ref: str) -> None:
         before = registry.require(name, version)
         tool = registry.approve(name, before.version)
     was = "" if before.status == "active" else f" (was {before.status})"
-    click.echo(f"approved {tool.ref}{was}")
+    click.echo(visible(f"approved {tool.ref}{was}"))
 
 
 @tools.command()
@@ -271,7 +341,7 @@ def reject(ctx: click.Context, ref: str, reason: str) -> None:
     with command_registry(ctx) as registry:
         name, version = parse_ref(ref)
         tool = registry.reject(name, version, reason)
-    click.echo(f"rejected {tool.ref}: {tool.status_reason}")
+    click.echo(visible(f"rejected {tool.ref}: {tool.status_reason}"))
 
 
 @tools.command()
@@ -282,7 +352,7 @@ def retire(ctx: click.Context, name: str, reason: str | None) -> None:
     """Retire every version of NAME: it is never offered to the planner again."""
     with command_registry(ctx) as registry:
         versions = registry.retire(name, reason)
-    click.echo(f"retired {name} ({len(versions)} version(s))")
+    click.echo(visible(f"retired {name} ({len(versions)} version(s))"))
 
 
 @tools.command()
@@ -326,8 +396,8 @@ def export_command(ctx: click.Context, folder: Path) -> None:
     with command_registry(ctx, read_only=True) as registry:
         written = export_tools(registry, folder)
     for path in written:
-        click.echo(f"wrote {path}")
-    click.echo(f"exported {len(written)} tool(s) to {folder}")
+        click.echo(visible(f"wrote {path}"))
+    click.echo(visible(f"exported {len(written)} tool(s) to {folder}"))
 
 
 @tools.command("import")
@@ -344,39 +414,43 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
     """
     from ..acceptance.vet import vet_source
     from ..policy import DEFAULT_POLICY
-    from ..registry.transfer import import_folder
+    from ..registry.transfer import iter_import
     from ..sandbox import WorkerPool
 
     settings = base_settings(ctx)
     status = ToolStatus.PENDING if settings.approval == Approval.MANUAL else ToolStatus.ACTIVE
+    accepted = refused = skipped = 0
     with (
         command_registry(ctx, as_json) as registry,
         WorkerPool(DEFAULT_POLICY, size=settings.pool_size, allow_unconfined=settings.allow_unconfined) as pool,
     ):
 
         def vet(name: str, source: str, params: dict):
-            return vet_source(name, source, params, pool=pool, policy=DEFAULT_POLICY)
-
-        reports = import_folder(registry, folder, vet=vet, status=status, author=settings.author_name)
-    refused = [r for r in reports if not r.accepted]
-    for report in reports:
-        if as_json:
-            click.echo(
-                json.dumps(
-                    {
-                        "file": report.file,
-                        "accepted": report.accepted,
-                        "skipped": report.skipped,
-                        "message": report.message,
-                        "tool": report.tool.ref if report.tool else None,
-                    },
-                    ensure_ascii=False,
-                )
+            return vet_source(
+                name, source, params, pool=pool, policy=DEFAULT_POLICY, dedicated=status == ToolStatus.PENDING
             )
-        else:
-            click.echo(("refused " if not report.accepted else "") + report.message, err=not report.accepted)
+
+        for report in iter_import(
+            registry, folder, vet=vet, status=status, author=settings.author_name
+        ):  # each file reported as it is done
+            accepted += report.accepted
+            refused += not report.accepted
+            skipped += report.skipped
+            _print_import_report(report, as_json)
     if not as_json:
-        skipped = sum(1 for r in reports if r.skipped)
-        imported = len(reports) - len(refused) - skipped
-        click.echo(f"{imported} imported, {skipped} skipped, {len(refused)} refused", err=bool(refused))
+        click.echo(f"{accepted - skipped} imported, {skipped} skipped, {refused} refused", err=bool(refused))
     sys.exit(1 if refused else 0)
+
+
+def _print_import_report(report, as_json: bool) -> None:
+    if as_json:
+        entry = {
+            "file": report.file,
+            "accepted": report.accepted,
+            "skipped": report.skipped,
+            "message": report.message,
+            "tool": report.tool.ref if report.tool else None,
+        }
+        click.echo(json_text(entry))
+    else:  # a file's name and its header are the file's words
+        click.echo(visible(("refused " if not report.accepted else "") + report.message), err=not report.accepted)

@@ -33,8 +33,10 @@ import click
 from rich.console import Console
 
 from ..errors import ParamTypeError, ToolkilnError, ToolRejected, UsageError
+from ..files import read_tool_file
+from ..terminal import json_text
 from .common import base_settings, complete_tool, fail, json_option
-from .render import BADGES, plain, short_json
+from .render import BADGES, plain, short_json, visible
 
 __all__ = ["add_tool", "parse_params", "run_tool"]
 
@@ -102,7 +104,7 @@ def run_tool(ctx: click.Context, name: str, pairs: tuple[str, ...], params_json:
         return
     data = done.to_json()
     if as_json:
-        click.echo(json.dumps(data, ensure_ascii=False))
+        click.echo(json_text(data))
     else:
         _print_call(data)
     sys.exit(0 if done.ok else 1)
@@ -111,11 +113,11 @@ def run_tool(ctx: click.Context, name: str, pairs: tuple[str, ...], params_json:
 def _print_call(data: dict) -> None:
     """One line like a turn's step: status, origin badge, tool@version(params), time; then result or error."""
     console = Console(soft_wrap=True)
-    params = ", ".join(f"{k}={short_json(v, 60)}" for k, v in data["params"].items())
+    params = ", ".join(f"{plain(k)}={plain(short_json(v, 60))}" for k, v in data["params"].items())
     version = f"@{data['version']}" if data["version"] else ""
     mark = "[green]✓[/]" if data["status"] == "ok" else "[red]✗[/]"
     console.print(
-        f"{mark} {BADGES[data['origin']]} [bold]{plain(data['tool'])}{version}[/]({plain(params)})"
+        f"{mark} {BADGES[data['origin']]} [bold]{plain(data['tool'])}{version}[/]({params})"
         f"  [grey50]{data['elapsed_ms']:.1f} ms[/]",
         highlight=False,
     )
@@ -140,10 +142,9 @@ def add_tool(ctx: click.Context, file: Path, params_json: str | None, name: str 
     """Vet a hand-written tool FILE (gate, compile, trial) and store it, origin hand."""
     try:
         params = parse_params(params_json, ()) if params_json is not None else None
-        try:
-            source = file.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise UsageError(f"cannot read {file}: {getattr(exc, 'strerror', None) or exc}") from None
+        from ..registry.transfer import MAX_FILE_BYTES
+
+        source = read_tool_file(file, max_bytes=MAX_FILE_BYTES)  # a regular file, capped before reading
         tool_name = name or file.stem
         with _open(ctx) as kiln:
             before = {t.sha256 for t in kiln.registry.history(tool_name)}
@@ -157,13 +158,13 @@ def add_tool(ctx: click.Context, file: Path, params_json: str | None, name: str 
     added = tool.sha256 not in before
     if as_json:
         data = {"file": str(file), "added": added, **tool.to_dict(source=False), "ref": tool.ref}
-        click.echo(json.dumps(data, ensure_ascii=False))
+        click.echo(json_text(data))
         return
     if not added:
-        click.echo(f"{file}: already stored as {tool.ref} ({tool.status}); nothing added")
+        click.echo(visible(f"{file}: already stored as {tool.ref} ({tool.status}); nothing added"))
         return
     waiting = "; approve it with `toolkiln tools approve " + tool.ref + "`" if tool.status == "pending" else ""
     click.echo(
-        f"added {tool.ref} ({tool.status}), written by hand by {tool.model}{waiting}\n"
-        f"    trial {json.dumps(tool.trial_params, ensure_ascii=False)} → {short_json(tool.trial_result)}"
+        visible(f"added {tool.ref} ({tool.status}), written by hand by {tool.model}{waiting}\n")
+        + f"    trial {json_text(tool.trial_params)} → {short_json(tool.trial_result)}"
     )

@@ -11,6 +11,8 @@ import click
 from rich.console import Console
 
 from ..errors import ToolkilnError, UsageError
+from ..files import read_tool_file
+from ..terminal import json_text
 from ..vocab import Stage
 from .common import EXIT_FAILED, EXIT_OK, base_settings, fail, json_option
 from .render import plain, visible
@@ -40,7 +42,6 @@ def vet(ctx, files, params_json, timeout_s, as_json) -> None:
     unless --params is given. A file that cannot be read is reported and the
     others are still vetted.
     """
-    from ..acceptance.vet import vet_source
     from ..policy import DEFAULT_POLICY
     from ..sandbox import WorkerPool
 
@@ -52,13 +53,16 @@ def vet(ctx, files, params_json, timeout_s, as_json) -> None:
         rejected = len(unreadable)
         allow_unconfined = base_settings(ctx).allow_unconfined
         with WorkerPool(DEFAULT_POLICY, size=1, allow_unconfined=allow_unconfined) as pool:
+            pool.warm()  # the worker template starts while the gate (libcst) loads
+            from ..acceptance.vet import vet_source
+
             for path in files:
                 if path in unreadable:
                     _print_unreadable(path, unreadable[path], as_json)
                     continue
                 source = sources[path]
                 trial_params = params if params is not None else _header_params(source, path)
-                verdict = vet_source(
+                verdict = _misnamed(path, source) or vet_source(
                     path.stem, source, trial_params, pool=pool, policy=DEFAULT_POLICY, timeout_s=timeout_s
                 )
                 rejected += not verdict.accepted
@@ -70,15 +74,15 @@ def vet(ctx, files, params_json, timeout_s, as_json) -> None:
 
 def _read_sources(files: tuple[Path, ...]) -> tuple[dict[Path, str], dict[Path, str]]:
     """The readable files' sources, and why each other file could not be read; all unreadable is a usage error."""
+    from ..registry.transfer import MAX_FILE_BYTES
+
     sources: dict[Path, str] = {}
     unreadable: dict[Path, str] = {}
     for path in files:
         try:
-            sources[path] = path.read_text(encoding="utf-8")
-        except UnicodeDecodeError:
-            unreadable[path] = f"cannot read {path}: not UTF-8 text"
-        except OSError as exc:
-            unreadable[path] = f"cannot read {path}: {exc.strerror or exc}"
+            sources[path] = read_tool_file(path, max_bytes=MAX_FILE_BYTES)
+        except UsageError as exc:
+            unreadable[path] = str(exc)
     if not sources:
         raise UsageError(next(iter(unreadable.values())))
     return sources, unreadable
@@ -106,6 +110,21 @@ def _hint_params(verdict, path: Path, given: bool):
 _MISSING_PARAM = re.compile(r"param '([A-Za-z_][A-Za-z0-9_]*)' is missing")
 
 
+def _misnamed(path: Path, source: str):
+    """A rejection when an export header names another tool than the file: import would refuse it too."""
+    from ..acceptance.vet import Verdict
+    from ..registry.transfer import header_name
+
+    claimed = header_name(source)
+    if claimed is None or claimed == path.stem:
+        return None
+    message = (
+        f"the export header names the tool {claimed!r}, but a file is vetted and imported under its own name "
+        f"({path.stem!r}); rename the file to {claimed}.py or fix the header's name"
+    )
+    return Verdict(tool=path.stem, accepted=False, stage="gate", errors=[{"line": 2, "message": message}])
+
+
 def _params_object(text: str) -> dict:
     try:
         params = json.loads(text)
@@ -120,7 +139,7 @@ def _print_unreadable(path: Path, reason: str, as_json: bool) -> None:
     if as_json:
         errors = [{"line": 0, "message": reason}]
         row = {"file": str(path), "tool": path.stem, "accepted": False, "stage": UNREADABLE, "errors": errors}
-        click.echo(json.dumps({**row, "result": None, "elapsed_ms": 0.0}, ensure_ascii=False))
+        click.echo(json_text({**row, "result": None, "elapsed_ms": 0.0}))
     else:
         click.echo(f"✗ {visible(reason)}")
 
@@ -136,16 +155,16 @@ def _error_text(err: dict) -> str:
 
 def _print_verdict(verdict, path: Path, as_json: bool) -> None:
     if as_json:
-        click.echo(json.dumps(verdict.to_json(file=str(path))))
+        click.echo(json_text(verdict.to_json(file=str(path))))
         return
     console = Console(soft_wrap=True)
     if verdict.accepted:
-        shown = plain(json.dumps(verdict.result, ensure_ascii=False)[:200])  # the tool's text, not markup
+        shown = plain(json_text(verdict.result)[:200])  # the tool's text, not markup
         console.print(
             f"[green]✓[/] {plain(str(path))} accepted  → {shown}  [grey50]{verdict.elapsed_ms:.1f} ms[/]",
             highlight=False,
         )
         return
-    console.print(f"[red]✗[/] {plain(str(path))} rejected at the {verdict.stage}", highlight=False)
+    console.print(f"[red]✗[/] {plain(str(path))} rejected at the {plain(verdict.stage)}", highlight=False)
     for err in verdict.errors:
         console.print(f"    {visible(_error_text(err))}", markup=False, highlight=False)

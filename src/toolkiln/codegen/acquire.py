@@ -100,7 +100,13 @@ def acquire_tool(
             acq.attempts.append(refused)
         else:
             verdict = vet_source(
-                name, answer.source, params, pool=pool, policy=policy, on_trial=lambda s=said: tell(EventName.TRIAL, s)
+                name,
+                answer.source,
+                params,
+                pool=pool,
+                policy=policy,
+                on_trial=lambda s=said: tell(EventName.TRIAL, s),
+                dedicated=status == ToolStatus.PENDING,  # awaiting approval: tried in a throwaway worker
             )
             acq.attempts.append(
                 Attempt(answer.source, verdict.accepted, verdict.stage, verdict.errors, answer.description)

@@ -9,12 +9,12 @@ whether to ask again is the caller's (:func:`toolkiln.codegen.acquire.acquire_to
 
 from __future__ import annotations
 
-import json
 import re
 
 from ..errors import ModelRetry
 from ..llm import ModelClient, ModelRequest, ask_forced_tool, assistant_tool_call, tool_result, user_text
 from ..toolspec import parse_python
+from ..untrusted_json import UntrustedJSONError, loads_bounded
 from . import SUBMIT_TOOL_TOOL, Attempt, GenAnswer, GenRequest, HandBack
 from .prompt import generator_message, generator_prompt, generator_prompt_hash, generator_subject
 
@@ -92,12 +92,16 @@ def _parse_answer(data: dict, request: GenRequest) -> GenAnswer:
     return GenAnswer(name=request.name, description=description, source=source)
 
 
+_MAX_HAND_BACK_BYTES = 4096
+"""A hand-back is a few sentences; a longer string is cut (and never decoded past this)."""
+
+
 def _hand_back(value) -> HandBack | None:
     if isinstance(value, str) and value.strip():
         try:
-            value = json.loads(value)
-        except json.JSONDecodeError:
-            return HandBack(what_is_needed=value.strip())
+            value = loads_bounded(value, max_bytes=_MAX_HAND_BACK_BYTES, max_depth=2)
+        except UntrustedJSONError:  # words, not JSON (or JSON no hand-back needs)
+            return HandBack(what_is_needed=value.strip()[:_MAX_HAND_BACK_BYTES])
     if not isinstance(value, dict):
         return None
     needed = str(value.get("what_is_needed") or "").strip()
@@ -114,8 +118,14 @@ def _hand_back(value) -> HandBack | None:
 
 # -- getting the code out of an answer ------------------------------------------------
 
-_FENCED = re.compile(r"```[ \t]*([\w+-]*)[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
+_LANG = re.compile(r"[ \t]*([\w+-]*)")
 _CODE_START = ('"""', "'''", "def ", "import ", "from ", "#", "@", "class ")
+_MAX_STARTS = 5
+"""Code-looking lines tried as the start of the module when prose surrounds it."""
+_MAX_TRIMS = 8
+"""Parses per start line: each cuts the candidate before the line the parser stopped at,
+so an answer's length never multiplies the number of parses (they run under the
+process-wide parse lock)."""
 
 
 def extract_source(text: str) -> str:
@@ -124,36 +134,66 @@ def extract_source(text: str) -> str:
     A fenced block (```python ... ```) anywhere wins — the largest Python (or
     untagged) one. Without fences, prose lines before and after the code are
     dropped when what remains parses. Anything else is returned as it is, so the
-    gate can report the syntax error to the model.
+    gate can report the syntax error to the model. Linear in the answer's length:
+    at most ``_MAX_STARTS * _MAX_TRIMS`` parses, and one scan for fences.
     """
     text = text.replace("\r\n", "\n")
-    blocks = [(lang.lower(), body) for lang, body in _FENCED.findall(text)]
-    python = [body for lang, body in blocks if lang in ("python", "py", "python3", "")]
+    python = [body for lang, body in _fenced_blocks(text) if lang in ("python", "py", "python3", "")]
     if python:
         return max(python, key=len).strip("\n") + "\n"
-    if _parses(text):
+    if _syntax_error_line(text) is None:
         return text.strip("\n") + "\n"
     trimmed = _trim_prose(text)
     return (trimmed if trimmed is not None else text.strip("\n")) + "\n"
 
 
-def _parses(text: str) -> bool:
+def _fenced_blocks(text: str) -> list[tuple[str, str]]:
+    """``(language, body)`` of every ``` fence; an unclosed last fence runs to the end."""
+    blocks = []
+    position = 0
+    while (opening := text.find("```", position)) != -1:
+        newline = text.find("\n", opening)
+        if newline == -1:
+            break
+        lang = _LANG.match(text, opening + 3, newline).group(1)
+        closing = text.find("```", newline + 1)
+        blocks.append((lang.lower(), text[newline + 1 : len(text) if closing == -1 else closing]))
+        if closing == -1:
+            break
+        position = closing + 3
+    return blocks
+
+
+def _syntax_error_line(text: str) -> int | None:
+    """None when ``text`` parses; else the 1-based line the parser stopped at (0 when unknown)."""
     try:
         parse_python(text)
-    except (SyntaxError, ValueError):
-        return False
-    return True
+    except SyntaxError as exc:
+        return exc.lineno or 0
+    except ValueError:  # a null byte
+        return 0
+    return None
 
 
 def _trim_prose(text: str) -> str | None:
-    """The longest run of lines, from the first code-looking line, that parses and defines a function."""
+    """The code between prose: from a code-looking line, cut back until it parses and defines a function."""
     lines = text.split("\n")
-    starts = [i for i, line in enumerate(lines) if line.startswith(_CODE_START)]
-    for start in starts[:5]:
-        for end in range(len(lines), start, -1):
-            if lines[end - 1].strip() == "":
-                continue
+    starts = [i for i, line in enumerate(lines) if line.startswith(_CODE_START)][:_MAX_STARTS]
+    defining = [i for i, line in enumerate(lines) if "def " in line]
+    for start in starts:
+        first_def = next((i for i in defining if i >= start), None)
+        if first_def is None:
+            return None  # later starts come after every def too
+        end = len(lines)
+        for _ in range(_MAX_TRIMS):
+            while end > first_def and not lines[end - 1].strip():
+                end -= 1
+            if end <= first_def:
+                break
             candidate = "\n".join(lines[start:end])
-            if "def " in candidate and _parses(candidate):
+            error_line = _syntax_error_line(candidate)
+            if error_line is None:
                 return candidate.strip("\n")
+            # What follows the code is prose: cut before the line the parser stopped at.
+            end = start + error_line - 1 if 0 < error_line <= end - start else end - 1
     return None

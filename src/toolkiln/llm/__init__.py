@@ -39,6 +39,8 @@ if TYPE_CHECKING:
     from ..settings import Settings
 
 __all__ = [
+    "MAX_ANSWER_BYTES",
+    "MAX_ANSWER_DEPTH",
     "ModelClient",
     "ModelParams",
     "ModelRequest",
@@ -49,6 +51,12 @@ __all__ = [
     "tool_result",
     "user_text",
 ]
+
+MAX_ANSWER_BYTES = 1024 * 1024
+"""A forced tool call's input, as JSON text, may be at most this long (a tool's source is at most 64 KB)."""
+
+MAX_ANSWER_DEPTH = 32
+"""Arrays and objects may nest this deep in a forced tool call's input (a plan needs 4)."""
 
 
 @dataclass(frozen=True)
@@ -183,7 +191,10 @@ def ask_forced_tool(
         try:
             if result.problem:
                 raise ModelRetry(result.problem)
-            return parse(result.input), usage
+            try:
+                return parse(result.input), usage
+            except RecursionError:  # a last line of defence: the decoders bound depth first
+                raise ModelRetry(f"the {name} input nests too deeply") from None
         except ModelRetry as retry:
             if round_ == 2:
                 err = ModelAnswerError(f"{what} twice: {retry}")

@@ -8,14 +8,17 @@ system prompt carries ``cache_control: ephemeral``, so repeated turns read the
 policy text from the prompt cache. The SDK's Messages API (2.x) takes no
 ``temperature``, so that setting applies to the ``openai`` backend only.
 
-The SDK is imported when a client is made, never when toolkiln starts.
+The SDK's import starts in the background when a client is made (never when
+toolkiln starts) and the SDK client is made on the first request.
 """
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ConfigError, ModelAnswerError
+from ..preload import preload
 from ..usage import Usage
 from . import ModelParams, ModelRequest, ToolCallResult
 from .transport import ErrorContext, Failure, Provider, error_message, out_of_tokens, retry_after, send_with_retries
@@ -36,17 +39,32 @@ class AnthropicClient:
     def __init__(self, model: str, *, provider: Provider, params: ModelParams, role: str = "planner") -> None:
         if not provider.api_key:
             raise ConfigError(f"set {provider.key_env or 'ANTHROPIC_API_KEY'}, or use --{role} mock")
-        import anthropic  # lazy: the mock path never pays for the SDK
+        preload("anthropic")  # about two seconds: it runs while the rest of toolkiln starts
 
         self.model = model
         self.name = f"anthropic:{model}"
         self.params = params
         self.temperature = None  # the SDK's Messages API (2.x) takes no temperature; the model's default applies
         self._context = ErrorContext(provider, model, role, params.timeout_s)
-        self._sdk_errors = anthropic
-        self._sdk = anthropic.Anthropic(
-            api_key=provider.api_key, base_url=provider.base_url, max_retries=0, timeout=params.timeout_s
-        )
+        self._provider = provider
+        self._sdk: Any = None
+        self._sdk_errors: Any = None
+        self._sdk_lock = threading.Lock()
+
+    def _client(self) -> Any:
+        """The SDK client, made on first use (waiting for the SDK's import if it is still running)."""
+        with self._sdk_lock:
+            if self._sdk is None:
+                import anthropic
+
+                self._sdk_errors = anthropic
+                self._sdk = anthropic.Anthropic(
+                    api_key=self._provider.api_key,
+                    base_url=self._provider.base_url,
+                    max_retries=0,
+                    timeout=self.params.timeout_s,
+                )
+            return self._sdk
 
     @classmethod
     def create(cls, model: str, *, settings: Settings, role: str) -> AnthropicClient:
@@ -56,7 +74,9 @@ class AnthropicClient:
         return cls(model, provider=provider, params=ModelParams.from_settings(settings), role=role)
 
     def close(self) -> None:
-        self._sdk.close()
+        with self._sdk_lock:
+            if self._sdk is not None:
+                self._sdk.close()
 
     def body(self, request: ModelRequest) -> dict:
         """The keyword arguments of ``messages.create`` for ``request``."""
@@ -77,7 +97,7 @@ class AnthropicClient:
     def call(self, request: ModelRequest) -> ToolCallResult:
         body = self.body(request)
         message = send_with_retries(
-            lambda: self._sdk.messages.create(**body), self._failure, params=self.params, context=self._context
+            lambda: self._client().messages.create(**body), self._failure, params=self.params, context=self._context
         )
         return self._result(message, request.tool["name"])
 
@@ -103,6 +123,8 @@ class AnthropicClient:
     def _failure(self, exc: BaseException) -> Failure | None:
         """The SDK's exceptions in neutral terms; the single translation point for this backend."""
         sdk = self._sdk_errors
+        if sdk is None:  # the SDK itself failed to load: not a failure of the request
+            return None
         if isinstance(exc, sdk.APITimeoutError):
             return Failure("timeout", message=str(exc))
         if isinstance(exc, sdk.APIConnectionError):

@@ -30,8 +30,9 @@ from typing import TYPE_CHECKING, Any
 import httpx
 
 from ..errors import ConfigError, ModelAnswerError, ModelError
+from ..untrusted_json import NotJSONError, UntrustedJSONError, loads_bounded
 from ..usage import Usage
-from . import ModelParams, ModelRequest, ToolCallResult
+from . import MAX_ANSWER_BYTES, MAX_ANSWER_DEPTH, ModelParams, ModelRequest, ToolCallResult
 from .transport import ErrorContext, Failure, Provider, error_message, out_of_tokens, retry_after, send_with_retries
 
 if TYPE_CHECKING:
@@ -155,6 +156,15 @@ class OpenAIClient:
     # -- response -------------------------------------------------------------------
 
     def _result(self, data: dict, tool_name: str) -> ToolCallResult:
+        try:
+            return self._tool_call(data, tool_name)
+        except (AttributeError, TypeError, KeyError, IndexError, ValueError) as exc:  # a body of the wrong shape
+            raise ModelAnswerError(
+                f"{self._context.provider.base_url} answered in a shape that is not a chat-completions "
+                f"response ({type(exc).__name__}); check OPENAI_BASE_URL points at a chat-completions server"
+            ) from None
+
+    def _tool_call(self, data: dict, tool_name: str) -> ToolCallResult:
         choice = data["choices"][0]
         message = choice.get("message") or {}
         usage = _usage(data.get("usage") or {})
@@ -183,7 +193,9 @@ class OpenAIClient:
 def decode_json_object(value: Any, *, what: str) -> tuple[dict, str | None]:
     """Decode a JSON object from a string (fences and prose around it tolerated).
 
-    Returns ``(object, None)`` or ``({}, why_not)``.
+    Returns ``(object, None)`` or ``({}, why_not)``. The text is held to
+    :data:`~toolkiln.llm.MAX_ANSWER_BYTES` and :data:`~toolkiln.llm.MAX_ANSWER_DEPTH`
+    before it is decoded, so no answer can raise instead of being sent back.
     """
     if isinstance(value, dict):
         return value, None
@@ -191,18 +203,24 @@ def decode_json_object(value: Any, *, what: str) -> tuple[dict, str | None]:
         return {}, f"{what} did not hold a JSON object"
     text = _strip_fence(value.strip())
     try:
-        decoded = json.loads(text)
-    except json.JSONDecodeError as exc:
+        decoded = _loads(text)
+    except UntrustedJSONError as exc:
         start, end = text.find("{"), text.rfind("}")
         try:
-            decoded = json.loads(text[start : end + 1]) if 0 <= start < end else None
-        except json.JSONDecodeError:
+            decoded = _loads(text[start : end + 1]) if 0 <= start < end and (start, end) != (0, len(text) - 1) else None
+        except UntrustedJSONError:
             decoded = None
         if decoded is None:
-            return {}, f"{what} did not decode as JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
+            if isinstance(exc, NotJSONError):
+                return {}, f"{what} did not decode as JSON ({exc.detail})"
+            return {}, f"{what}: the JSON {exc}"
     if not isinstance(decoded, dict):
         return {}, f"{what} did not hold a JSON object"
     return decoded, None
+
+
+def _loads(text: str) -> Any:
+    return loads_bounded(text, max_bytes=MAX_ANSWER_BYTES, max_depth=MAX_ANSWER_DEPTH)
 
 
 _FENCE = re.compile(r"^```[\w-]*[ \t]*\n(.*?)\n?```\s*$", re.DOTALL)
@@ -239,7 +257,7 @@ def _failure(exc: BaseException) -> Failure | None:
 def _error_message(response: httpx.Response) -> str:
     try:
         return error_message(response.json())
-    except ValueError:
+    except (ValueError, RecursionError):
         return response.text[:200]
 
 

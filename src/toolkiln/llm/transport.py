@@ -10,6 +10,7 @@ with exponential backoff and translates the last one with :func:`failure_error`:
     connection refused/reset retried, then ModelUnavailable "cannot reach URL"
     timeout                 ModelUnavailable  (not retried: it already took the whole timeout)
     other 4xx               ModelError        the server refused the request, with its message
+    undecodable body        ModelAnswerError  nested too deeply, a number too long: never a traceback
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 from urllib.parse import urlsplit
 
-from ..errors import ConfigError, ModelError, ModelUnavailable, ToolkilnError
+from ..errors import ConfigError, ModelAnswerError, ModelError, ModelUnavailable, ToolkilnError
 from ..text import one_line
 from . import ModelParams
 
@@ -35,6 +36,7 @@ __all__ = [
     "out_of_tokens",
     "retry_after",
     "send_with_retries",
+    "undecodable_answer",
 ]
 
 T = TypeVar("T")
@@ -145,12 +147,24 @@ def send_with_retries(
             raise
         except Exception as exc:
             failure = to_failure(exc)
+            if failure is None and isinstance(exc, (RecursionError, ValueError)):
+                # An answer no JSON decoder takes (nested thousands deep, a 5,000-digit number).
+                raise undecodable_answer(exc, context) from None
             if failure is None:
                 raise
             if not failure.retryable or attempt == retries:
                 raise failure_error(failure, context, retries=attempt) from None
             sleep(_delay(params.backoff_s, attempt, failure.retry_after))
     raise AssertionError("unreachable")
+
+
+def undecodable_answer(exc: BaseException, ctx: ErrorContext) -> ModelAnswerError:
+    """The error for a response body that could not be decoded at all."""
+    why = "nested too deeply" if isinstance(exc, RecursionError) else one_line(str(exc), 120, "…")
+    return ModelAnswerError(
+        f"the answer from {ctx.provider.base_url} could not be decoded ({why}); "
+        f"try again, or use another model with --{ctx.role}"
+    )
 
 
 def _delay(backoff_s: float, attempt: int, retry_after: float | None) -> float:

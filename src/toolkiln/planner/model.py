@@ -6,8 +6,9 @@ import json
 
 from ..llm import ModelClient, ModelRequest, ask_forced_tool
 from . import PlanAnswer, PlanRequest
-from .plan import Plan, WirePlan, submit_plan_tool
+from .plan import Plan
 from .prompt import planner_messages, planner_prompt
+from .wire import WirePlan, submit_plan_tool
 
 __all__ = ["ModelPlanner"]
 

@@ -34,6 +34,9 @@ TEMPLATE_KEY = "$template"
 _FIELD = re.compile(r"[\w-]+(?:\.[\w-]+)*")
 """A step id, then dict keys or list indexes: letters, digits, '_' and '-' (no conversion, no format spec)."""
 
+_INDEX = re.compile(r"-?[0-9]{1,18}")
+"""A list index in a path: ASCII digits, short enough to be an int at once."""
+
 _MISSING = object()
 
 
@@ -168,7 +171,7 @@ def _follow(ref: str, results: dict[str, Any]) -> Any:
     for i, part in enumerate(path):
         if isinstance(current, dict) and part in current:
             current = current[part]
-        elif isinstance(current, list) and part.lstrip("-").isdigit() and -len(current) <= int(part) < len(current):
+        elif isinstance(current, list) and _INDEX.fullmatch(part) and -len(current) <= int(part) < len(current):
             current = current[int(part)]
         else:
             current = _MISSING

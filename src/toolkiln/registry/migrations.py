@@ -98,10 +98,21 @@ MIGRATIONS: list[tuple[str, tuple[str, ...]]] = [
         ("ALTER TABLE tools ADD COLUMN returns TEXT",),
     ),
     (
+        # A keyed signature per row (:mod:`toolkiln.registry.integrity`; NULL until
+        # signed: the store re-gates and signs unsigned rows once), and for an
+        # imported version the provenance its file claimed and who imported it.
+        "m005_seal_and_claims",
+        (
+            "ALTER TABLE tools ADD COLUMN signature TEXT",
+            "ALTER TABLE tools ADD COLUMN claimed TEXT",
+            "ALTER TABLE tools ADD COLUMN imported_by TEXT",
+        ),
+    ),
+    (
         # Workflow progress: every "done" / "not done" said about a step in a session,
         # with who said it and when. Rows are only added; the newest per step counts,
         # so an override never erases what was said before it.
-        "m005_workflow_marks",
+        "m006_workflow_marks",
         (
             """
             CREATE TABLE workflow_marks (

@@ -27,7 +27,7 @@ import hashlib
 import json
 import re
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from contextlib import AbstractContextManager
 from dataclasses import asdict, dataclass, field
 from functools import cached_property
@@ -35,17 +35,19 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import IntegrityError, ToolNotFound, UsageError
+from ..policy import DEFAULT_POLICY, Policy
 from ..returns import Shape, record_returns
 from ..toolspec import Param, ToolInfo, ToolSchema
 from ..vocab import Provenance, ToolSourceKind, ToolStatus
 from .db import Database, now, to_json
 from .index import VISIBLE, VISIBLE_FOR_ROW, index_tool
+from .integrity import SIGNED_COLUMNS, Seal, regate
 from .locks import tool_name_lock
 from .progress import WorkflowMarks
 from .runlog import RunLog
 from .search import fts_query, looks_alike, name_words, query_terms
 
-__all__ = ["STATUSES", "Registry", "StoredTool"]
+__all__ = ["LISTED_FIELDS", "STATUSES", "Registry", "StoredTool"]
 
 STATUSES = tuple(ToolStatus)
 """Every status a version can have."""
@@ -57,9 +59,31 @@ _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _COLUMNS = (
     "name, version, source, sha256, description, params, status, backend, model, "
     "prompt_hash, attempts, trial_params, trial_result, created_at, origin, "
-    "status_reason, status_changed_at, returns"
+    "status_reason, status_changed_at, returns, claimed, imported_by, signature"
 )
-_JSON_COLUMNS = ("params", "attempts", "trial_params", "trial_result")
+_JSON_COLUMNS = ("params", "attempts", "trial_params", "trial_result", "claimed")
+_LISTED_OFFERED = f"id = ({VISIBLE_FOR_ROW})"
+"""The rows :meth:`Registry.list_tools` picks by default: the version each name offers."""
+_LISTED_INACTIVE = "version = (SELECT MAX(version) FROM tools AS o WHERE o.name = tools.name)"
+"""The rows it picks with ``include_inactive``: each name's latest version."""
+LISTED_FIELDS = ("name", "version", "origin", "status", "description", "params", "returns")
+"""What ``tools list`` shows of a tool (its source and provenance stay on disk)."""
+_LISTED_JSON_FIELDS = {"params": "json_array()", "returns": "json_object()"}
+"""Listed fields stored as JSON text, embedded as JSON (not as a string), and what stands in
+for one that does not parse. A NULL ``returns`` (saved before shapes were recorded) is
+recorded from the source when listed, as :func:`_row_to_tool` does."""
+_LISTED_ENTRY = "json_object({})".format(
+    ", ".join(
+        f"'{field}', CASE WHEN json_valid({field}) THEN json({field}) ELSE {_LISTED_JSON_FIELDS[field]} END"
+        if field in _LISTED_JSON_FIELDS
+        else f"'{field}', {field}"
+        for field in LISTED_FIELDS
+    )
+)
+"""One listing entry as JSON text, built by SQLite."""
+_LISTING_BATCH = 1000
+"""Rows per query in :meth:`Registry.listing`: big enough that query overhead vanishes,
+small enough that a listing of 50,000 tools never holds more than a sliver in memory."""
 _MATCH_COLUMNS = ", ".join("t." + column.strip() for column in _COLUMNS.split(","))
 _MAX_PARAMS = 500
 """Names per ``IN (...)`` list; older SQLite builds allow 999 parameters in a statement."""
@@ -110,6 +134,16 @@ class StoredTool:
     """When a person last approved, rejected or retired it."""
     returns: Shape = field(default_factory=dict)
     """What it returns (:mod:`toolkiln.returns`), recorded at acceptance."""
+    claimed: dict | None = None
+    """For an imported version: the provenance its file claimed (``backend``, ``model``,
+    ``prompt_hash``, ``created_at``, ``version``, ``sha256``, ``file``) — shown as the
+    file's claim, never as fact."""
+    imported_by: str | None = None
+    """For an imported version: the user who imported it (``created_at`` says when)."""
+    signature: str | None = None
+    """The registry key's HMAC of this row (:mod:`~toolkiln.registry.integrity`); None when unsigned."""
+    stored: dict | None = field(default=None, repr=False, compare=False)
+    """The signed columns as the database holds them (text, before decoding); None when not read from it."""
 
     @property
     def ref(self) -> str:
@@ -140,6 +174,7 @@ class StoredTool:
         ``provenance`` keeps its documented JSON key, ``origin``.
         """
         data = {("origin" if key == "provenance" else key): value for key, value in asdict(self).items()}
+        del data["signature"], data["stored"]
         if not source:
             del data["source"]
         return data
@@ -149,18 +184,25 @@ def _as_dicts(items: Iterable[Any]) -> list[dict]:
     return [item.to_dict() if hasattr(item, "to_dict") else dict(item) for item in items]
 
 
-def _row_to_tool(row: sqlite3.Row) -> StoredTool:
+def _row_to_tool(row: sqlite3.Row | dict) -> StoredTool:
     data = dict(row)
-    data["provenance"] = _PROVENANCE[data.pop("origin")]
-    data["status"] = _STATUS[data["status"]]
-    for column in _JSON_COLUMNS:
-        data[column] = json.loads(data[column])
-    returns = data.pop("returns", None)
-    if returns is None:  # saved before return shapes were recorded
-        data["returns"] = record_returns(data["source"], data["name"], data["trial_result"])
-    else:
-        data["returns"] = json.loads(returns)
-    return StoredTool(**data)
+    data["stored"] = {column: data[column] for column in SIGNED_COLUMNS}  # as stored: what the signature covers
+    try:
+        data["provenance"] = _PROVENANCE[data.pop("origin")]
+        data["status"] = _STATUS[data["status"]]
+        for column in _JSON_COLUMNS:
+            data[column] = None if data[column] is None else json.loads(data[column])
+        returns = data.pop("returns", None)
+        if returns is None:  # saved before return shapes were recorded
+            data["returns"] = record_returns(data["source"], data["name"], data["trial_result"])
+        else:
+            data["returns"] = json.loads(returns)
+        return StoredTool(**data)
+    except (KeyError, ValueError, TypeError, RecursionError):  # a row edited behind toolkiln's back
+        raise IntegrityError(
+            f"tool {data.get('name')!r} version {data.get('version')!r} is damaged in the registry (a column is not "
+            "what toolkiln wrote); retire it with `toolkiln tools retire NAME`"
+        ) from None
 
 
 class Registry:
@@ -175,6 +217,13 @@ class Registry:
         """
         self.db = Database(path, read_only=read_only)
         self.path = self.db.path
+        try:
+            self._seal = Seal.reading(self.path) if read_only else Seal.beside(self.path)
+            if self._seal.created:
+                self._adopt()
+        except BaseException:
+            self.db.close()
+            raise
 
     @cached_property
     def runlog(self) -> RunLog:
@@ -239,11 +288,47 @@ class Registry:
         pending; names with only rejected or retired versions are left out). With
         ``include_inactive`` the latest version of every name, whatever its status.
         """
-        if include_inactive:
-            where = "version = (SELECT MAX(version) FROM tools AS o WHERE o.name = tools.name)"
-        else:
-            where = f"id = ({VISIBLE_FOR_ROW})"
+        where = _LISTED_INACTIVE if include_inactive else _LISTED_OFFERED
         return self._tools(where, (), "ORDER BY name")
+
+    def listing(self, *, include_inactive: bool = False, batch: int = _LISTING_BATCH) -> Iterator[list[tuple]]:
+        """What ``tools list`` shows, in batches: for each row :meth:`list_tools` picks, sorted by
+        name, ``(name, origin, entry)`` where ``entry`` is the tool's listing as JSON text
+        (:data:`LISTED_FIELDS`; never the source), built by
+        SQLite, so a listing of 50,000 tools costs no Python object per field.
+
+        Read ``batch`` rows per query (keyset on the name), so a caller that stops early
+        or writes as it reads holds one batch at a time, and the lock only per batch.
+        """
+        where = _LISTED_INACTIVE if include_inactive else _LISTED_OFFERED
+        after = ""
+        while True:
+            rows = self._query(
+                f"SELECT name, origin, {_LISTED_ENTRY} AS entry, id, returns IS NULL AS legacy FROM tools"
+                f" WHERE {where} AND name > ? ORDER BY name LIMIT ?",
+                (after, batch),
+            )
+            if rows:
+                yield [(row[0], row[1], self._recorded_returns(row) if row[4] else row[2]) for row in rows]
+            if len(rows) < batch:
+                return
+            after = rows[-1]["name"]
+
+    def _recorded_returns(self, row: sqlite3.Row) -> str:
+        """A listing entry whose version was saved before return shapes were recorded."""
+        stored = self._query("SELECT source, name, trial_result FROM tools WHERE id = ?", (row["id"],))[0]
+        try:
+            trial_result = json.loads(stored["trial_result"])
+        except ValueError:
+            trial_result = None
+        entry = json.loads(row["entry"])
+        entry["returns"] = record_returns(stored["source"], stored["name"], trial_result)
+        return json.dumps(entry, ensure_ascii=False, separators=(",", ":"))
+
+    def count_listed(self, *, include_inactive: bool = False) -> int:
+        """How many rows :meth:`listing` yields."""
+        where = _LISTED_INACTIVE if include_inactive else _LISTED_OFFERED
+        return self._query(f"SELECT COUNT(*) FROM tools WHERE {where}")[0][0]
 
     def offered(self, name: str) -> StoredTool | None:
         """The version of ``name`` the planner is offered (latest active, else latest pending)."""
@@ -291,9 +376,44 @@ class Registry:
         """Held while tool ``name`` is being written; another process writing it waits (see :mod:`.locks`)."""
         return tool_name_lock(self.path.parent, name)
 
-    def verify(self, tool: StoredTool) -> None:
-        """Raise :class:`IntegrityError` if ``tool``'s source no longer matches its sha256."""
+    # -- integrity ----------------------------------------------------------------
+
+    def sealed(self, tool: StoredTool) -> bool:
+        """Whether ``tool``'s row carries this registry's signature of what it says."""
+        return tool.stored is not None and self._seal.holds(tool.stored, tool.signature)
+
+    def verify(self, tool: StoredTool, policy: Policy = DEFAULT_POLICY) -> None:
+        """Raise :class:`IntegrityError` unless ``tool`` may run: its source matches its sha256,
+        its row its signature, and the source passes the gate (checked once per process and hash)."""
         tool.verify()
+        if not self.sealed(tool):
+            raise IntegrityError(
+                f"tool {tool.ref} is not signed by this registry's key: it was added or changed outside "
+                f"toolkiln (or failed the re-check when the registry was sealed); it will not run — retire it "
+                f"with `toolkiln tools retire {tool.name}`, or re-vet a copy with `toolkiln tools import`"
+            )
+        regate(tool.name, tool.ref, tool.source, tool.sha256, policy)
+
+    def _adopt(self) -> int:
+        """Sign the rows of a registry from before the seal that still match their hash and pass the gate."""
+        adopted = 0
+        with self.db.write() as conn:
+            rows = conn.execute(f"SELECT id, {_COLUMNS} FROM tools WHERE signature IS NULL").fetchall()
+            for row in rows:
+                try:
+                    tool = _row_to_tool({k: row[k] for k in row.keys() if k != "id"})
+                    self._verify_unsealed(tool)
+                except IntegrityError:
+                    continue  # stays unsigned, so it is refused with its reason when loaded
+                conn.execute("UPDATE tools SET signature = ? WHERE id = ?", (self._seal.sign(tool.stored), row["id"]))
+                adopted += 1
+        return adopted
+
+    @staticmethod
+    def _verify_unsealed(tool: StoredTool) -> None:
+        """The checks of :meth:`verify` but the signature: the hash and the gate."""
+        tool.verify()
+        regate(tool.name, tool.ref, tool.source, tool.sha256, DEFAULT_POLICY)
 
     # -- writing tools ----------------------------------------------------------
 
@@ -313,8 +433,10 @@ class Registry:
         status: ToolStatus = ToolStatus.ACTIVE,
         provenance: Provenance = Provenance.GENERATED,
         returns: Shape | None = None,
+        claimed: dict | None = None,
+        imported_by: str | None = None,
     ) -> StoredTool:
-        """Store ``source`` as the next version of ``name`` in one transaction.
+        """Store ``source`` as the next version of ``name`` in one transaction, signed.
 
         ``returns`` is the tool's return shape; when not given it is recorded from
         the source's declaration and the trial's result (:func:`record_returns`).
@@ -333,6 +455,8 @@ class Registry:
             status=status,
             provenance=provenance,
             returns=returns,
+            claimed=claimed,
+            imported_by=imported_by,
         )
         with self.db.write() as conn:
             version = self._insert(conn, row)
@@ -362,6 +486,8 @@ class Registry:
         status: ToolStatus = ToolStatus.ACTIVE,
         provenance: Provenance = Provenance.GENERATED,
         returns: Shape | None = None,
+        claimed: dict | None = None,
+        imported_by: str | None = None,
     ) -> dict:
         if not _NAME.fullmatch(name or ""):
             raise UsageError(f"tool name {name!r} is not a Python identifier; use snake_case")
@@ -384,6 +510,8 @@ class Registry:
             "trial_result": to_json(trial_result, "trial_result"),
             "origin": str(provenance),  # the column keeps its first name
             "returns": to_json(record_returns(source, name, trial_result) if returns is None else returns, "returns"),
+            "claimed": None if claimed is None else to_json(claimed, "claimed"),
+            "imported_by": imported_by,
         }
 
     def _insert(self, conn: sqlite3.Connection, row: dict) -> int:
@@ -402,6 +530,7 @@ class Registry:
             "SELECT COALESCE(MAX(version), 0) + 1 FROM tools WHERE name = ?", (row["name"],)
         ).fetchone()
         values = {**row, "version": version, "created_at": now()}
+        values["signature"] = self._seal.sign(values)
         columns = ", ".join(values)
         conn.execute(
             f"INSERT INTO tools ({columns}) VALUES ({', '.join('?' * len(values))})",
@@ -412,13 +541,29 @@ class Registry:
 
     def _set_status(self, name: str, version: int | None, status: ToolStatus, reason: str | None) -> StoredTool:
         tool = self.require(name, version)
+        if status == ToolStatus.ACTIVE:
+            self.verify(tool)  # never approve a row edited behind toolkiln's back
         with self.db.write() as conn:
-            conn.execute(
-                "UPDATE tools SET status = ?, status_reason = ?, status_changed_at = ? WHERE name = ? AND version = ?",
-                (status, reason, now(), name, tool.version),
-            )
+            changes = {"status": status, "status_reason": reason, "status_changed_at": now()}
+            self._restamp(conn, "name = ? AND version = ?", (name, tool.version), changes)
             index_tool(conn, name)
         return self.require(name, tool.version)
+
+    def _restamp(self, conn: sqlite3.Connection, where: str, args: tuple, changes: dict) -> None:
+        """Apply ``changes`` to the rows ``where`` selects and sign them again — only those whose
+        signature held before: a row edited behind toolkiln's back stays unsigned (and refused)."""
+        for row in conn.execute(f"SELECT id, {_COLUMNS} FROM tools WHERE {where}", args).fetchall():
+            try:
+                tool: StoredTool | None = _row_to_tool({k: row[k] for k in row.keys() if k != "id"})
+            except IntegrityError:
+                tool = None
+            signature = None
+            if tool is not None and self.sealed(tool) and source_sha256(tool.source) == tool.sha256:
+                signature = self._seal.sign({**tool.stored, **changes})
+            sets = ", ".join(f"{column} = ?" for column in changes)
+            conn.execute(
+                f"UPDATE tools SET {sets}, signature = ? WHERE id = ?", (*changes.values(), signature, row["id"])
+            )
 
     def approve(self, name: str, version: int | None = None) -> StoredTool:
         """Make a version active (the latest when ``version`` is None); it may run from now on."""
@@ -434,11 +579,8 @@ class Registry:
         """Retire every version of ``name`` (rejected ones stay rejected); return them."""
         self.require(name)
         with self.db.write() as conn:
-            conn.execute(
-                "UPDATE tools SET status = 'retired', status_reason = ?, status_changed_at = ? "
-                "WHERE name = ? AND status != 'rejected'",
-                (reason, now(), name),
-            )
+            changes = {"status": "retired", "status_reason": reason, "status_changed_at": now()}
+            self._restamp(conn, "name = ? AND status != 'rejected'", (name,), changes)
             index_tool(conn, name)
         return self.history(name)
 

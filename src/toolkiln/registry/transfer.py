@@ -19,6 +19,12 @@ Comments pass the gate, so the file as a whole can also be audited with
 ``toolkiln vet``. Import trusts nothing in the file: every source goes through
 the whole acceptance pipeline again (gate, compile, trial with the recorded
 trial params) before it is saved, as a new version whose provenance is ``imported``.
+A tool is vetted and stored under its file's name (``unit_convert.py`` is
+``unit_convert``), so a header naming another tool is refused: what ``vet``
+accepted is what is imported. Only regular files inside the folder are read,
+each at most :data:`MAX_FILE_BYTES`, and the header's values within the limits
+of a plan's params; every file gets its own report, whatever happened to the
+others.
 
 A **hand-written** tool (a plain ``.py`` file, no header) enters through
 :func:`add_source` (``toolkiln tools add FILE``), or through an import of a
@@ -29,34 +35,46 @@ given params or else its signature's defaults, and it is saved with origin
 
 from __future__ import annotations
 
+import getpass
 import json
+import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import ToolRejected, UsageError
+from ..errors import ToolkilnError, ToolRejected, UsageError
+from ..files import read_tool_file
+from ..planner.plan import MAX_PARAMS_BYTES, MAX_PARAMS_DEPTH
+from ..policy import DEFAULT_POLICY
 from ..text import escape_line_breaks
 from ..toolspec import parse_schema
+from ..untrusted_json import UntrustedJSONError, loads_bounded
 from ..vocab import Provenance, Stage, ToolStatus
 from .store import Registry, StoredTool, source_sha256
 
 __all__ = [
     "HAND",
+    "MAX_FILE_BYTES",
     "ExportedTool",
     "ImportReport",
     "add_source",
     "default_params",
     "export_tools",
+    "header_name",
     "import_folder",
     "is_export",
+    "iter_import",
     "parse_export",
     "render_export",
 ]
 
 HAND = "hand"
 """The backend recorded for a tool a person wrote and added by hand (its provenance is ``hand`` too)."""
+
+MAX_FILE_BYTES = 2 * DEFAULT_POLICY.limits.max_source_bytes
+"""An exported file may be this long: a source at its limit, and a header that repeats its docstring."""
 
 _FIRST = "# toolkiln-export 1"
 _LAST = "# end toolkiln-export"
@@ -91,6 +109,18 @@ class ExportedTool:
     """The params its trial ran with; import runs the trial again with them."""
     description: str
     """What it does."""
+
+    def claims(self, file: str) -> dict:
+        """What the header says about where the tool came from: stored as the file's claim, never as fact."""
+        return {
+            "backend": self.backend,
+            "model": self.model,
+            "prompt_hash": self.prompt_hash,
+            "created_at": self.created_at,
+            "version": self.version,
+            "sha256": self.sha256,
+            "file": file,
+        }
 
     @property
     def edited(self) -> bool:
@@ -166,11 +196,17 @@ def parse_export(text: str, file: str = "<file>") -> ExportedTool:
     if missing:
         raise UsageError(f"{file}: the export header lacks '{missing[0]}'")
     try:
-        trial_params = json.loads(fields["trial_params"])
-        description = json.loads(fields.get("description") or '""')
-        version = int(fields["version"]) if fields.get("version") else None
-    except ValueError as exc:
-        raise UsageError(f"{file}: a value in the export header is malformed ({exc})") from None
+        trial_params = loads_bounded(fields["trial_params"], max_bytes=MAX_PARAMS_BYTES, max_depth=MAX_PARAMS_DEPTH)
+    except UntrustedJSONError as exc:
+        raise UsageError(f"{file}: trial_params in the export header {exc}") from None
+    try:
+        description = loads_bounded(fields.get("description") or '""', max_bytes=MAX_FILE_BYTES, max_depth=0)
+    except UntrustedJSONError as exc:
+        raise UsageError(f"{file}: description in the export header {exc}") from None
+    version_text = fields.get("version") or ""
+    if version_text and not (version_text.isascii() and version_text.isdigit() and len(version_text) <= 9):
+        raise UsageError(f"{file}: version in the export header must be a whole number")
+    version = int(version_text) if version_text else None
     if not isinstance(trial_params, dict):
         raise UsageError(f"{file}: trial_params in the export header must be a JSON object")
     return ExportedTool(
@@ -187,6 +223,24 @@ def parse_export(text: str, file: str = "<file>") -> ExportedTool:
     )
 
 
+def _current_user() -> str:
+    """Who runs this import, as the system names them."""
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):  # no name for this uid (a bare container)
+        return f"uid {os.getuid()}"
+
+
+def header_name(text: str) -> str | None:
+    """The tool name an export header in ``text`` claims, or None when there is no readable header."""
+    if not text.startswith(_FIRST):
+        return None
+    try:
+        return parse_export(text).name
+    except UsageError:
+        return None
+
+
 def export_tools(registry: Registry, folder: Path) -> list[Path]:
     """Write one ``NAME.py`` per tool with a usable (active) version; return the paths."""
     folder = Path(folder)
@@ -199,7 +253,7 @@ def export_tools(registry: Registry, folder: Path) -> list[Path]:
         tool = registry.usable(listed.name)
         if tool is None:
             continue
-        tool.verify()  # never export a source that was changed behind the registry's back
+        registry.verify(tool)  # never export a source changed behind the registry's back, or one the gate refuses
         path = folder / f"{tool.name}.py"
         path.write_text(render_export(tool), encoding="utf-8")
         written.append(path)
@@ -213,18 +267,34 @@ Vet = Callable[[str, str, dict], Any]
 def import_folder(
     registry: Registry, folder: Path, *, vet: Vet, status: ToolStatus = ToolStatus.ACTIVE, author: str = ""
 ) -> list[ImportReport]:
-    """Re-vet and save every ``*.py`` file in ``folder`` (sorted by name); one report per file.
+    """Every report of :func:`iter_import`, once the whole folder is done."""
+    return list(iter_import(registry, folder, vet=vet, status=status, author=author))
 
-    A file whose source is already stored under its name (same sha256) is skipped,
-    whatever that version's status, so importing twice adds nothing and a
-    rejected source does not come back through an import. A file without an
-    export header is a hand-written tool (see :func:`add_source`; ``author`` is
-    recorded as its writer) whose trial runs with its signature's defaults.
+
+def iter_import(
+    registry: Registry, folder: Path, *, vet: Vet, status: ToolStatus = ToolStatus.ACTIVE, author: str = ""
+) -> Iterator[ImportReport]:
+    """Re-vet and save every ``*.py`` file in ``folder`` (sorted by name); yield one report per file.
+
+    Each report is yielded as soon as its file is done, and a file that fails in
+    any way (unreadable, a FIFO, a header naming another tool, a rejected source,
+    a registry error) is reported without stopping the others. A file whose source
+    is already stored under its name (same sha256) is skipped, whatever that
+    version's status, so importing twice adds nothing and a rejected source does
+    not come back through an import. A file without an export header is a
+    hand-written tool (see :func:`add_source`; ``author`` is recorded as its
+    writer) whose trial runs with its signature's defaults.
     """
     folder = Path(folder)
     if not folder.is_dir():
         raise UsageError(f"{folder} is not a folder; pass the folder `toolkiln tools export` wrote")
-    return [_import_file(registry, path, vet, status, author) for path in sorted(folder.glob("*.py"))]
+    for path in sorted(folder.glob("*.py")):
+        try:
+            yield _import_file(registry, folder, path, vet, status, author)
+        except ToolkilnError as exc:
+            yield ImportReport(path.name, False, str(exc))
+        except Exception as exc:  # one file must never take the rest of the folder with it
+            yield ImportReport(path.name, False, f"{path.name}: could not be imported ({type(exc).__name__})")
 
 
 def _refusal(verdict: Any) -> str:
@@ -311,19 +381,21 @@ def _import_plain(
     return ImportReport(path.name, True, f"{path.name}: added as {tool.ref} ({tool.status}), written by hand", tool)
 
 
-def _import_file(registry: Registry, path: Path, vet: Vet, status: ToolStatus, author: str) -> ImportReport:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        return ImportReport(path.name, False, f"{path.name}: not UTF-8 text")
+def _import_file(
+    registry: Registry, folder: Path, path: Path, vet: Vet, status: ToolStatus, author: str
+) -> ImportReport:
+    text = read_tool_file(path, max_bytes=MAX_FILE_BYTES, inside=folder)
     if not is_export(text):
         return _import_plain(registry, path, text, vet, status, author)
-    try:
-        exported = parse_export(text, path.name)
-    except UsageError as exc:
-        return ImportReport(path.name, False, str(exc))
+    exported = parse_export(text, path.name)
+    name = path.stem
+    if exported.name != name:
+        raise UsageError(
+            f"{path.name}: its header names the tool {exported.name!r}, but a file is vetted and imported under "
+            f"its own name ({name!r}); rename the file to {exported.name}.py or fix the header's name"
+        )
     sha = source_sha256(exported.source)
-    known = next((t for t in registry.history(exported.name) if t.sha256 == sha), None)
+    known = next((t for t in registry.history(name) if t.sha256 == sha), None)
     if known is not None:
         return ImportReport(
             path.name,
@@ -332,24 +404,26 @@ def _import_file(registry: Registry, path: Path, vet: Vet, status: ToolStatus, a
             known,
             skipped=True,
         )
-    verdict = vet(exported.name, exported.source, exported.trial_params)
+    verdict = vet(name, exported.source, exported.trial_params)
     if not verdict.accepted:
         return ImportReport(path.name, False, f"{path.name}: {_refusal(verdict)}")
     schema = verdict.schema
     # An edited source is no longer the model's work: it is recorded as written by hand, by the importer.
     edited = exported.edited
     tool = registry.save(
-        name=exported.name,
+        name=name,
         source=exported.source,
         description=schema.description if schema else exported.description,
         params=schema.to_dicts() if schema else [],
-        backend=HAND if edited else exported.backend,
-        model=(author or "unknown") if edited else exported.model,
-        prompt_hash=None if edited else exported.prompt_hash,
+        # What the file says about its model is kept as its claim (``claimed``), never as fact.
+        backend=HAND if edited else "import",
+        model=(author or "unknown") if edited else "",
         trial_params=exported.trial_params,
         trial_result=verdict.result,
         status=status,
         provenance=Provenance.IMPORTED,
+        claimed=exported.claims(path.name),
+        imported_by=_current_user(),
     )
     note = f" (edited since export: recorded as written by hand, by {author})" if edited else ""
     return ImportReport(path.name, True, f"{path.name}: imported as {tool.ref} ({tool.status}){note}", tool)

@@ -11,7 +11,9 @@ everything tools may need, and never loosens it again:
 * **seccomp** (libseccomp through ``pyseccomp``) — default allow, and a deny
   list for what a tool must never do: execute programs, create processes or
   threads, open sockets, open *any* file (everything was imported before),
-  change the file system, trace or signal other processes, mount, unshare,
+  look up any path (``stat``, ``access``, ``readlink``: nothing of
+  ``/proc/<host>`` or the file system can be read), change the file system,
+  trace, signal, reschedule or inspect other processes, mount, unshare,
   load kernel code or change identities. Denied calls fail with ``EPERM``
   (``EACCES`` for opening files), which Python turns into ordinary exceptions.
 
@@ -53,9 +55,39 @@ DENIED_SYSCALLS = tuple(
     setsid setpgid prctl acct quotactl swapon swapoff reboot sethostname setdomainname
     settimeofday clock_settime clock_adjtime adjtimex iopl ioperm syslog vhangup
     lookup_dcookie fanotify_init
+    setpriority sched_setscheduler sched_setparam sched_setaffinity sched_setattr ioprio_set
+    migrate_pages move_pages process_mrelease capget
+    stat lstat newfstatat statx access faccessat faccessat2 readlink readlinkat statfs
+    getxattr lgetxattr listxattr llistxattr chdir getdents getdents64 uselib mq_open
+    inotify_init inotify_init1 inotify_add_watch fanotify_mark
     """.split()
 )
-"""System calls a confined worker may never make (EPERM)."""
+"""System calls a confined worker may never make (EPERM).
+
+Besides running programs and touching files, that is every way to change how
+another process is scheduled (its priority, policy, CPU affinity, I/O priority,
+memory placement), and every call that looks at a file by its *path* (``stat``,
+``access``, ``readlink`` and their ``*at`` forms, ``statx``, extended attributes,
+``chdir``, directory listings, ``inotify``): seccomp cannot read a path, so it
+cannot deny ``/proc/<host>`` alone, and a confined worker needs none of them.
+(glibc's ``fstat`` is ``newfstatat`` with an empty path, so it goes too; nothing in a
+worker calls it once confined.)"""
+
+OTHER_PROCESS_SYSCALLS = {
+    "sched_getaffinity": 0,
+    "sched_getparam": 0,
+    "sched_getscheduler": 0,
+    "sched_getattr": 0,
+    "sched_rr_get_interval": 0,
+    "prlimit64": 0,
+    "getpgid": 0,
+    "getsid": 0,
+    "get_robust_list": 0,
+    "getpriority": 1,
+    "ioprio_get": 1,
+}
+"""Calls that read about a process named by a pid argument (its index here): allowed
+only for the worker itself (pid 0), so nothing about the host can be read."""
 
 FILE_OPENING_SYSCALLS = ("open", "openat", "openat2", "creat")
 """Denied with EACCES: a worker opens no file once it is confined."""
@@ -130,8 +162,11 @@ def install_seccomp() -> None:
     rules += [(deny, number(name), (seccomp.Arg(0, seccomp.NE, own_pid),)) for name in _SIGNAL_SYSCALLS]
     for request in (_TIOCSTI, _TIOCLINUX):
         rules.append((deny, number("ioctl"), (seccomp.Arg(1, seccomp.MASKED_EQ, 0xFFFFFFFF, request),)))
-    # Reading limits is fine; raising them is not.
+    # Reading its own limits is fine; raising them, or touching another process's, is not.
     rules.append((deny, number("prlimit64"), (seccomp.Arg(2, seccomp.NE, 0),)))
+    rules += [
+        (deny, number(name), (seccomp.Arg(index, seccomp.NE, 0),)) for name, index in OTHER_PROCESS_SYSCALLS.items()
+    ]
     rules.append((deny, number("setrlimit"), ()))
     try:
         filt = seccomp.SyscallFilter(defaction=seccomp.ALLOW)

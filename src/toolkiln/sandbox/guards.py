@@ -142,7 +142,14 @@ def guarded_iter(obj: Any) -> Any:
 
 
 def guarded_apply(func: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
-    """``_apply_``: calls written with ``*args`` or ``**kwargs``."""
+    """``_apply_``: calls written with ``*args`` or ``**kwargs``.
+
+    A keyword starting with ``_`` is refused here too: ``f(_normalize=False)`` never
+    compiles, and ``f(**{"_" + "normalize": False})`` must not reach the same private
+    parameter (``Fraction(3, 6, _normalize=False)`` builds an unreduced fraction)."""
+    for key in kwargs:
+        if key.startswith("_"):
+            raise TypeError(f"keyword arguments starting with '_' are not allowed: {key!r}")
     return func(*args, **kwargs)
 
 

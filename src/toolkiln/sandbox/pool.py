@@ -10,39 +10,44 @@ worker is replaced when needed. It raises only when no worker can start at all
 
 This module is the boundary where worker failures become toolkiln's terms.
 
-Workers are started from one long-lived thread per pool: Linux delivers the
-parent-death signal when the *thread* that forked a child exits, so a worker
-started from a short-lived caller thread would be killed with it.
+Workers are forked by the pool's template process (:mod:`.template`, driven
+through :mod:`.process`), which :meth:`WorkerPool.warm` starts ahead of the
+first call; a worker is handed out as soon as it is ready, and a call that
+finds none idle forks one (up to ``size``), so a caller starts only the workers
+it uses. The template is started from one long-lived thread per pool: Linux
+delivers the parent-death signal when the *thread* that started a child exits,
+so a template started from a short-lived caller thread would be killed with it.
+What a worker may ask of the host during a call is the dispatch table
+``_HOST_OPS`` (op → handler).
 """
 
 from __future__ import annotations
 
 import atexit
-import importlib.util
 import json
-import math
 import os
-import select
-import shutil
-import signal
-import subprocess
-import sys
-import tempfile
 import threading
 import time
 import weakref
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from toolkiln.errors import ConfigError, ToolkilnError
 from toolkiln.policy import DEFAULT_POLICY, Policy
-from toolkiln.sandbox.guards import DEFAULT_FORBIDDEN_ATTRIBUTES
-from toolkiln.sandbox.protocol import decode_line, encode
-from toolkiln.sandbox.runtime import MAX_ERROR_CHARS, sha256_text
-from toolkiln.sandbox.worker import BOOTSTRAP
+from toolkiln.sandbox.process import (
+    Gone,
+    ProtocolError,
+    TemplateProcess,
+    Timeout,
+    Worker,
+    adopt_prestarted,
+    worker_paths,
+)
+from toolkiln.sandbox.protocol import MAX_ERROR_CHARS, encode, sha256_text
+from toolkiln.sandbox.template import BOOTSTRAP
 
 __all__ = ["KINDS", "RunOutcome", "WorkerPool"]
 
@@ -53,10 +58,29 @@ ALLOW_UNCONFINED_ENV = "TOOLKILN_ALLOW_UNCONFINED"
 """Set to 1 to let workers run without seccomp where it is unavailable (unsafe)."""
 
 STARTUP_TIMEOUT_S = 30.0
+"""How long the template may take to start and warm up (seconds on a loaded machine, not ms)."""
 FETCH_MARGIN_S = 0.2
 """A fetch must finish this long before the call's own deadline."""
 MAX_FETCHES_PER_CALL = 16
-_READ_SIZE = 1 << 16
+"""A tool that fetches more than this in one call gets refusals: a crawler is not a tool."""
+JSON_ASCII_BYTES_PER_CHAR = 12
+"""Worst case of ASCII JSON: a character outside the BMP is written as two ``\\uXXXX`` escapes."""
+JSON_ENVELOPE_BYTES = 64 * 1024
+"""Room in a reply line for everything but the result and the output: op, kind, error, compile errors."""
+RESULT_ENCODINGS_PER_LINE = 2
+"""The result is already ASCII JSON (escapes counted in ``max_result_bytes``); the factor covers
+a reply that quotes it once more, e.g. in an error."""
+DIGEST_CACHE_SIZE = 1024
+"""Sources whose sha256 is remembered: a warm call must not hash its source again; beyond this many
+distinct sources (a long-lived server) the cache starts over rather than grow."""
+OUTPUT_MARKER_CHARS = 40
+"""Room past ``max_output_bytes`` for the worker's "[output truncated]" marker."""
+MAX_COMPILE_ERRORS = 50
+"""Compile errors kept from one reply: enough to fix a source, bounded for a hostile worker."""
+SHOWN_OP_CHARS = 40
+"""How much of an unexpected op a protocol error quotes."""
+REAP_BUSY_TIMEOUT_S = 5.0
+"""On close, how long to wait for SIGKILLed busy workers to be reaped before the template goes."""
 
 
 @dataclass
@@ -79,127 +103,19 @@ class RunOutcome:
     """Wall-clock time of the call, as the host saw it."""
 
 
-class _Timeout(Exception):
-    pass
-
-
-class _Gone(Exception):
-    pass
-
-
-class _ProtocolError(Exception):
-    pass
-
-
-class _Worker:
-    """The host's side of one worker process."""
-
-    def __init__(self, proc: subprocess.Popen, to_worker: int, from_worker: int, folder: str, max_line: int) -> None:
-        self.proc = proc
-        self.to_worker = to_worker
-        self.from_worker = from_worker
-        self.folder = folder
-        self.known: set[str] = set()
-        """Digests of sources this worker has compiled (it may still have evicted them)."""
-        self._max_line = max_line
-        self._buffer = bytearray()
-        self._poll = select.poll()
-        self._poll.register(from_worker, select.POLLIN)
-        os.set_blocking(from_worker, False)
-        self._stopped = False
-
-    @property
-    def pid(self) -> int:
-        return self.proc.pid
-
-    def alive(self) -> bool:
-        return self.proc.poll() is None
-
-    def send_line(self, data: bytes) -> None:
-        view = memoryview(data)
-        while view:
-            view = view[os.write(self.to_worker, view) :]
-
-    def send(self, message: dict) -> None:
-        self.send_line(encode(message).encode("ascii") + b"\n")
-
-    def receive(self, deadline: float) -> dict:
-        """The next message; raises _Timeout past ``deadline``, _Gone at EOF."""
-        scanned = 0
-        while True:
-            end = self._buffer.find(b"\n", scanned)
-            if end >= 0:
-                line = bytes(self._buffer[:end])
-                del self._buffer[: end + 1]
-                try:
-                    message = decode_line(line)
-                except ValueError:
-                    raise _ProtocolError("a reply that is not JSON") from None
-                if not isinstance(message, dict):
-                    raise _ProtocolError("a reply that is not a JSON object")
-                return message
-            scanned = len(self._buffer)
-            if scanned > self._max_line:
-                raise _ProtocolError(f"a reply longer than {self._max_line} bytes")
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise _Timeout()
-            try:
-                chunk = os.read(self.from_worker, _READ_SIZE)  # often the reply is already there
-            except BlockingIOError:
-                self._poll.poll(math.ceil(remaining * 1000))
-                continue
-            if not chunk:
-                raise _Gone()
-            self._buffer += chunk
-
-    def kill(self) -> None:
-        """SIGKILL the process; whoever holds the worker reaps it with :meth:`stop`."""
-        if self.proc.returncode is None:
-            try:
-                os.kill(self.proc.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-
-    def stop(self) -> str:
-        """Kill, reap and clean up; describe how the process ended."""
-        if not self._stopped:
-            self._stopped = True
-            self.kill()
-            try:
-                self.proc.wait(timeout=5)
-            except subprocess.TimeoutExpired:  # pragma: no cover - SIGKILL does not wait
-                pass
-            for fd in (self.to_worker, self.from_worker):
-                try:
-                    os.close(fd)
-                except OSError:
-                    pass
-            shutil.rmtree(self.folder, ignore_errors=True)
-        return describe_exit(self.proc.returncode)
-
-
-def describe_exit(returncode: int | None) -> str:
-    if returncode is None:
-        return "the worker stopped answering"
-    if returncode < 0:
-        try:
-            name = signal.Signals(-returncode).name
-        except ValueError:
-            name = f"signal {-returncode}"
-        return f"the worker was killed by {name}"
-    return f"the worker exited with code {returncode}"
-
-
 def _worker_paths() -> list[str]:
-    """The folders the worker needs on sys.path: toolkiln, RestrictedPython, pyseccomp."""
-    paths = [str(Path(__file__).resolve().parents[2])]
-    for module in ("RestrictedPython", "pyseccomp"):
-        spec = importlib.util.find_spec(module)
-        if spec is not None and spec.origin:
-            origin = Path(spec.origin).resolve()
-            paths.append(str(origin.parents[1] if origin.name == "__init__.py" else origin.parent))
-    return list(dict.fromkeys(paths))
+    return worker_paths()
+
+
+@dataclass
+class _Conversation:
+    """One call in flight: what the host's handlers need to answer the worker."""
+
+    worker: Worker
+    source: str | None
+    """The tool's source, sent when the worker asks for it (None for a check)."""
+    deadline: float
+    fetches: int = 0
 
 
 _LIVE_POOLS: weakref.WeakSet[WorkerPool] = weakref.WeakSet()
@@ -239,22 +155,29 @@ class WorkerPool:
 
             allow_unconfined = bool(setting("allow_unconfined"))
         self._allow_unconfined = allow_unconfined
-        self._init_line = self._init_message()
         limits = policy.limits
-        self._max_line = 2 * limits.max_result_bytes + 12 * limits.max_output_bytes + 64 * 1024
+        self._max_line = (
+            RESULT_ENCODINGS_PER_LINE * limits.max_result_bytes
+            + JSON_ASCII_BYTES_PER_CHAR * limits.max_output_bytes
+            + JSON_ENVELOPE_BYTES
+        )
         self._cond = threading.Condition()
-        self._idle: list[_Worker] = []
-        self._workers: set[_Worker] = set()
+        self._idle: list[Worker] = []
+        self._workers: set[Worker] = set()
         self._live = 0
         self._closed = False
         self._digests: dict[str, str] = {}
         self._spawner = ThreadPoolExecutor(max_workers=1, thread_name_prefix="toolkiln-spawn")
+        self._template: TemplateProcess | None = None
+        """Touched only on the spawner thread."""
         self.confined: bool | None = None
         """Whether the workers run under seccomp (None until one has started)."""
         _LIVE_POOLS.add(self)
 
     def _init_message(self) -> bytes:
-        forbidden = getattr(self.policy, "forbidden_attributes", DEFAULT_FORBIDDEN_ATTRIBUTES)
+        """What the template is told. Only the policy's own forbidden attributes: the runtime always
+        adds its defaults (so the host never loads RestrictedPython to send them)."""
+        forbidden = getattr(self.policy, "forbidden_attributes", ())
         message = {
             "op": "init",
             "policy": self.policy.to_json(),
@@ -278,32 +201,50 @@ class WorkerPool:
         except Exception:
             pass
 
-    def start(self) -> None:
-        """Start every worker now rather than on first use."""
+    def warm(self) -> Future[None]:
+        """Start the template in the background, so the first worker is a fork away
+        when a call needs one. Returns at once; the future is done when the template
+        is up (a failure is not raised there: it shows again on first use)."""
+        with self._cond:
+            try:
+                if not self._closed:
+                    return self._spawner.submit(self._quietly_start_template)
+            except RuntimeError:  # closing
+                pass
+        done: Future[None] = Future()
+        done.set_result(None)
+        return done
+
+    def start(self, count: int | None = None) -> None:
+        """Start ``count`` workers (all ``size`` by default) now rather than on first use.
+
+        Each is handed out as soon as it is ready, not when the last one is."""
         with self._cond:
             self._ensure_open()
-            missing = self.size - self._live
+            missing = min(self.size, count if count is not None else self.size) - self._live
+            if missing <= 0:
+                return
             self._live += missing
-        launched: list[_Worker] = []
-        try:
-            for _ in range(missing):
-                launched.append(self._launch())
-            for worker in launched:
+        for started in range(missing):
+            worker = None
+            try:
+                worker = self._launch()
                 self._handshake(worker)
-        except BaseException:
-            for worker in launched:
-                worker.stop()
+            except BaseException:
+                with self._cond:
+                    self._live -= missing - started
+                    if worker is not None:
+                        self._workers.discard(worker)
+                    self._cond.notify_all()
+                if worker is not None:
+                    worker.stop()
+                raise
             with self._cond:
-                self._live -= missing
-                self._workers.difference_update(launched)
-                self._cond.notify_all()
-            raise
-        with self._cond:
-            self._idle.extend(launched)
-            self._cond.notify_all()
+                self._idle.append(worker)
+                self._cond.notify()
 
     def close(self) -> None:
-        """Kill every worker; the pool cannot be used afterwards."""
+        """Kill every worker and the template; the pool cannot be used afterwards."""
         if not hasattr(self, "_spawner"):  # construction failed: nothing was started
             return
         with self._cond:
@@ -319,6 +260,12 @@ class WorkerPool:
             worker.kill()  # its caller sees the end of the pipe and cleans up
         for worker in idle:
             worker.stop()
+        for worker in busy:  # reaped before the template goes, so no worker outlives close()
+            worker.wait(REAP_BUSY_TIMEOUT_S)
+        try:
+            self._spawner.submit(self._close_template).result(timeout=STARTUP_TIMEOUT_S)
+        except (RuntimeError, FutureTimeout):
+            pass
         self._spawner.shutdown(wait=False)
         if self._own_broker is not None:
             self._own_broker.close()
@@ -332,37 +279,47 @@ class WorkerPool:
         if self._closed:
             raise ToolkilnError("the worker pool is closed; create a new WorkerPool")
 
-    # -- starting workers -------------------------------------------------------------
+    # -- starting workers (on the spawner thread) -------------------------------------------
 
-    def _popen(self) -> _Worker:
-        folder = tempfile.mkdtemp(prefix="toolkiln-worker-")
-        host_to_worker = os.pipe()
-        worker_to_host = os.pipe()
-        child_fds = (host_to_worker[0], worker_to_host[1])
-        try:
-            proc = subprocess.Popen(
-                [sys.executable, "-I", "-S", "-c", BOOTSTRAP, json.dumps(_worker_paths()), *map(str, child_fds)],
-                env={},
-                cwd=folder,
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-                pass_fds=child_fds,
-                start_new_session=True,
-            )
-        except BaseException:
-            for fd in (*host_to_worker, *worker_to_host):
-                os.close(fd)
-            shutil.rmtree(folder, ignore_errors=True)
-            raise
-        for fd in child_fds:
-            os.close(fd)
-        return _Worker(proc, host_to_worker[1], worker_to_host[0], folder, self._max_line)
+    def _start_template(self) -> TemplateProcess:
+        if self._template is None or not self._template.ready:
+            self._close_template()  # one that died: its process is reaped, its socket closed
+            paths = _worker_paths()
+            template = adopt_prestarted(BOOTSTRAP, paths)
+            if template is None:
+                template = TemplateProcess(BOOTSTRAP, paths)
+                template.launch()
+            template.initialise(self._init_message(), time.monotonic() + STARTUP_TIMEOUT_S)
+            self._template = template
+        return self._template
 
-    def _launch(self) -> _Worker:
-        """Start a process (on the spawner thread) and register it."""
+    def _quietly_start_template(self) -> None:
         try:
-            worker = self._spawner.submit(self._popen).result()
+            self._start_template()
+        except Exception:
+            pass
+
+    def _close_template(self) -> None:
+        if self._template is not None:
+            self._template.close()
+            self._template = None
+
+    def _fork_worker(self) -> Worker:
+        """A new worker from the template, restarting the template once if it has gone."""
+        for attempt in range(2):
+            template = self._start_template()
+            try:
+                return template.spawn(time.monotonic() + STARTUP_TIMEOUT_S)
+            except (OSError, Gone, Timeout, ProtocolError) as exc:
+                self._close_template()
+                if attempt:
+                    raise ConfigError(f"the sandbox worker failed to start: {exc or type(exc).__name__}") from None
+        raise AssertionError("unreachable")
+
+    def _launch(self) -> Worker:
+        """Fork a worker (on the spawner thread) and register it."""
+        try:
+            worker = self._spawner.submit(self._fork_worker).result()
         except RuntimeError:  # the spawner was shut down: the pool is closing
             raise ToolkilnError("the worker pool is closed; create a new WorkerPool") from None
         with self._cond:
@@ -374,13 +331,12 @@ class WorkerPool:
             raise ToolkilnError("the worker pool is closed; create a new WorkerPool")
         return worker
 
-    def _handshake(self, worker: _Worker) -> None:
+    def _handshake(self, worker: Worker) -> None:
         try:
-            worker.send_line(self._init_line)
-            reply = worker.receive(time.monotonic() + STARTUP_TIMEOUT_S)
-        except _Timeout:
+            reply = worker.receive(time.monotonic() + STARTUP_TIMEOUT_S, self._max_line)
+        except Timeout:
             raise ConfigError(f"the sandbox worker did not start within {STARTUP_TIMEOUT_S:g} s") from None
-        except (_Gone, _ProtocolError, OSError):
+        except (Gone, ProtocolError, OSError):
             raise ConfigError(f"the sandbox worker failed to start: {worker.stop()}") from None
         if reply.get("op") != "ready":
             message = str(reply.get("message") or reply)[:MAX_ERROR_CHARS]
@@ -395,7 +351,7 @@ class WorkerPool:
 
     # -- checkout ------------------------------------------------------------------------
 
-    def _checkout(self) -> _Worker:
+    def _checkout(self) -> Worker:
         with self._cond:
             while True:
                 self._ensure_open()
@@ -422,18 +378,33 @@ class WorkerPool:
                 worker.stop()
             raise
 
-    def _forget(self, worker: _Worker) -> str:
+    def _dedicated(self) -> Worker:
+        """A worker forked for one call, outside the pool's ``size``; retired after the call.
+
+        It comes from the same template as the others and is confined the same way
+        after the fork; it is never checked in, so no later call runs where it ran."""
+        worker = self._launch()
+        worker.dedicated = True
+        try:
+            self._handshake(worker)
+        except BaseException:
+            self._forget(worker)
+            raise
+        return worker
+
+    def _forget(self, worker: Worker) -> str:
         """Drop a worker (lock held or not) and stop it."""
         with self._cond:
             if worker in self._workers:
                 self._workers.discard(worker)
-                self._live -= 1
-                self._cond.notify()
+                if not worker.dedicated:
+                    self._live -= 1
+                    self._cond.notify()
         return worker.stop()
 
-    def _checkin(self, worker: _Worker, *, retire: bool) -> None:
+    def _checkin(self, worker: Worker, *, retire: bool) -> None:
         with self._cond:
-            if not self._closed and not retire and worker in self._workers:
+            if not self._closed and not retire and not worker.dedicated and worker in self._workers:
                 self._idle.append(worker)
                 self._cond.notify()
                 return
@@ -441,8 +412,13 @@ class WorkerPool:
 
     # -- calls ---------------------------------------------------------------------------
 
-    def run(self, name: str, source: str, params: dict, *, timeout_s: float | None = None) -> RunOutcome:
-        """Compile ``source`` in a worker, run ``name(**params)`` in a fresh namespace."""
+    def run(
+        self, name: str, source: str, params: dict, *, timeout_s: float | None = None, dedicated: bool = False
+    ) -> RunOutcome:
+        """Compile ``source`` in a worker, run ``name(**params)`` in a fresh namespace.
+
+        With ``dedicated`` the call runs in a worker started for it alone and stopped
+        afterwards, never in one a later call will use: for code nobody has approved yet."""
         if not isinstance(source, str):
             raise TypeError(f"source must be str, not {type(source).__name__}")
         if not isinstance(params, dict):
@@ -462,12 +438,12 @@ class WorkerPool:
         sha = self._digest(source)
         head = f'{{"op":"run","name":{encode(name)},"sha":"{sha}","params":{params_json}'
 
-        def request(worker: _Worker) -> bytes:
+        def request(worker: Worker) -> bytes:
             if sha in worker.known:
                 return (head + "}\n").encode("ascii")
             return (head + ',"source":' + encode(source) + "}\n").encode("ascii")
 
-        return self._call(request, source, sha, timeout_s, started)
+        return self._call(request, source, sha, timeout_s, started, dedicated=dedicated)
 
     def evaluate_check(self, expression: str, result: Any, *, timeout_s: float | None = None) -> RunOutcome:
         """Evaluate a restricted Python expression over ``result``; the outcome's result is a bool."""
@@ -484,22 +460,24 @@ class WorkerPool:
     def _digest(self, source: str) -> str:
         sha = self._digests.get(source)
         if sha is None:
-            if len(self._digests) > 1024:
+            if len(self._digests) > DIGEST_CACHE_SIZE:
                 self._digests.clear()
             sha = self._digests[source] = sha256_text(source)
         return sha
 
     def _call(
         self,
-        request: Callable[[_Worker], bytes],
+        request: Callable[[Worker], bytes],
         source: str | None,
         sha: str | None,
         timeout_s: float | None,
         started: float,
+        *,
+        dedicated: bool = False,
     ) -> RunOutcome:
         timeout = float(timeout_s if timeout_s is not None else self.policy.limits.call_timeout_s)
-        for _attempt in range(2):
-            worker = self._checkout()
+        for _attempt in range(self.size + 1):  # every idle worker may have died since its last call
+            worker = self._dedicated() if dedicated else self._checkout()
             try:
                 worker.send_line(request(worker))
             except OSError:  # died between checkout and send: nothing ran, try another
@@ -509,31 +487,28 @@ class WorkerPool:
         return _failure("crashed", "no worker could take the call", started)
 
     def _converse(
-        self, worker: _Worker, source: str | None, sha: str | None, deadline: float, timeout: float, started: float
+        self, worker: Worker, source: str | None, sha: str | None, deadline: float, timeout: float, started: float
     ) -> RunOutcome:
-        fetches = 0
+        talk = _Conversation(worker, source, deadline)
         try:
             while True:
-                message = worker.receive(deadline)
+                message = worker.receive(deadline, self._max_line)
                 op = message.get("op")
                 if op == "done":
                     break
-                if op == "need_source" and source is not None:
-                    worker.send({"op": "source", "source": source})
-                elif op == "fetch":
-                    fetches += 1
-                    worker.send(self._service_fetch(message, deadline, fetches))
-                else:
-                    raise _ProtocolError(f"an unexpected message {str(op)[:40]!r}")
-        except _Timeout:
+                handler = _HOST_OPS.get(op) if isinstance(op, str) else None
+                if handler is None:
+                    raise ProtocolError(f"an unexpected message {str(op)[:SHOWN_OP_CHARS]!r}")
+                worker.send(handler(self, talk, message))
+        except Timeout:
             self._forget(worker)
             return _failure("timeout", f"timed out after {timeout:g} s", started)
-        except (_Gone, OSError):
+        except (Gone, OSError):
             how = self._forget(worker)
             if how.endswith("SIGXCPU"):
                 return _failure("timeout", f"used up its CPU time ({self.policy.limits.cpu_s} s)", started)
             return _failure("crashed", how, started)
-        except _ProtocolError as exc:
+        except ProtocolError as exc:
             self._forget(worker)
             return _failure("crashed", f"the worker broke the protocol: {exc}", started)
         if sha is not None and message.get("kind") != "compile":
@@ -541,12 +516,20 @@ class WorkerPool:
         self._checkin(worker, retire=bool(message.get("retire")))
         return self._outcome(message, started)
 
-    def _service_fetch(self, message: dict, deadline: float, count: int) -> dict:
+    # -- what a worker may ask of the host (see _HOST_OPS) ----------------------------------
+
+    def _answer_need_source(self, talk: _Conversation, message: dict) -> dict:
+        if talk.source is None:
+            raise ProtocolError("asked for a source during a check")
+        return {"op": "source", "source": talk.source}
+
+    def _answer_fetch(self, talk: _Conversation, message: dict) -> dict:
+        talk.fetches += 1
         if self._broker is None or not self.policy.capability_enabled("fetch"):
             return {"op": "fetched", "ok": False, "error": "fetch is not enabled by the policy"}
-        if count > MAX_FETCHES_PER_CALL:
+        if talk.fetches > MAX_FETCHES_PER_CALL:
             return {"op": "fetched", "ok": False, "error": f"more than {MAX_FETCHES_PER_CALL} fetches in one call"}
-        budget = min(self.policy.limits.fetch_timeout_s, deadline - time.monotonic() - FETCH_MARGIN_S)
+        budget = min(self.policy.limits.fetch_timeout_s, talk.deadline - time.monotonic() - FETCH_MARGIN_S)
         if budget <= 0:
             return {"op": "fetched", "ok": False, "error": "no time left for a fetch before the call's timeout"}
         return self._broker.handle(message, timeout_s=budget)
@@ -554,7 +537,7 @@ class WorkerPool:
     def _outcome(self, reply: dict, started: float) -> RunOutcome:
         elapsed = (time.perf_counter() - started) * 1000
         output = reply.get("output")
-        output = output[: self.policy.limits.max_output_bytes + 40] if isinstance(output, str) else ""
+        output = output[: self.policy.limits.max_output_bytes + OUTPUT_MARKER_CHARS] if isinstance(output, str) else ""
         if reply.get("ok") is True:
             return RunOutcome(ok=True, result=reply.get("result"), output=output, elapsed_ms=elapsed)
         kind = reply.get("kind")
@@ -564,7 +547,7 @@ class WorkerPool:
             ok=False,
             kind=kind if kind in KINDS else "crashed",
             error=str(error)[:MAX_ERROR_CHARS] if error else "the tool failed",
-            errors=[e for e in errors if isinstance(e, dict)][:50] if isinstance(errors, list) else [],
+            errors=[e for e in errors if isinstance(e, dict)][:MAX_COMPILE_ERRORS] if isinstance(errors, list) else [],
             output=output,
             elapsed_ms=elapsed,
         )
@@ -573,3 +556,11 @@ class WorkerPool:
 def _failure(kind: str, error: str, started: float, *, errors: list[dict] | None = None) -> RunOutcome:
     elapsed = (time.perf_counter() - started) * 1000
     return RunOutcome(ok=False, kind=kind, error=error, errors=errors or [], elapsed_ms=elapsed)
+
+
+_HOST_OPS: dict[str, Callable[[WorkerPool, _Conversation, dict], dict]] = {
+    "need_source": WorkerPool._answer_need_source,
+    "fetch": WorkerPool._answer_fetch,
+}
+"""What a worker may ask of the host during a call, op → handler returning the answer
+(the worker's side is :data:`toolkiln.sandbox.worker.BROKERED_OPS`)."""

@@ -13,12 +13,21 @@ dict keys become strings, as with ``json.dumps``.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from json.decoder import JSONDecoder
 from json.encoder import c_make_encoder, encode_basestring_ascii
 from typing import Any
 
-__all__ = ["NotJSON", "decode_line", "encode"]
+__all__ = ["MAX_ERROR_CHARS", "NotJSON", "decode_line", "encode", "sha256_text"]
+
+MAX_ERROR_CHARS = 1000
+"""Error messages are one line and at most this long: they go back to a model."""
+
+
+def sha256_text(text: str) -> str:
+    """The digest a source is cached and verified by, on both sides of the pipe."""
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 class NotJSON(TypeError):

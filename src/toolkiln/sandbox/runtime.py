@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import ast
 import builtins
-import hashlib
 import importlib
 import random
 import re
@@ -63,14 +62,13 @@ from toolkiln.sandbox.guards import (
     make_inplace_item,
     make_print_factory,
 )
-from toolkiln.sandbox.protocol import NotJSON, encode
+from toolkiln.sandbox.protocol import MAX_ERROR_CHARS, NotJSON, encode, sha256_text
+from toolkiln.sandbox.residue import PatternCaches, clear_module_state
 from toolkiln.text import one_line as text_one_line
 from toolkiln.text import valid_text
 
 __all__ = ["FetchError", "Reply", "ToolRuntime", "ToolTransformer", "sha256_text"]
 
-MAX_ERROR_CHARS = 1000
-"""Error messages are one line and at most this long: they go back to a model."""
 MAX_RESULT_DEPTH = 100
 """Results nested deeper are refused: the host decodes a reply recursively, on a
 stack that already holds its own frames, so a reply this worker could still
@@ -90,10 +88,6 @@ _LINE_PREFIX = re.compile(r"^Line (\d+|None): (.*)$", re.DOTALL)
 
 class FetchError(Exception):
     """The host refused or failed a brokered fetch."""
-
-
-def sha256_text(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def one_line(text: str, limit: int = MAX_ERROR_CHARS) -> str:
@@ -207,7 +201,8 @@ class Reply:
     def to_line(self) -> bytes:
         if self.ok:
             output = encode(self.output) if self.output else '""'
-            text = f'{{"op":"done","ok":true,"result":{self.result_json},"output":{output}}}'
+            retire = ',"retire":true' if self.retire else ""
+            text = f'{{"op":"done","ok":true,"result":{self.result_json},"output":{output}{retire}}}'
         else:
             text = encode(
                 {
@@ -279,9 +274,13 @@ class ToolRuntime:
         self._getattr = make_getattr(frozenset(forbidden_attributes) | DEFAULT_FORBIDDEN_ATTRIBUTES)
         self._rng = random.Random()
         self._rng_used = False
+        self._imported = False
+        """Whether the running call imported (or tried to import) a module: only a
+        module reaches the caches and state that :func:`clear_module_state` wipes."""
         self._facades = self._build_facades(policy["modules"])
         self._builtins = self._build_builtins(policy, fetch)
         self._code: OrderedDict[tuple[str, str], Any] = OrderedDict()
+        self._patterns = PatternCaches()
         self._guards = {
             "_getattr_": self._getattr,
             "_getitem_": guarded_getitem,
@@ -325,6 +324,7 @@ class ToolRuntime:
         return table
 
     def _import(self, name: str, globals: Any = None, locals: Any = None, fromlist: Any = (), level: int = 0) -> Any:
+        self._imported = True
         if type(fromlist) is list and name in _INTERNAL_IMPORTS and level == 0:
             return None  # CPython's own lazy import (see _INTERNAL_IMPORTS); it reads sys.modules itself
         facade = self._facades.get(name) if level == 0 else None
@@ -340,6 +340,15 @@ class ToolRuntime:
                 self._rng.seed()  # fresh OS entropy: an earlier call's seed() never leaks
             self._rng_used = True
         return facade
+
+    def forked(self) -> None:
+        """Start afresh in a process forked from the template that built this runtime:
+        its own random state (a fork copies the template's), and no compiled code
+        or regex patterns the template's warm-up left behind."""
+        self._rng.seed()
+        self._rng_used = False
+        self._code.clear()
+        self._patterns = PatternCaches()
 
     # -- compile ------------------------------------------------------------------
 
@@ -374,7 +383,8 @@ class ToolRuntime:
             return None, Reply(ok=False, kind="compile", error=error, errors=errors)
         self._code[key] = result.code
         if len(self._code) > _CODE_CACHE_SIZE:
-            self._code.popitem(last=False)
+            evicted, _code = self._code.popitem(last=False)
+            self._patterns.forget(evicted)
         return result.code, None
 
     # -- namespaces ---------------------------------------------------------------
@@ -402,7 +412,15 @@ class ToolRuntime:
             return failure
         sink = OutputSink(self._max_output)
         namespace = self._fresh_globals(filename, sink)
-        reply = self._execute(code, namespace, name, params, filename)
+        self._patterns.enter((name, sha))
+        try:
+            reply = self._execute(code, namespace, name, params, filename)
+        finally:
+            self._patterns.leave()
+            # The module's functions and its globals form a cycle only a collection
+            # would free; emptying the globals frees what the call stored at once.
+            namespace.clear()
+            self._clear_module_state()
         reply.output = valid_text(sink.text())
         return reply
 
@@ -413,6 +431,10 @@ class ToolRuntime:
             if type(function) is not FunctionType:
                 message = f"the tool defines no top-level function named '{name}'"
                 return Reply(ok=False, kind="compile", error=message, errors=[{"line": 0, "message": message}])
+            private = next((key for key in params if key.startswith("_")), None)
+            if private is not None:
+                message = f"parameter names starting with '_' are not allowed: {private!r}"
+                return Reply(ok=False, kind="param_type", error=one_line(message))
             try:
                 value = function(**params)
             except TypeError as exc:
@@ -440,7 +462,20 @@ class ToolRuntime:
             return self._memory_reply()
         except BaseException as exc:
             return _raised_reply(exc, filename)
+        finally:
+            namespace.clear()
+            self._clear_module_state()
         return Reply(ok=True, result_json="true" if value else "false", output=valid_text(sink.text()))
+
+    def _clear_module_state(self) -> None:
+        """Wipe the modules' shared caches after a call that imported any module.
+
+        A call without imports holds no module (objects never outlive a call, and no
+        builtin reaches typing's, re's, strptime's or decimal's state), so it skips
+        the few microseconds this costs."""
+        if self._imported:
+            self._imported = False
+            clear_module_state()
 
     def _memory_reply(self) -> Reply:
         limit = self.limits.get("memory_mb")

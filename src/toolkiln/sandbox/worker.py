@@ -1,16 +1,16 @@
 """A worker process: runs tools for the pool, confined, speaking JSON lines.
 
-Started by :class:`toolkiln.sandbox.pool.WorkerPool` as
-``python -I -S -c BOOTSTRAP PATHS FD_IN FD_OUT`` (or ``python -m
-toolkiln.sandbox.worker FD_IN FD_OUT`` when toolkiln is importable), with an
-empty environment, an empty temporary working folder, stdin/stdout/stderr on
-``/dev/null`` and the protocol on two dedicated pipe descriptors. Nothing a
-tool prints can reach the protocol: ``print`` is collected per call.
+Every worker is forked from the pool's template process
+(:mod:`toolkiln.sandbox.template`), which imported and warmed up everything a
+tool may need but never runs a tool itself. Right after the fork the new process
+closes every descriptor but its two protocol pipes, moves into its own empty
+working folder and confines itself (:func:`become_worker`): rlimits, no new
+privileges, parent-death signal, seccomp. The environment is empty (the
+template's was), stdin/stdout/stderr are ``/dev/null``; nothing a tool prints
+can reach the protocol: ``print`` is collected per call.
 
 Protocol (one JSON object per line, never pickle)::
 
-    host → worker  {"op": "init", "policy": {...}, "forbidden_attributes": [...],
-                    "parent_pid": N, "allow_unconfined": false}
     worker → host  {"op": "ready", "confined": true} | {"op": "error", "message": "..."}
     host → worker  {"op": "run", "name": "...", "sha": "...", "params": {...}, "source"?: "..."}
                    {"op": "check", "expression": "...", "result": ...}
@@ -18,41 +18,45 @@ Protocol (one JSON object per line, never pickle)::
                    {"op": "fetch", "url": "..."} (a tool called fetch(); host answers
                                                   {"op": "fetched", "ok": true, "value": {...}} or
                                                   {"op": "fetched", "ok": false, "error": "..."})
-                   {"op": "done", "ok": true, "result": ..., "output": "..."}
+                   {"op": "done", "ok": true, "result": ..., "output": "...", "retire"?: true}
                    {"op": "done", "ok": false, "kind": "...", "error": "...", "errors": [...], "output": "...",
                     "retire": false}
 
-After a reply with ``retire`` (the worker ran out of memory) or once it has
-used half its CPU budget, the worker exits and the pool starts a new one.
+The host's requests are dispatched through :data:`WORKER_OPS`, and a tool's
+brokered calls are built from :data:`BROKERED_OPS`; the host has the matching
+table (``WorkerPool``'s ``_HOST_OPS``). A new brokered capability is one entry
+on each side.
+
+After a reply with ``retire`` (the worker ran out of memory, or still holds more
+than half its memory limit after the call: see :mod:`toolkiln.sandbox.residue`) or
+once it has used half its CPU budget, the worker exits and the pool starts a new one.
 """
 
 from __future__ import annotations
 
 import os
-import sys
 import time
-import warnings
+from collections.abc import Callable
 from typing import Any
 
 from toolkiln.sandbox.protocol import decode_line, encode
+from toolkiln.sandbox.residue import clear_module_state
+from toolkiln.sandbox.runtime import FetchError, ToolRuntime
 
-__all__ = ["Channel", "main"]
-
-BOOTSTRAP = """\
-import json, os, sys
-try:
-    sys.path[:0] = json.loads(sys.argv[1])
-    from toolkiln.sandbox.worker import main
-except BaseException as exc:
-    error = {"op": "error", "message": "cannot load the worker: %s: %s" % (type(exc).__name__, exc)}
-    os.write(int(sys.argv[3]), (json.dumps(error) + "\\n").encode("ascii"))
-    sys.exit(1)
-sys.exit(main(int(sys.argv[2]), int(sys.argv[3])))
-"""
-"""The ``-c`` program the pool starts: puts toolkiln's folders on ``sys.path``
-(the environment is empty, so ``PYTHONPATH`` cannot), then runs :func:`main`."""
+__all__ = ["BROKERED_OPS", "WORKER_OPS", "Channel", "become_worker", "prepare_runtime"]
 
 _READ_SIZE = 1 << 16
+"""Bytes read from the pipe at a time: the Linux pipe buffer's default size."""
+CPU_BUDGET_SHARE = 0.5
+"""A worker retires once its calls have used this share of the CPU rlimit, so a
+call never starts in a worker that SIGXCPU could kill halfway through."""
+_OUT_OF_STEP_EXIT = 3
+"""Exit code when the host's answer to a brokered call is missing or not the one asked for."""
+MEMORY_CHECK_EVERY_S = 0.005
+"""The address space is measured (a read of ``/proc/self/statm``, a few µs) once calls
+have run this long since the last measurement: in five milliseconds a call can touch
+some tens of megabytes at most, far below the half of the limit that retires a
+worker, and a short call does not pay for a measurement every time."""
 
 _WARM_UP_TOOL = """
 def warm_up(text: str) -> dict:
@@ -72,12 +76,17 @@ def warm_up(text: str) -> dict:
 
 
 class Channel:
-    """Blocking JSON-lines over two pipe descriptors."""
+    """Blocking JSON-lines over two pipe descriptors (attached after the fork)."""
 
-    def __init__(self, fd_in: int, fd_out: int) -> None:
+    def __init__(self, fd_in: int = -1, fd_out: int = -1) -> None:
         self.fd_in = fd_in
         self.fd_out = fd_out
         self._buffer = bytearray()
+
+    def attach(self, fd_in: int, fd_out: int) -> None:
+        """Speak over these descriptors from now on (a forked worker's own pipes)."""
+        self.fd_in, self.fd_out = fd_in, fd_out
+        self._buffer.clear()
 
     def receive(self) -> Any:
         """The next message, or None once the host has closed the pipe."""
@@ -102,20 +111,30 @@ class Channel:
         self.send_line(encode(message).encode("ascii") + b"\n")
 
 
-def _make_fetch(channel: Channel) -> Any:
-    from toolkiln.sandbox.runtime import FetchError
+# -- brokered calls: the tool asks, the host answers ---------------------------------
 
+BROKERED_OPS: dict[str, str] = {"fetch": "fetched"}
+"""Each brokered request a tool can make, and the op of the host's answer."""
+
+
+def _ask_host(channel: Channel, op: str, **arguments: Any) -> Any:
+    """Send one brokered request and wait for its answer; the answer's value, or
+    :class:`~toolkiln.sandbox.runtime.FetchError` with the host's reason."""
+    channel.send({"op": op, **arguments})
+    answer = channel.receive()
+    if not isinstance(answer, dict) or answer.get("op") != BROKERED_OPS[op]:
+        os._exit(_OUT_OF_STEP_EXIT)  # host gone or out of step: stop at once (a tool could catch SystemExit)
+    if answer.get("ok"):
+        return answer["value"]
+    raise FetchError(answer.get("error") or f"{op} failed")
+
+
+def _make_fetch(channel: Channel) -> Callable[[str], dict]:
     def fetch(url: str) -> dict:
         """Ask the host to GET ``url``; returns {'status', 'url', 'headers', 'text'}."""
         if not isinstance(url, str):
             raise TypeError("fetch(url) needs the URL as a str")
-        channel.send({"op": "fetch", "url": url})
-        answer = channel.receive()
-        if not isinstance(answer, dict) or answer.get("op") != "fetched":
-            os._exit(3)  # host gone or out of step: stop at once (a tool could catch SystemExit)
-        if answer.get("ok"):
-            return answer["value"]
-        raise FetchError(answer.get("error") or "fetch failed")
+        return _ask_host(channel, "fetch", url=url)
 
     return fetch
 
@@ -157,74 +176,98 @@ def _warm_up(runtime: Any) -> None:
         getattr(hashlib, algorithm)(b"warm").hexdigest()
 
 
-def _serve(channel: Channel, runtime: Any, cpu_budget_s: float) -> None:
+# -- the host's requests ---------------------------------------------------------------
+
+Handler = Callable[[Channel, Any, dict], Any]
+"""``(channel, runtime, message) -> Reply``, or None when the host has gone."""
+
+
+def _op_run(channel: Channel, runtime: Any, message: dict) -> Any:
+    name, sha = message["name"], message["sha"]
+    source = message.get("source")
+    if source is None and not runtime.has_code(name, sha):
+        channel.send({"op": "need_source"})
+        answer = channel.receive()
+        if answer is None:
+            return None
+        source = answer.get("source")
+    return runtime.run(name, source, message.get("params") or {}, sha=sha)
+
+
+def _op_check(channel: Channel, runtime: Any, message: dict) -> Any:
+    return runtime.check(message["expression"], message.get("result"))
+
+
+WORKER_OPS: dict[str, Handler] = {"run": _op_run, "check": _op_check}
+"""What the host may ask of a worker, op → handler."""
+
+
+def _serve(channel: Channel, runtime: Any, cpu_budget_s: float, space: Any) -> None:
     # CPU time never exceeds the wall time spent in calls plus what start-up
     # used, so summing call durations (a vDSO clock read, not a system call)
     # is a safe over-estimate of the CPU budget spent.
     spent = time.process_time()
+    unmeasured = MEMORY_CHECK_EVERY_S  # measure after the first call
     while True:
         message = channel.receive()
         if message is None:
             return
         started = time.perf_counter()
-        op = message.get("op")
-        if op == "run":
-            name, sha = message["name"], message["sha"]
-            source = message.get("source")
-            if source is None and not runtime.has_code(name, sha):
-                channel.send({"op": "need_source"})
-                answer = channel.receive()
-                if answer is None:
-                    return
-                source = answer.get("source")
-            reply = runtime.run(name, source, message.get("params") or {}, sha=sha)
-        elif op == "check":
-            reply = runtime.check(message["expression"], message.get("result"))
-        else:
-            channel.send({"op": "error", "message": f"unknown op {op!r}"})
+        op = message.get("op") if isinstance(message, dict) else None
+        handler = WORKER_OPS.get(op) if isinstance(op, str) else None
+        if handler is None:
+            channel.send({"op": "error", "message": f"unknown op {str(message)[:80]!r}"})
             return
+        reply = handler(channel, runtime, message)
+        if reply is None:
+            return
+        unmeasured += time.perf_counter() - started
+        if unmeasured > MEMORY_CHECK_EVERY_S and not reply.retire:
+            unmeasured = 0.0
+            reply.retire = space.exhausted()  # memory a call pinned must not fail a later call here
         channel.send_line(reply.to_line())
         spent += time.perf_counter() - started
         if reply.retire or spent > cpu_budget_s:
             return  # fresh worker next time: memory may be fragmented, CPU nearly spent
 
 
-def main(fd_in: int, fd_out: int) -> int:
-    """Run the worker: handshake, warm up, confine, serve until the host leaves."""
-    channel = Channel(fd_in, fd_out)
-    init = channel.receive()
-    if not isinstance(init, dict) or init.get("op") != "init":
-        return 2
-    warnings.simplefilter("ignore")  # nothing may try to print or read source lines later
+def prepare_runtime(init: dict, channel: Channel) -> ToolRuntime:
+    """Build and warm up the runtime a worker will use (in the template, before any fork).
+
+    Everything that loads lazily is touched here: once confined, a worker can
+    open no file, so it can import nothing new."""
+    policy = init["policy"]
+    runtime = ToolRuntime(
+        policy,
+        forbidden_attributes=frozenset(init.get("forbidden_attributes") or policy.get("forbidden_attributes") or ()),
+        fetch=_make_fetch(channel),
+    )
+    _warm_up(runtime)
+    # Binds the residue clearers (importing what they need) here, once: a confined fork
+    # could import nothing, and starts with the warm-up's caches already empty.
+    clear_module_state()
+    return runtime
+
+
+def become_worker(channel: Channel, runtime: ToolRuntime, init: dict, *, parent_pid: int) -> int:
+    """In a freshly forked process: confine, say ready, serve until the host leaves; the exit code."""
     try:
         from toolkiln.sandbox.confine import confine
-        from toolkiln.sandbox.runtime import ToolRuntime
+        from toolkiln.sandbox.residue import AddressSpace
 
-        policy = init["policy"]
-        runtime = ToolRuntime(
-            policy,
-            forbidden_attributes=frozenset(
-                init.get("forbidden_attributes") or policy.get("forbidden_attributes") or ()
-            ),
-            fetch=_make_fetch(channel),
-        )
-        _warm_up(runtime)
-        confinement = confine(
-            policy["limits"],
-            parent_pid=int(init["parent_pid"]),
-            allow_unconfined=bool(init.get("allow_unconfined")),
-        )
+        runtime.forked()
+        limits = init["policy"]["limits"]
+        # Opened here, after the fork and before confinement: /proc/self must name this
+        # worker (a descriptor the template opened would measure the template).
+        space = AddressSpace(int(limits.get("memory_mb", 512)) * 1024 * 1024)
+        confinement = confine(limits, parent_pid=parent_pid, allow_unconfined=bool(init.get("allow_unconfined")))
     except Exception as exc:  # report any start-up failure in one line, then stop
         channel.send({"op": "error", "message": " ".join(f"{type(exc).__name__}: {exc}".split())})
         return 1
     channel.send({"op": "ready", "confined": confinement.seccomp, "note": confinement.note})
-    cpu_budget = float(policy["limits"].get("cpu_s", 30)) / 2
+    cpu_budget = float(limits.get("cpu_s", 30)) * CPU_BUDGET_SHARE
     try:
-        _serve(channel, runtime, cpu_budget)
+        _serve(channel, runtime, cpu_budget, space)
     except (BrokenPipeError, ConnectionError):
         return 0
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(int(sys.argv[1]), int(sys.argv[2])))

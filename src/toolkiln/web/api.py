@@ -43,7 +43,7 @@ from ..errors import (
 )
 from ..registry import STATUSES
 from ..sessions import Session, list_sessions, new_session_name
-from ..vocab import EventName
+from ..vocab import EventName, ToolStatus
 from .guard import BodyTooLarge
 from .turns import LiveTurn, error_json
 
@@ -178,7 +178,11 @@ def _sse(kind: str, data: dict) -> str:
 
 
 def filter_tools(registry, *, query: str = "", status: str = "", origin: str = "") -> list[dict]:
-    """``tools list --json`` entries, searched (the registry's search) and filtered by status and origin."""
+    """``tools list --json`` entries, searched (the registry's search) and filtered by status and origin.
+
+    Each entry also says whether it is ``runnable``: a registry row edited behind
+    toolkiln's back (its signature no longer holds) is listed so a reviewer sees it,
+    but never offered as a tool that runs."""
     if status and status not in STATUSES:
         raise UsageError(f"status must be one of {', '.join(STATUSES)}")
     if origin and origin not in ORIGINS:
@@ -186,18 +190,26 @@ def filter_tools(registry, *, query: str = "", status: str = "", origin: str = "
     words = query.strip().lower()
     if words:
         stored = registry.search(query, 50)
-        catalog = [e for e in catalog_entries() if words in f"{e['name']} {e['description']}".lower()]
-        entries = catalog + [tool_entry(t) for t in stored]
         if status and status not in ("active", "pending"):  # search offers only what the planner may use
-            entries += [
-                tool_entry(t)
+            stored += [
+                t
                 for t in registry.list_tools(include_inactive=True)
                 if t.status == status and words in f"{t.name} {t.description}".lower()
             ]
+        catalog = [e for e in catalog_entries() if words in f"{e['name']} {e['description']}".lower()]
+        entries = [{**e, "runnable": True} for e in catalog] + [_registry_entry(registry, t) for t in stored]
     else:
         stored = registry.list_tools(include_inactive=True)
-        entries = sorted(catalog_entries() + [tool_entry(t) for t in stored], key=lambda e: (e["name"], e["origin"]))
+        entries = sorted(
+            [{**e, "runnable": True} for e in catalog_entries()] + [_registry_entry(registry, t) for t in stored],
+            key=lambda e: (e["name"], e["origin"]),
+        )
     return [e for e in entries if (not status or e["status"] == status) and (not origin or e["origin"] == origin)]
+
+
+def _registry_entry(registry, tool) -> dict:
+    """A registry tool's list entry; ``runnable`` only when active and its row carries the registry's signature."""
+    return {**tool_entry(tool), "runnable": tool.status == ToolStatus.ACTIVE and registry.sealed(tool)}
 
 
 @handles_errors

@@ -19,7 +19,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 from starlette.routing import Route
 
-from ..audit import parse_ref, show_json
+from ..audit import integrity_problem, parse_ref, show_json
 from ..errors import ToolkilnError, ToolNotFound
 from ..registry import STATUSES
 from ..returns import render_returns
@@ -110,7 +110,14 @@ def _tool_context(kiln, ref: str, old: str | None, new: str | None) -> dict:
         raise ToolNotFound(f"no tool named {name!r}")
     versions = registry.history(name)
     diff = diff_json(registry, name, old, new) if len(versions) > 1 else None
-    return {"name": name, "tool": show_json(tool, registry), "versions": versions, "diff": diff}
+    problem = integrity_problem(registry, tool)
+    return {
+        "name": name,
+        "tool": show_json(tool, registry),
+        "problem_text": problem,
+        "versions": versions,
+        "diff": diff,
+    }
 
 
 async def tool_page(request: Request) -> Response:

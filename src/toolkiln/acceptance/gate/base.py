@@ -19,7 +19,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import libcst as cst
 
@@ -137,6 +137,8 @@ class Context:
     """ids of string parts already checked as part of their concatenation."""
     literal_cache: dict[int, tuple[str, ...]] = field(default_factory=dict)
     """Texts of string literals, computed once per node for every rule that reads them."""
+    rule_notes: dict[str, Any] = field(default_factory=dict)
+    """Scratch space a rule keeps during the pass for its ``finish``, under the rule's name."""
 
     def report(self, node: cst.CSTNode | None, message: str, rule: str) -> None:
         self.findings.append(Finding(node, message, rule))

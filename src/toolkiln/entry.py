@@ -1,0 +1,53 @@
+"""The installed ``toolkiln`` script.
+
+It answers ``toolkiln --version`` before click is even imported (click alone costs
+several times Python's own start-up) and hands everything else to the click group
+:data:`toolkiln.cli.main`, which imports only the command that runs. For a command
+that runs tools it first launches the worker template
+(:func:`toolkiln.sandbox.process.prestart`), whose start-up then overlaps the
+command's own.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from ._version import __version__
+
+__all__ = ["TOOL_COMMANDS", "VERSION_LINE", "entry_point"]
+
+VERSION_LINE = f"toolkiln, version {__version__}"
+"""What ``toolkiln --version`` prints: click's ``version_option`` format, which the group uses too."""
+
+
+TOOL_COMMANDS = frozenset({"run", "chat", "resume", "mcp", "serve"})
+"""Commands that run tools in workers (servers included), so their template is worth starting at once."""
+
+
+def entry_point() -> None:
+    """Run the ``toolkiln`` command with ``sys.argv``."""
+    args = sys.argv[1:]
+    if args == ["--version"]:
+        sys.stdout.write(VERSION_LINE + "\n")
+        return
+    if _command(args) in TOOL_COMMANDS and "--help" not in args and "-h" not in args:
+        from .sandbox.process import prestart
+        from .sandbox.template import BOOTSTRAP
+
+        prestart(BOOTSTRAP)
+    from .cli.main import entry
+
+    entry()
+
+
+def _command(args: list[str]) -> str | None:
+    """The command name: the first argument that is neither an option nor ``--home``'s value."""
+    skip = False
+    for arg in args:
+        if skip:
+            skip = False
+        elif arg == "--home":
+            skip = True
+        elif not arg.startswith("-"):
+            return arg
+    return None

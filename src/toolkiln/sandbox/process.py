@@ -1,0 +1,361 @@
+"""The host's side of worker processes: the template that forks them, and each worker's pipes.
+
+:class:`TemplateProcess` starts :mod:`toolkiln.sandbox.template` and asks it for
+workers; :class:`Worker` is one forked worker as the host sees it (two protocol
+pipes, a pidfd to signal it without racing pid reuse, a status pipe on which the
+template reports how it ended). The pool (:mod:`toolkiln.sandbox.pool`) decides
+when to ask for one and what to do with it.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import math
+import os
+import select
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from toolkiln.errors import ConfigError
+from toolkiln.sandbox.protocol import decode_line, encode
+from toolkiln.sandbox.template import CONTROL_MESSAGE_BYTES
+
+__all__ = [
+    "Gone",
+    "ProtocolError",
+    "TemplateProcess",
+    "Timeout",
+    "Worker",
+    "adopt_prestarted",
+    "describe_exit",
+    "prestart",
+    "worker_paths",
+]
+
+READ_SIZE = 1 << 16
+"""Bytes read from a pipe at a time: the Linux pipe buffer's default size."""
+STATUS_BYTES = 32
+"""An exit status line ("-9\\n") is far shorter than this."""
+REAP_TIMEOUT_S = 5.0
+"""How long :meth:`Worker.stop` waits for a SIGKILLed worker to be reaped (it takes microseconds)."""
+
+
+class Timeout(Exception):
+    """No whole message arrived before the deadline."""
+
+
+class Gone(Exception):
+    """The worker closed its end of the pipe (it exited or was killed)."""
+
+
+class ProtocolError(Exception):
+    """The worker sent something the protocol does not allow."""
+
+
+def describe_exit(returncode: int | None) -> str:
+    if returncode is None:
+        return "the worker stopped answering"
+    if returncode < 0:
+        try:
+            name = signal.Signals(-returncode).name
+        except ValueError:
+            name = f"signal {-returncode}"
+        return f"the worker was killed by {name}"
+    return f"the worker exited with code {returncode}"
+
+
+def worker_paths() -> list[str]:
+    """The folders the template needs on sys.path: toolkiln, RestrictedPython, pyseccomp."""
+    paths = [str(Path(__file__).resolve().parents[2])]
+    for module in ("RestrictedPython", "pyseccomp"):
+        spec = importlib.util.find_spec(module)
+        if spec is not None and spec.origin:
+            origin = Path(spec.origin).resolve()
+            paths.append(str(origin.parents[1] if origin.name == "__init__.py" else origin.parent))
+    return list(dict.fromkeys(paths))
+
+
+def _wait_readable(fd: int, deadline: float) -> bool:
+    poller = select.poll()
+    poller.register(fd, select.POLLIN)
+    remaining = deadline - time.monotonic()
+    return remaining > 0 and bool(poller.poll(math.ceil(remaining * 1000)))
+
+
+class Worker:
+    """The host's side of one forked worker process."""
+
+    def __init__(self, pid: int, pidfd: int, status_fd: int, to_worker: int, from_worker: int, folder: str) -> None:
+        self.pid = pid
+        self.to_worker = to_worker
+        self.from_worker = from_worker
+        self.folder = folder
+        self.known: set[str] = set()
+        """Digests of sources this worker has compiled (it may still have evicted them)."""
+        self._pidfd = pidfd
+        self._status_fd = status_fd
+        self._returncode: int | None = None
+        self._reaped = False
+        self._status_lock = threading.Lock()
+        """Held while reading the status pipe (close() and the call's thread may both wait)."""
+        self._pidfd_lock = threading.Lock()
+        """Held while signalling or closing the pidfd, so a closed number is never signalled."""
+        self._buffer = bytearray()
+        self._poll = select.poll()
+        self._poll.register(from_worker, select.POLLIN)
+        os.set_blocking(from_worker, False)
+        self._stopped = False
+        self.dedicated = False
+        """Forked for one call and retired after it; not one of the pool's ``size``."""
+
+    def send_line(self, data: bytes) -> None:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(self.to_worker, view) :]
+
+    def send(self, message: dict) -> None:
+        self.send_line(encode(message).encode("ascii") + b"\n")
+
+    def receive(self, deadline: float, max_line: int) -> dict:
+        """The next message; raises Timeout past ``deadline``, Gone at EOF."""
+        scanned = 0
+        while True:
+            end = self._buffer.find(b"\n", scanned)
+            if end >= 0:
+                line = bytes(self._buffer[:end])
+                del self._buffer[: end + 1]
+                try:
+                    message = decode_line(line)
+                except ValueError:
+                    raise ProtocolError("a reply that is not JSON") from None
+                if not isinstance(message, dict):
+                    raise ProtocolError("a reply that is not a JSON object")
+                return message
+            scanned = len(self._buffer)
+            if scanned > max_line:
+                raise ProtocolError(f"a reply longer than {max_line} bytes")
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise Timeout()
+            try:
+                chunk = os.read(self.from_worker, READ_SIZE)  # often the reply is already there
+            except BlockingIOError:
+                self._poll.poll(math.ceil(remaining * 1000))
+                continue
+            if not chunk:
+                raise Gone()
+            self._buffer += chunk
+
+    def kill(self) -> None:
+        """SIGKILL the process through its pidfd (never a recycled pid); :meth:`stop` cleans up."""
+        with self._pidfd_lock:
+            if self._reaped or self._pidfd < 0:
+                return
+            try:
+                signal.pidfd_send_signal(self._pidfd, signal.SIGKILL)
+            except (ProcessLookupError, OSError):
+                pass
+
+    def wait(self, timeout_s: float) -> int | None:
+        """The exit code once the template has reaped the worker (None if it could not tell in time)."""
+        with self._status_lock:
+            if not self._reaped and _wait_readable(self._status_fd, time.monotonic() + timeout_s):
+                line = os.read(self._status_fd, STATUS_BYTES).strip()
+                self._returncode = int(line) if line.lstrip(b"-").isdigit() else None
+                self._reaped = True  # or the template is gone, and the worker with it
+            return self._returncode
+
+    @property
+    def returncode(self) -> int | None:
+        return self._returncode
+
+    def stop(self) -> str:
+        """Kill, wait until reaped, clean up; describe how the process ended."""
+        if not self._stopped:
+            self._stopped = True
+            self.kill()
+            self.wait(REAP_TIMEOUT_S)
+            with self._pidfd_lock:
+                fds, self._pidfd = (self.to_worker, self.from_worker, self._status_fd, self._pidfd), -1
+            for fd in fds:
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+            shutil.rmtree(self.folder, ignore_errors=True)
+        return describe_exit(self._returncode)
+
+
+class TemplateProcess:
+    """The host's side of the template: start it, ask it for workers, stop it.
+
+    Not thread-safe: the pool calls it from its one spawner thread only (the
+    template's parent-death signal follows the thread that started it).
+    """
+
+    def __init__(self, bootstrap: str, paths: list[str]) -> None:
+        self.bootstrap = bootstrap
+        self.paths = paths
+        self._proc: subprocess.Popen | None = None
+        self._control: socket.socket | None = None
+        self._ready = False
+
+    @property
+    def running(self) -> bool:
+        return self._proc is not None and self._proc.poll() is None
+
+    @property
+    def ready(self) -> bool:
+        """Told its policy and warmed up: it can fork workers."""
+        return self._ready and self.running
+
+    def launch(self) -> None:
+        """Start the process; it imports what it will need and waits for :meth:`initialise`."""
+        self.close()
+        host_end, template_end = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        try:
+            self._proc = subprocess.Popen(
+                [*_python_command(), "-c", self.bootstrap, json.dumps(self.paths), str(template_end.fileno())],
+                env={},
+                cwd="/",
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                pass_fds=(template_end.fileno(),),
+                start_new_session=True,
+            )
+        except BaseException:
+            host_end.close()
+            raise
+        finally:
+            template_end.close()
+        self._control = host_end
+
+    def initialise(self, init_line: bytes, deadline: float) -> None:
+        """Hand it the policy and wait until it has warmed up; ConfigError if it cannot."""
+        assert self._control is not None, "launch() the template first"
+        try:
+            self._control.send(init_line)
+            reply = self._receive(deadline)[0]
+        except (OSError, Timeout, Gone, ProtocolError) as exc:
+            self.close()
+            raise ConfigError(f"the sandbox worker failed to start: {_why(exc)}") from None
+        if reply.get("op") != "ready":
+            self.close()
+            raise ConfigError(f"the sandbox worker failed to start: {str(reply.get('message') or reply)[:1000]}")
+        self._ready = True
+
+    def start(self, init_line: bytes, deadline: float) -> None:
+        """:meth:`launch` and :meth:`initialise`."""
+        self.launch()
+        self.initialise(init_line, deadline)
+
+    def spawn(self, deadline: float) -> Worker:
+        """Fork a new worker; raises OSError/Gone/Timeout if the template is gone or stuck."""
+        assert self._control is not None and self._ready, "start() the template first"
+        folder = tempfile.mkdtemp(prefix="toolkiln-worker-")
+        to_worker, from_worker, status = os.pipe(), os.pipe(), os.pipe()
+        host_ends = (to_worker[1], from_worker[0], status[0])
+        child_ends: tuple[int, ...] = (to_worker[0], from_worker[1], status[1])
+        try:
+            message = json.dumps({"op": "spawn", "folder": folder}).encode("ascii")
+            socket.send_fds(self._control, [message], list(child_ends))
+            for fd in child_ends:
+                os.close(fd)
+            child_ends = ()
+            reply, fds = self._receive(deadline)
+            if reply.get("op") != "spawned" or len(fds) != 1:
+                for fd in fds:
+                    os.close(fd)
+                raise ProtocolError(str(reply.get("message") or reply)[:1000])
+            return Worker(int(reply["pid"]), fds[0], status[0], to_worker[1], from_worker[0], folder)
+        except BaseException:
+            for fd in (*host_ends, *child_ends):
+                os.close(fd)
+            shutil.rmtree(folder, ignore_errors=True)
+            raise
+
+    def _receive(self, deadline: float) -> tuple[dict, list[int]]:
+        assert self._control is not None
+        if not _wait_readable(self._control.fileno(), deadline):
+            raise Timeout()
+        data, fds, _flags, _addr = socket.recv_fds(self._control, CONTROL_MESSAGE_BYTES, 1)
+        if not data:
+            raise Gone()
+        try:
+            message = json.loads(data)
+        except ValueError:
+            raise ProtocolError("a reply that is not JSON") from None
+        if not isinstance(message, dict):
+            raise ProtocolError("a reply that is not a JSON object")
+        return message, fds
+
+    def close(self) -> None:
+        """Stop the template (its remaining workers die with it)."""
+        self._ready = False
+        if self._control is not None:
+            self._control.close()  # the template sees the end of its socket and exits
+            self._control = None
+        if self._proc is not None:
+            try:
+                self._proc.wait(timeout=REAP_TIMEOUT_S)
+            except subprocess.TimeoutExpired:
+                self._proc.kill()
+                self._proc.wait()
+            self._proc = None
+
+
+_prestarted: TemplateProcess | None = None
+
+
+def prestart(bootstrap: str) -> None:
+    """Launch a template now, before the caller knows its settings or builds a pool.
+
+    The ``toolkiln`` script calls this first thing for a command that will run tools,
+    so the template's interpreter start and imports overlap the host's own; the
+    first :class:`~toolkiln.sandbox.pool.WorkerPool` to need a template adopts it
+    (:func:`adopt_prestarted`). The process is started from the calling thread, whose
+    exit ends it (parent-death signal): call this from the main thread only. One not
+    adopted exits when the host does."""
+    global _prestarted
+    if _prestarted is None:
+        template = TemplateProcess(bootstrap, worker_paths())
+        try:
+            template.launch()
+        except OSError:
+            return  # the pool starts its own and reports the reason
+        _prestarted = template
+
+
+def adopt_prestarted(bootstrap: str, paths: list[str]) -> TemplateProcess | None:
+    """The template :func:`prestart` launched, if it is still running and was started the same way."""
+    global _prestarted
+    template, _prestarted = _prestarted, None
+    if template is None:
+        return None
+    if template.running and template.bootstrap == bootstrap and template.paths == paths:
+        return template
+    template.close()
+    return None
+
+
+def _python_command() -> list[str]:
+    """The template's interpreter: isolated (no environment, no user site), without site-packages,
+    and writing no bytecode where the host was told not to (``-I`` hides PYTHONDONTWRITEBYTECODE)."""
+    return [sys.executable, "-I", "-S", *(["-B"] if sys.dont_write_bytecode else [])]
+
+
+def _why(exc: BaseException) -> str:
+    if isinstance(exc, Timeout):
+        return "it did not answer in time"
+    if isinstance(exc, Gone):
+        return "it exited"
+    return str(exc) or type(exc).__name__
