@@ -90,6 +90,7 @@ def test_help_loads_the_group_but_no_command(tmp_path):
         "toolkiln.errors",
         "toolkiln.cli",
         "toolkiln.cli.main",
+        "toolkiln.cli.examples",
         "toolkiln.cli.common",
         "toolkiln.vocab",
     }
@@ -111,6 +112,7 @@ def test_the_mock_run_loads_no_wire_format_no_sdk_and_the_gate_only_to_vet(tmp_p
         assert "toolkiln.planner.wire" not in modules and "toolkiln.llm.anthropic" not in modules
         assert not {m for m in toolkiln_modules(modules) if m.startswith("toolkiln.cli.")} - {
             "toolkiln.cli.main",
+            "toolkiln.cli.examples",
             "toolkiln.cli.common",
             "toolkiln.cli.run",
             "toolkiln.cli.task_input",

@@ -181,7 +181,7 @@ def test_every_command_shows_hostile_text_and_never_obeys_it(models, toolkiln_ho
     models.plans += [plan_steps(), REFUSE]
     invoke("run", "--json", "again " + HOSTILE)
     invoke("chat", input="x\n/quit\n")
-    invoke("resume", "1")
+    invoke("resume", "1", codes=(0, 1, 2))  # a settled turn: a usage error, shown inert
     invoke("resume", "1", "--json", codes=(0, 1, 2))  # a turn resumed already is settled: a usage error, shown inert
     invoke("log")
     invoke("log", "--json")

@@ -25,11 +25,22 @@ TOOL_COMMANDS = frozenset({"run", "chat", "resume", "mcp", "serve"})
 
 
 def entry_point() -> None:
-    """Run the ``toolkiln`` command with ``sys.argv``."""
+    """Run the ``toolkiln`` command with ``sys.argv``; Ctrl-C while it starts ends it in one line."""
+    try:
+        command = _start()
+    except KeyboardInterrupt:
+        sys.stderr.write("toolkiln: interrupted\n")
+        sys.exit(130)
+    if command is not None:
+        command()
+
+
+def _start():
+    """Answer ``--version`` (None), or start the worker template when useful and return the command to run."""
     args = sys.argv[1:]
     if args == ["--version"]:
         sys.stdout.write(VERSION_LINE + "\n")
-        return
+        return None
     if _command(args) in TOOL_COMMANDS and "--help" not in args and "-h" not in args:
         from .sandbox.process import prestart
         from .sandbox.template import BOOTSTRAP
@@ -37,7 +48,7 @@ def entry_point() -> None:
         prestart(BOOTSTRAP)
     from .cli.main import entry
 
-    entry()
+    return entry
 
 
 def _command(args: list[str]) -> str | None:

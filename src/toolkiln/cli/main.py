@@ -32,7 +32,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     ),
     "chat": (
         "toolkiln.cli.chat:chat",
-        "An interactive chat: each line is a task; the planner sees the session's history.",
+        "An interactive chat: each message is a task; the planner sees the session's history.",
     ),
     "resume": (
         "toolkiln.cli.chat:resume",

@@ -18,6 +18,8 @@ from typing import BinaryIO, Protocol
 
 import click
 
+from ..text import visible
+
 __all__ = ["HISTORY_FILE", "ChatInput", "PipedInput", "TerminalInput", "open_input"]
 
 HISTORY_FILE = "chat_history"
@@ -55,7 +57,7 @@ class PipedInput:
             )
             return ""
         if self.echo:
-            click.echo(line, err=True)
+            click.echo(visible(line), err=True)
         return line
 
 
