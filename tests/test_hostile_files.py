@@ -184,7 +184,8 @@ def test_imported_provenance_is_shown_as_the_files_claim(tmp_path, toolkiln_home
     assert "imported by" in text and "from celsius_to_fahrenheit.py" in text
     assert "written by" not in text.split("claimed by the file")[0]
     data = json.loads(CliRunner().invoke(main, ["tools", "show", "celsius_to_fahrenheit", "--json"]).stdout)
-    assert data["backend"] == "import" and data["claimed"]["backend"] == "anthropic"
+    # its header's sha256 does not match (edited): recorded as written by hand, by the importer
+    assert data["backend"] == "hand" and data["claimed"]["backend"] == "anthropic"
     assert data["claimed"]["model"] == "claude-sonnet-4-5" and data["imported_by"] and data["verified"] is True
 
 
