@@ -57,7 +57,7 @@ def test_one_missing_file_is_reported_and_the_rest_are_vetted(tmp_path):
     code, rows = vet_rows(CliRunner(), *files, "--params", '{"a": 1, "b": 2, "x": 1}')
     assert code == 1
     assert [(r["tool"], r["stage"]) for r in rows] == [("add_numbers", "trial"), ("gone", "read"), ("boom", "trial")]
-    assert "No such file" in rows[1]["errors"][0]["message"]
+    assert "no such file" in rows[1]["errors"][0]["message"]
     human = CliRunner().invoke(
         main, ["vet", str(tmp_path / "boom.py"), str(tmp_path / "gone.py"), "--params", '{"x": 1}']
     )
