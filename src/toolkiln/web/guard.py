@@ -37,6 +37,19 @@ CONTENT_SECURITY_POLICY = (
 )
 _SAFE_METHODS = {"GET", "HEAD", "OPTIONS"}
 _LOOPBACK_NAMES = {"127.0.0.1", "localhost", "::1", "[::1]"}
+_READ_HEADERS = frozenset(
+    name.encode()
+    for name in (
+        "host",
+        "cookie",
+        "authorization",
+        "origin",
+        "sec-fetch-site",
+        "content-length",
+        "content-type",
+        CSRF_HEADER,
+    )
+)
 _SECURITY_HEADERS = [
     (b"content-security-policy", CONTENT_SECURITY_POLICY.encode()),
     (b"x-content-type-options", b"nosniff"),
@@ -70,8 +83,9 @@ class Guard:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        headers = {k.decode("latin-1"): v.decode("latin-1") for k, v in scope["headers"]}
-        cookies = _cookies(headers.get("cookie", ""))
+        # Only the headers the rules read are decoded: this runs on every request.
+        headers = {k.decode("latin-1"): v.decode("latin-1") for k, v in scope["headers"] if k in _READ_HEADERS}
+        cookies = _cookies(headers["cookie"]) if "cookie" in headers else {}
         refusal = self._refusal(scope, headers, cookies)
         if refusal is not None:
             await _send_json(send, *refusal)
@@ -79,11 +93,13 @@ class Guard:
         if self.token and scope["method"] == "GET" and "token" in parse_qs(scope.get("query_string", b"").decode()):
             await _swap_token_for_cookie(scope, send, self.token)
             return
-        csrf = cookies.get(CSRF_COOKIE) or secrets.token_urlsafe(24)
-        scope.setdefault("state", {})["csrf"] = csrf
-        # Only pages hand out the CSRF cookie: an API client never holds one, so it never looks like a browser.
-        is_page = scope["method"] == "GET" and not scope["path"].startswith(("/api/", "/static/"))
-        set_cookie = _cookie(CSRF_COOKIE, csrf) if is_page and CSRF_COOKIE not in cookies else None
+        set_cookie = None
+        if not scope["path"].startswith(("/api/", "/static/")):  # only pages put the CSRF token in what they send
+            csrf = cookies.get(CSRF_COOKIE) or secrets.token_urlsafe(24)
+            scope.setdefault("state", {})["csrf"] = csrf
+            # Only pages hand out the CSRF cookie: an API client never holds one, so it never looks like a browser.
+            if scope["method"] == "GET" and CSRF_COOKIE not in cookies:
+                set_cookie = _cookie(CSRF_COOKIE, csrf)
 
         async def send_with_headers(message) -> None:
             if message["type"] == "http.response.start":
