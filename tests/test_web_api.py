@@ -124,6 +124,14 @@ def test_names_that_are_not_there_are_404_with_the_error_object(client):
     assert client.get("/no/such/page").status_code == 404
 
 
+def test_a_method_a_path_does_not_take_is_405_with_the_error_object(client):
+    wrong = client.get("/api/turns")
+    assert wrong.status_code == 405
+    assert wrong.json()["error"]["type"] == "MethodNotAllowed"
+    assert "POST" in wrong.json()["error"]["message"] and wrong.headers["allow"] == "POST"
+    assert client.delete("/api/tools").status_code == 405
+
+
 def test_bad_turn_requests_are_refused_with_a_clear_error(client):
     empty = client.post("/api/turns", json={"message": "  "})
     assert empty.status_code == 400 and "'message' must be a non-empty string" in empty.json()["error"]["message"]

@@ -36,6 +36,13 @@ def create_app(kiln: Toolkiln, *, token: str | None = None, loopback_only: bool 
     async def not_found(request: Request, exc: Exception) -> JSONResponse:
         return JSONResponse({"error": {"type": "NotFound", "message": f"nothing at {request.url.path}"}}, 404)
 
+    async def not_allowed(request: Request, exc: Exception) -> JSONResponse:
+        allowed = getattr(exc, "headers", None) or {}
+        message = (
+            f"{request.method} is not answered at {request.url.path}; it takes {allowed.get('Allow', 'other methods')}"
+        )
+        return JSONResponse({"error": {"type": "MethodNotAllowed", "message": message}}, 405, headers=allowed)
+
     async def too_large(request: Request, exc: Exception) -> JSONResponse:
         return error_response(exc)
 
@@ -46,7 +53,7 @@ def create_app(kiln: Toolkiln, *, token: str | None = None, loopback_only: bool 
 
     app = Starlette(
         routes=[*api_routes(), *page_routes(), Mount("/static", StaticFiles(directory=STATIC), name="static")],
-        exception_handlers={404: not_found, BodyTooLarge: too_large},
+        exception_handlers={404: not_found, 405: not_allowed, BodyTooLarge: too_large},
         lifespan=lifespan,
     )
     app.state.kiln = kiln
