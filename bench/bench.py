@@ -31,9 +31,9 @@ Figures:
   --json`` in a fresh ``TOOLKILN_HOME``, as a new user would first run it.
 * ``delegate_overhead_ms`` — a child turn with one catalog step against a
   scripted model, minus the same turn run directly (see ``delegate_bench.py``).
-* ``turn_inprocess_ms``, ``serve_turn_ms``, ``serve_concurrent_ok``,
-  ``serve_ready_s`` — ``toolkiln serve`` against the same turn in-process (see
-  ``serve_bench.py``; needs the ``web`` extra).
+* ``turn_inprocess_ms``, ``serve_turn_ms``, ``serve_turn_httpx_ms``,
+  ``serve_concurrent_ok``, ``serve_ready_s`` — ``toolkiln serve`` against the
+  same turn in-process, interleaved (see ``serve_bench.py``; needs the ``web`` extra).
 * ``guard_us_per_kb`` and the guard's catch rates — the prompt-injection guard
   (see ``guard_bench.py``).
 * ``humaneval_accepted`` — HumanEval problems accepted out of 164 (see

@@ -18,8 +18,8 @@
 =====================================  =====================================================
 
 Errors are ``{"error": {"type", "message"}}`` as with ``--json``: 400 for a bad
-request, 404 for a name that is not there, 413 for a body or message too long,
-502 when a model failed.
+request, 404 for a name that is not there, 405 for a method a path does not take,
+413 for a body or message too long, 502 when a model failed.
 """
 
 from __future__ import annotations
