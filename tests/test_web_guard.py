@@ -62,6 +62,8 @@ def test_a_foreign_host_name_is_refused(server):
 
 def test_state_changes_from_a_browser_need_the_pages_csrf_token(server):
     origin = server.url.rstrip("/")
+    assert "set-cookie" not in httpx.get(server.url + "api/tools").headers  # only pages hand out the CSRF cookie
+    assert httpx.head(server.url).status_code == 200
     with httpx.Client(base_url=server.url) as browser:
         page = browser.get("/")
         token = re.search(r'name="csrf-token" content="([^"]+)"', page.text).group(1)
