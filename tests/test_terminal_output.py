@@ -329,5 +329,7 @@ def test_the_spinner_shows_a_markup_tool_name_as_text():
     with spinner.running("planning…"):
         spinner.event("generating", {"id": HOSTILE_ID, "tool": HOSTILE_TOOL})
         spinner.event("step", {"id": HOSTILE_ID, "tool": HOSTILE_TOOL})
+        retry = {"role": "generator", "model": HOSTILE, "retry": HOSTILE, "max_retries": 3, "reason": HOSTILE}
+        spinner.event("retry", {"id": HOSTILE_ID, "tool": HOSTILE_TOOL, "delay_s": HOSTILE, **retry})
         time.sleep(0.2)
     assert_no_raw_hostile(console.file.getvalue(), "spinner")

@@ -48,6 +48,7 @@ from .planner import PlanRequest
 from .planner.plan import Plan, Step
 from .planner.refs import resolve_refs
 from .policy import DEFAULT_POLICY, Policy
+from .progress import reporting_to
 from .protocols import Event, Generator, Planner, Runner, ToolStore
 from .results import StepResult, TurnResult
 from .scope import GuardedPlanner, Scope
@@ -236,7 +237,8 @@ class Agent:
         for attempt in range(2):
             self.on_event(EventName.PLANNING, {"attempt": attempt + 1})
             try:
-                answer = planner.plan(request)
+                with reporting_to(self.on_event):  # a retried request says so (toolkiln.progress)
+                    answer = planner.plan(request)
             except ModelError as exc:  # what the failed answers cost rides on the error, for the run log
                 spent = getattr(exc, "usage", None)
                 exc.usage = usage.add(spent) if isinstance(spent, Usage) else usage  # type: ignore[attr-defined]

@@ -151,6 +151,11 @@ class EventName(StrEnum):
     """``{"type", "message"}``: the turn failed (servers send it, not the agent)."""
     DELEGATING = "delegating"
     """``{"id", "agent", "handle"}``: a step hands its sub-task to another agent."""
+    RETRY = "retry"
+    """``{"role", "model", "retry", "max_retries", "delay_s", "reason"}`` (and ``"id", "tool"`` for the
+    generator): a request to a model failed in a way worth trying again (``reason``: ``429 rate
+    limited``, ``529 overloaded``, ``503 service unavailable``, ``connection failed``); it is sent again
+    after ``delay_s`` seconds, as retry ``retry`` of at most ``max_retries``."""
 
 
 class ReportStatus(StrEnum):

@@ -147,9 +147,11 @@ class _Progress:
         self.text = text
         self.since = time.monotonic()
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, *, restart: bool = True) -> None:
+        """Show ``text``; the seconds start again unless ``restart`` is False (the same wait goes on)."""
         self.text = text
-        self.since = time.monotonic()
+        if restart:
+            self.since = time.monotonic()
 
     def __rich__(self) -> Text:
         from rich.text import Text
@@ -163,7 +165,7 @@ def _ms(value: object, decimals: int = 1) -> str:
 
 
 class Spinner:
-    """Progress on stderr while a turn runs — the model at work, seconds, repair n/m; silent off a terminal."""
+    """Progress on stderr while a turn runs — the model at work, seconds, repair n/m, retries; silent off a terminal."""
 
     def __init__(self, console: Console, enabled: bool) -> None:
         self.console = console
@@ -198,7 +200,7 @@ class Spinner:
     def _say(self, kind: str, data: dict) -> None:
         text = _progress_text(kind, data, self.planner, self.generator)
         if text is not None and self._status is not None:
-            self._progress.say(text)
+            self._progress.say(text, restart=kind != EventName.RETRY)  # a retry is still the same wait
             self._status.update(self._progress)
 
 
@@ -224,4 +226,16 @@ def _progress_text(kind: str, data: dict, planner: str, generator: str) -> str |
         return f"{visible(str(data.get('handle', '')))} working…"
     if kind in (EventName.STEP, EventName.RUNNING):
         return f"running {visible(str(data.get('id', '')))} {tool}…"
+    if kind == EventName.RETRY:
+        return _retry_text(data, tool)
     return None
+
+
+def _retry_text(data: dict, tool: str) -> str:
+    """``planning (anthropic:m) · retry 1/3 in 2.0 s (429 rate limited)``: whose request, which retry, why."""
+    doing = f"writing {tool}" if data.get("role") == "generator" else "planning"
+    model = f" ({visible(str(data['model']))})" if data.get("model") else ""
+    delay = data.get("delay_s")
+    wait = f" in {delay:.1f} s" if isinstance(delay, (int, float)) else ""
+    which = visible(f"{data.get('retry', '?')}/{data.get('max_retries', '?')}")
+    return f"{doing}{model} · retry {which}{wait} ({visible(str(data.get('reason') or 'failed'))})"

@@ -23,6 +23,7 @@ from ..acceptance.vet import Verdict, vet_source
 from ..backends import parse_spec
 from ..errors import ModelError, ToolRejected
 from ..policy import Policy
+from ..progress import reporting_to
 from ..protocols import Event
 from ..registry import source_sha256
 from ..returns import one_description, record_returns
@@ -84,7 +85,8 @@ def acquire_tool(
     for number in range(1, max_attempts + 1):
         said = {"tool": name, "attempt": number}
         tell(EventName.WRITING, {**said, "max_attempts": max_attempts})
-        answer = _ask(generator, request, acq)
+        with reporting_to(lambda kind, data: tell(kind, {"tool": name, **data})):  # retried requests say so
+            answer = _ask(generator, request, acq)
         verdict = None
         if answer.hand_back is not None:
             sent = answer.hand_back.to_dict()  # before an unknown name is dropped: the repair replays it

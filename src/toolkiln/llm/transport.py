@@ -11,6 +11,10 @@ with exponential backoff and translates the last one with :func:`failure_error`:
     timeout                 ModelUnavailable  (not retried: it already took the whole timeout)
     other 4xx               ModelError        the server refused the request, with its message
     undecodable body        ModelAnswerError  nested too deeply, a number too long: never a traceback
+
+Each retry is reported before its wait (:func:`toolkiln.progress.report`, event
+``retry``: who asked, which model, retry n of m, the wait, the reason), so a
+terminal's progress line or a web page can say why nothing seems to happen.
 """
 
 from __future__ import annotations
@@ -19,11 +23,14 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from typing import TypeVar
 from urllib.parse import urlsplit
 
 from ..errors import ConfigError, ModelAnswerError, ModelError, ModelUnavailable, ToolkilnError
+from ..progress import report
 from ..text import one_line
+from ..vocab import EventName
 from . import ModelParams
 
 __all__ = [
@@ -109,6 +116,24 @@ class Failure:
             and (self.status in RETRYABLE_STATUS or self.status >= 500)
         )
 
+    @property
+    def reason(self) -> str:
+        """A few words for a progress line: ``429 rate limited``, ``503 service unavailable``."""
+        if self.kind != "status" or self.status is None:
+            return "timed out" if self.kind == "timeout" else "connection failed"
+        return f"{self.status} {_STATUS_WORDS.get(self.status) or _phrase(self.status)}"
+
+
+_STATUS_WORDS = {429: "rate limited", 529: "overloaded"}
+"""How a progress line names the statuses a model API uses for "not now"."""
+
+
+def _phrase(status: int) -> str:
+    try:
+        return HTTPStatus(status).phrase.lower()
+    except ValueError:
+        return "server error" if status >= 500 else "error"
+
 
 @dataclass(frozen=True)
 class ErrorContext:
@@ -154,8 +179,25 @@ def send_with_retries(
                 raise
             if not failure.retryable or attempt == retries:
                 raise failure_error(failure, context, retries=attempt) from None
-            sleep(_delay(params.backoff_s, attempt, failure.retry_after))
+            delay = _delay(params.backoff_s, attempt, failure.retry_after)
+            _report_retry(failure, context, attempt + 1, retries, delay)
+            sleep(delay)
     raise AssertionError("unreachable")
+
+
+def _report_retry(failure: Failure, context: ErrorContext, retry: int, retries: int, delay: float) -> None:
+    """Tell whoever listens (a spinner, a web page) that retry ``retry`` of ``retries`` comes in ``delay`` s."""
+    report(
+        EventName.RETRY,
+        {
+            "role": context.role,
+            "model": f"{context.provider.backend}:{context.model}",
+            "retry": retry,
+            "max_retries": retries,
+            "delay_s": round(delay, 3),
+            "reason": failure.reason,
+        },
+    )
 
 
 def undecodable_answer(exc: BaseException, ctx: ErrorContext) -> ModelAnswerError:

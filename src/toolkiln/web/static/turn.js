@@ -150,6 +150,7 @@ const turnView = (() => {
           break;
         }
         case "trial": setPhase(data.id, `trial of ${data.tool} (attempt ${data.attempt})`); break;
+        case "retry": { const retry = `${data.model} · retry ${data.retry}/${data.max_retries} in ${data.delay_s} s (${data.reason})`; if (data.id) setPhase(data.id, `writing ${data.tool} — ${retry}`); else phase.textContent = `planning — ${retry}`; break; }
         case "running": setPhase(data.id, `running ${data.tool}${data.version ? "@" + data.version : ""}`, data.origin); break;
         case "step_done": {
           const node = stepNode(data.id);
