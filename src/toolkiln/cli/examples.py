@@ -65,6 +65,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "toolkiln tools run celsius_to_fahrenheit celsius=30",
         'toolkiln tools run calculate --params \'{"expression": "2*21"}\' --json',
     ),
+    "tools reseal": ("toolkiln tools reseal", "toolkiln tools reseal --yes"),
     "tools add": ('toolkiln tools add add_numbers.py --params \'{"a": 1, "b": 2}\'',),
     "agents": ("toolkiln agents list", "toolkiln agents show researcher"),
     "agents list": ("toolkiln agents list", "toolkiln agents list --json"),

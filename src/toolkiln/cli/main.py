@@ -70,7 +70,11 @@ COMMANDS: dict[str, tuple[str, str]] = {
 ``toolkiln --help`` shortens as click would (a test keeps it equal to the command's own)."""
 
 SUBCOMMANDS: dict[str, tuple[str, ...]] = {
-    "tools": ("toolkiln.cli.tools_direct:run_tool", "toolkiln.cli.tools_direct:add_tool"),
+    "tools": (
+        "toolkiln.cli.tools_direct:run_tool",
+        "toolkiln.cli.tools_direct:add_tool",
+        "toolkiln.cli.tools_reseal:reseal_tools",
+    ),
 }
 """Commands another module adds to a group, registered when the group loads."""
 

@@ -153,6 +153,7 @@ def _provenance(tool: StoredTool, problem: ToolkilnError | None) -> Table:
         *_authorship(tool),
         ("created", plain(tool.created_at)),
         ("status changed", plain(tool.status_changed_at or "—")),
+        *([("resealed", plain(_reseals(tool)))] if tool.resealed else []),
         ("sha256", integrity),
         ("params", plain(_signature(tool.params)) or "—"),
         ("returns", plain(render_returns(tool.returns))),
@@ -166,6 +167,11 @@ def _provenance(tool: StoredTool, problem: ToolkilnError | None) -> Table:
     for number, attempt in enumerate(tool.attempts, 1):
         table.add_row(f"  attempt {number}", _attempt_line(attempt))
     return table
+
+
+def _reseals(tool: StoredTool) -> str:
+    """Who signed the row again after the registry's key was lost, and when (``tools reseal``)."""
+    return "; ".join(f"by {r.get('by') or '?'} on {r.get('at') or '?'}" for r in tool.resealed or [])
 
 
 def _attempt_line(attempt: dict) -> str:
@@ -285,7 +291,7 @@ def history(ctx: click.Context, name: str, as_json: bool) -> None:
             plain(f"{t.backend} / {t.model}"),
             plain(t.created_at[:16].replace("T", " ")),
             plain(t.sha256[:12]),
-            plain(t.status_reason or ""),
+            plain("; ".join(filter(None, [t.status_reason, t.resealed and f"resealed {_reseals(t)}"]))),
         )
     _console().print(table)
 

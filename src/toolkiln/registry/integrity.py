@@ -18,6 +18,13 @@ the row predates a rule), a stored source is re-gated the first time a process
 loads it, and the verdict cached by hash: the reused path stays a dictionary
 lookup.
 
+The database also records which key sealed it (``registry_meta.key_id``: an HMAC of a
+fixed text under the key, which tells nothing about the key). When ``registry.key`` is
+lost or replaced, a new key is made and every row signed with the old one fails its
+check; the recorded key id tells that apart from a row edited behind toolkiln's back,
+so the refusal says what happened: restore the old key from a backup, or
+``toolkiln tools reseal`` (:mod:`.reseal`) re-gates those rows and signs them anew.
+
 What this does *not* stop, written down in the README: whoever can read the key
 (the person running toolkiln, and anyone with their file permissions) can sign
 anything; someone who can write the database can still delete rows or put back
@@ -29,14 +36,28 @@ from __future__ import annotations
 import hmac
 import os
 import secrets
+import sqlite3
 import threading
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import IntegrityError, RegistryError
 
-__all__ = ["KEY_BYTES", "SIGNED_COLUMNS", "Seal", "regate"]
+if TYPE_CHECKING:
+    from .db import Database
+
+__all__ = [
+    "KEY_BYTES",
+    "KEY_ID",
+    "LATER_SIGNED_COLUMNS",
+    "SIGNED_COLUMNS",
+    "Seal",
+    "key_lost",
+    "lost_key_error",
+    "record_key_id",
+    "regate",
+]
 
 KEY_BYTES = 32
 SCHEME = "hmac-sha256:1:"
@@ -65,6 +86,13 @@ SIGNED_COLUMNS = (
 )
 """Everything a row says, the source through its sha256 (checked against the source on its own)."""
 
+LATER_SIGNED_COLUMNS = ("resealed",)
+"""Columns added after the seal: signed too, but only when set, so every signature made
+before they existed still holds."""
+
+KEY_ID = "key_id"
+"""The ``registry_meta`` row naming the key that sealed the registry (:attr:`Seal.key_id`)."""
+
 
 def _payload(columns: Mapping[str, Any]) -> bytes:
     """The signed bytes: each column's text as stored, length-prefixed, in a fixed order.
@@ -78,16 +106,29 @@ def _payload(columns: Mapping[str, Any]) -> bytes:
         value = columns.get(name)
         text = "" if value is None else str(value)
         parts.append(f"{'-' if value is None else len(text)}:{text}")
+    for name in LATER_SIGNED_COLUMNS:
+        if columns.get(name) is not None:
+            text = str(columns[name])
+            parts.append(f"{name}={len(text)}:{text}")
     return "|".join(parts).encode("utf-8", "surrogatepass")
 
 
 class Seal:
     """The key of one registry and the signatures made with it."""
 
-    def __init__(self, key: bytes, *, created: bool = False) -> None:
+    def __init__(self, key: bytes, *, created: bool = False, path: Path | None = None, missing: bool = False) -> None:
         self._key = key
         self.created = created
         """True when the key was made by this open: unsigned rows are a registry from before the seal."""
+        self.path = path
+        """Where the key is kept (``registry.key`` beside the database), for messages."""
+        self.missing = missing
+        """True when there is no key file (a read-only open makes none): no signature can hold."""
+
+    @property
+    def key_id(self) -> str:
+        """A name for this key that reveals nothing about it: an HMAC of a fixed text under it."""
+        return hmac.digest(self._key, b"toolkiln registry key id", "sha256").hex()[:32]
 
     @classmethod
     def beside(cls, database: Path) -> Seal:
@@ -98,7 +139,7 @@ class Seal:
         """
         path = Path(database).with_suffix(".key")
         if path.exists() or path.is_symlink():
-            return cls(_read_key(path))
+            return cls(_read_key(path), path=path)
         key = secrets.token_bytes(KEY_BYTES)
         draft = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}")
         try:
@@ -109,14 +150,14 @@ class Seal:
                 os.fsync(handle.fileno())
             os.link(draft, path)  # fails if another process published its key first
         except FileExistsError:
-            return cls(_read_key(path))
+            return cls(_read_key(path), path=path)
         except OSError as exc:
             raise RegistryError(
                 f"cannot create the registry key {path} ({exc.strerror}); check TOOLKILN_HOME"
             ) from None
         finally:
             draft.unlink(missing_ok=True)
-        return cls(key, created=True)
+        return cls(key, created=True, path=path)
 
     @classmethod
     def reading(cls, database: Path) -> Seal:
@@ -127,8 +168,8 @@ class Seal:
         """
         path = Path(database).with_suffix(".key")
         if path.exists() or path.is_symlink():
-            return cls(_read_key(path))
-        return cls(secrets.token_bytes(KEY_BYTES))
+            return cls(_read_key(path), path=path)
+        return cls(secrets.token_bytes(KEY_BYTES), path=path, missing=True)
 
     def sign(self, columns: Mapping[str, Any]) -> str:
         """The signature of a row's columns as stored (``params`` as its JSON text)."""
@@ -137,6 +178,44 @@ class Seal:
     def holds(self, columns: Mapping[str, Any], signature: str | None) -> bool:
         """Whether ``signature`` is this key's signature of ``columns``."""
         return bool(signature) and hmac.compare_digest(self.sign(columns), str(signature))
+
+
+def record_key_id(conn: sqlite3.Connection, seal: Seal) -> None:
+    """Record ``seal``'s key as the one that seals the registry (inside the caller's write transaction)."""
+    conn.execute(
+        "INSERT INTO registry_meta (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+        (KEY_ID, seal.key_id),
+    )
+
+
+def key_lost(db: Database, seal: Seal, *, read_only: bool) -> bool:
+    """Whether the rows of ``db`` were sealed with a key that is gone, not with ``seal``'s.
+
+    The recorded key id says so; a registry without one (new, or from before it was
+    recorded) gets ``seal``'s recorded now, unless its latest signed row fails under it.
+    """
+    if seal.missing:
+        return True
+    recorded = db.query("SELECT value FROM registry_meta WHERE name = ?", (KEY_ID,))
+    if recorded:
+        return recorded[0][0] != seal.key_id
+    columns = ", ".join((*SIGNED_COLUMNS, *LATER_SIGNED_COLUMNS))
+    latest = db.query(f"SELECT {columns}, signature FROM tools WHERE signature IS NOT NULL ORDER BY id DESC LIMIT 1")
+    if latest and not seal.holds(dict(latest[0]), latest[0]["signature"]):
+        return True
+    if not read_only:
+        with db.write() as conn:
+            record_key_id(conn, seal)
+    return False
+
+
+def lost_key_error(ref: str, seal: Seal) -> IntegrityError:
+    """The refusal of a row signed with a key that is gone: what happened, and the two ways back."""
+    what = "is missing" if seal.missing else "was lost or replaced"
+    return IntegrityError(
+        f"tool {ref} was signed with a registry key that is gone ({seal.path} {what}); restore that key "
+        "from a backup, or re-check the stored tools and sign them with the current key: `toolkiln tools reseal`"
+    )
 
 
 def _read_key(path: Path) -> bytes:

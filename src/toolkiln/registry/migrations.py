@@ -129,6 +129,16 @@ MIGRATIONS: list[tuple[str, tuple[str, ...]]] = [
             "CREATE INDEX workflow_marks_by_session ON workflow_marks (session, workflow, step, id)",
         ),
     ),
+    (
+        # Facts about the registry itself (``key_id``: which key sealed it, so a lost
+        # ``registry.key`` is told apart from an edited row), and for each version the
+        # times it was signed again with a new key (``toolkiln tools reseal``: who, when).
+        "m007_registry_meta_and_reseals",
+        (
+            "CREATE TABLE registry_meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
+            "ALTER TABLE tools ADD COLUMN resealed TEXT",
+        ),
+    ),
 ]
 """(name, SQL statements) pairs in the order they are applied; the name is the step's identity."""
 

@@ -41,7 +41,7 @@ from ..toolspec import Param, ToolInfo, ToolSchema
 from ..vocab import Provenance, ToolSourceKind, ToolStatus
 from .db import Database, now, to_json
 from .index import VISIBLE, VISIBLE_FOR_ROW, index_tool
-from .integrity import SIGNED_COLUMNS, Seal, regate
+from .integrity import LATER_SIGNED_COLUMNS, SIGNED_COLUMNS, Seal, key_lost, lost_key_error, regate
 from .locks import tool_name_lock
 from .progress import WorkflowMarks
 from .runlog import RunLog
@@ -59,9 +59,9 @@ _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _COLUMNS = (
     "name, version, source, sha256, description, params, status, backend, model, "
     "prompt_hash, attempts, trial_params, trial_result, created_at, origin, "
-    "status_reason, status_changed_at, returns, claimed, imported_by, signature"
+    "status_reason, status_changed_at, returns, claimed, imported_by, resealed, signature"
 )
-_JSON_COLUMNS = ("params", "attempts", "trial_params", "trial_result", "claimed")
+_JSON_COLUMNS = ("params", "attempts", "trial_params", "trial_result", "claimed", "resealed")
 _LISTED_OFFERED = f"id = ({VISIBLE_FOR_ROW})"
 """The rows :meth:`Registry.list_tools` picks by default: the version each name offers."""
 _LISTED_INACTIVE = "version = (SELECT MAX(version) FROM tools AS o WHERE o.name = tools.name)"
@@ -140,6 +140,8 @@ class StoredTool:
     file's claim, never as fact."""
     imported_by: str | None = None
     """For an imported version: the user who imported it (``created_at`` says when)."""
+    resealed: list[dict] | None = None
+    """Each time the row was signed again after the registry's key was lost: ``{"by", "at"}``."""
     signature: str | None = None
     """The registry key's HMAC of this row (:mod:`~toolkiln.registry.integrity`); None when unsigned."""
     stored: dict | None = field(default=None, repr=False, compare=False)
@@ -186,7 +188,8 @@ def _as_dicts(items: Iterable[Any]) -> list[dict]:
 
 def _row_to_tool(row: sqlite3.Row | dict) -> StoredTool:
     data = dict(row)
-    data["stored"] = {column: data[column] for column in SIGNED_COLUMNS}  # as stored: what the signature covers
+    # As stored: what the signature covers.
+    data["stored"] = {column: data[column] for column in (*SIGNED_COLUMNS, *LATER_SIGNED_COLUMNS)}
     try:
         data["provenance"] = _PROVENANCE[data.pop("origin")]
         data["status"] = _STATUS[data["status"]]
@@ -221,6 +224,8 @@ class Registry:
             self._seal = Seal.reading(self.path) if read_only else Seal.beside(self.path)
             if self._seal.created:
                 self._adopt()
+            self.key_lost = key_lost(self.db, self._seal, read_only=read_only)
+            """True when the rows were sealed with a key that is gone (``registry.key`` lost or replaced)."""
         except BaseException:
             self.db.close()
             raise
@@ -382,10 +387,17 @@ class Registry:
         """Whether ``tool``'s row carries this registry's signature of what it says."""
         return tool.stored is not None and self._seal.holds(tool.stored, tool.signature)
 
+    @property
+    def seal(self) -> Seal:
+        """The registry's key, which signs its rows."""
+        return self._seal
+
     def verify(self, tool: StoredTool, policy: Policy = DEFAULT_POLICY) -> None:
         """Raise :class:`IntegrityError` unless ``tool`` may run: its source matches its sha256,
         its row its signature, and the source passes the gate (checked once per process and hash)."""
         tool.verify()
+        if not self.sealed(tool) and self.key_lost and tool.signature:
+            raise lost_key_error(tool.ref, self._seal)
         if not self.sealed(tool):
             raise IntegrityError(
                 f"tool {tool.ref} is not signed by this registry's key: it was added or changed outside "
@@ -395,9 +407,16 @@ class Registry:
         regate(tool.name, tool.ref, tool.source, tool.sha256, policy)
 
     def _adopt(self) -> int:
-        """Sign the rows of a registry from before the seal that still match their hash and pass the gate."""
+        """Sign the rows of a registry from before the seal that still match their hash and pass the gate.
+
+        Only a registry no key ever sealed: when ``registry.key`` is lost, a new key never
+        adopts the unsigned rows of a sealed registry (they were added behind its back).
+        """
         adopted = 0
         with self.db.write() as conn:
+            sealed_before = "SELECT 1 FROM tools WHERE signature IS NOT NULL UNION ALL SELECT 1 FROM registry_meta"
+            if conn.execute(f"{sealed_before} LIMIT 1").fetchone():
+                return 0
             rows = conn.execute(f"SELECT id, {_COLUMNS} FROM tools WHERE signature IS NULL").fetchall()
             for row in rows:
                 try:

@@ -60,6 +60,7 @@ __all__ = [
     "ExportedTool",
     "ImportReport",
     "add_source",
+    "current_user",
     "default_params",
     "export_tools",
     "header_name",
@@ -223,8 +224,8 @@ def parse_export(text: str, file: str = "<file>") -> ExportedTool:
     )
 
 
-def _current_user() -> str:
-    """Who runs this import, as the system names them."""
+def current_user() -> str:
+    """Who runs this command (an import, a reseal), as the system names them."""
     try:
         return getpass.getuser()
     except (KeyError, OSError):  # no name for this uid (a bare container)
@@ -423,7 +424,7 @@ def _import_file(
         status=status,
         provenance=Provenance.IMPORTED,
         claimed=exported.claims(path.name),
-        imported_by=_current_user(),
+        imported_by=current_user(),
     )
     note = f" (edited since export: recorded as written by hand, by {author})" if edited else ""
     return ImportReport(path.name, True, f"{path.name}: imported as {tool.ref} ({tool.status}){note}", tool)
