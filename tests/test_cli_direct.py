@@ -153,7 +153,7 @@ def test_add_takes_the_author_from_user_and_a_name_and_waits_under_manual_approv
             "pending",
             {"x": 2},
             4.0,
-            {"type": "number"},
+            {"type": "number", "format": "float"},  # declared `-> float`
         )
 
 

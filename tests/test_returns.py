@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 
 import pytest
@@ -35,12 +36,12 @@ def test_a_declaration_uses_the_parameters_grammar():
 @pytest.mark.parametrize(
     ("annotation", "trial", "rendered"),
     [
-        ("dict", {"fahrenheit": 86.0}, "{fahrenheit: float}"),
+        ("dict", {"fahrenheit": 86.0}, "{fahrenheit: number}"),  # one trial: a JSON number
         ("dict[str, int]", {"a": 1, "b": 2}, "{a: int, b: int}"),
         ("float", 86.0, "float"),
         ("list[str]", ["a"], "list[str]"),
         ("dict", [1, 2], "dict"),  # the author's word wins over a contradicting trial
-        ("", {"words": 4, "note": None, "rows": [{"k": "v"}]}, "{words: float, note: any, rows: list[{k: str}]}"),
+        ("", {"words": 4, "note": None, "rows": [{"k": "v"}]}, "{words: number, note: any, rows: list[{k: str}]}"),
     ],
 )
 def test_the_recorded_shape_is_the_declaration_refined_by_the_trial(annotation, trial, rendered):
@@ -66,6 +67,41 @@ def test_an_mcp_output_schema_is_an_object_that_later_calls_fit():
     }
     declared = declared_returns('RETURNS = {"n": int}\n\ndef t() -> dict:\n    return {}\n', "t")
     assert output_schema(declared) == {"type": "object", "properties": {"n": {"type": "number"}}}
+
+
+@pytest.mark.parametrize("trial", [4, 4.0, -1.5, 10**20])
+def test_a_number_seen_in_one_trial_reads_number_not_float(trial):
+    """One call cannot tell whether the next returns 4 or 4.5: JSON has one number type."""
+    assert record_returns("def t() -> dict:\n    return {}\n", "t", {"count": trial}) == {
+        "type": "object",
+        "properties": {"count": {"type": "number"}},
+    }
+    assert render_returns(infer_returns({"count": trial, "all": [trial, 2]})) == "{count: number, all: list[number]}"
+
+
+def test_a_declared_float_reads_float_and_a_declared_int_int():
+    source = 'RETURNS = {"mean": float, "n": int, "values": list[float], "spread": float | None}\n'
+    shape = declared_returns(source, "t")
+    assert shape["properties"]["mean"] == {"type": "number", "format": "float"}
+    assert render_returns(shape) == "{mean: float, n: int, values: list[float], spread: float | None}"
+    assert render_returns(declared_returns("def t() -> dict[str, float]:\n    return {}\n", "t")) == "dict[str, float]"
+    schema = output_schema(shape)  # an MCP client gets plain JSON Schema: any number fits
+    assert schema["properties"]["mean"] == {"type": "number"} and schema["properties"]["n"] == {"type": "number"}
+
+
+def test_tools_show_names_an_inferred_number_as_number(toolkiln_home):
+    from click.testing import CliRunner
+
+    from toolkiln.cli import main
+
+    runner = CliRunner()
+    assert runner.invoke(main, ["run", "--json", "count the words in 'a b c'"]).exit_code == 0
+    [generated] = [t for t in json.loads(runner.invoke(main, ["tools", "list", "--json"]).stdout) if t["version"]]
+    number_keys = [k for k, v in generated["returns"]["properties"].items() if v.get("type") == "number"]
+    assert number_keys, generated["returns"]
+    shown = runner.invoke(main, ["tools", "show", generated["name"]]).stdout
+    returns_line = next(line for line in shown.splitlines() if line.startswith("returns"))
+    assert f"{number_keys[0]}: number" in returns_line and "float" not in returns_line
 
 
 def test_the_registry_stores_the_shape_and_reads_one_for_versions_saved_before(tmp_path):

@@ -14,16 +14,20 @@ Every tool has one, recorded beside its parameter schema:
   the trial fills in the keys;
 * otherwise it is **inferred** at acceptance from the trial's result: its keys
   and JSON types. JSON has one number type, so a trial's ``4`` and ``4.0`` both
-  record ``number``; only a declaration says ``int``.
+  record ``number`` (one call cannot tell whether the next returns ``4`` or
+  ``4.5``); only a declaration says ``int`` or ``float``.
 
 A shape is a JSON object: ``{"type": "object", "properties": {...}}``,
 ``{"type": "array", "items": ...}``, ``{"type": "number" | "integer" | "string"
 | "boolean" | "null"}``, ``{"anyOf": [..., {"type": "null"}]}`` for an optional
 value, ``{"type": "object", "additionalProperties": ...}`` for a mapping, and
-``{}`` for anything. :func:`render_returns` writes it the way a prompt shows a
-signature (``{fahrenheit: float}``), :func:`render_signature` a whole tool
-(``text_stats(text: str) -> {characters: int, …}``); :func:`output_schema`
-makes it an MCP ``outputSchema``.
+``{}`` for anything. A declared ``float`` is ``{"type": "number", "format":
+"float"}`` (OpenAPI's word), so it is shown as the author wrote it, while a
+number only seen in a trial is shown as ``number``. :func:`render_returns`
+writes a shape the way a prompt shows a signature (``{fahrenheit: float}``,
+``{words: number}``), :func:`render_signature` a whole tool (``text_stats(text:
+str) -> {characters: int, …}``); :func:`output_schema` makes it an MCP
+``outputSchema``.
 """
 
 from __future__ import annotations
@@ -55,7 +59,10 @@ MAX_KEYS = 40
 """An object with more keys than this is recorded as a mapping, not key by key."""
 
 _SCALARS = {bool: "boolean", int: "number", float: "number", str: "string", type(None): "null"}
-_NAMES = {"integer": "int", "number": "float", "string": "str", "boolean": "bool", "null": "None"}
+_NAMES = {"integer": "int", "number": "number", "string": "str", "boolean": "bool", "null": "None"}
+"""How a shape's JSON types read in a signature; a ``number`` declared ``float`` reads ``float``."""
+FLOAT = {"type": "number", "format": "float"}
+"""A declared ``float``: a JSON number, as its author named it."""
 
 
 def infer_returns(value: Any, depth: int = 0) -> Shape:
@@ -81,6 +88,8 @@ def infer_returns(value: Any, depth: int = 0) -> Shape:
 def _spec_shape(spec: TypeSpec) -> Shape:
     if spec.kind == "int":
         return {"type": "integer"}
+    if spec.kind == "float":
+        return dict(FLOAT)
     if spec.kind == "list":
         return {"type": "array", **({"items": _spec_shape(spec.item)} if spec.item else {})}
     if spec.kind == "dict":
@@ -175,6 +184,8 @@ def render_returns(shape: Shape) -> str:
         return "dict"
     if kind == "array":
         return f"list[{render_returns(shape['items'])}]" if shape.get("items") else "list"
+    if kind == "number" and shape.get("format") == "float":
+        return "float"
     return _NAMES.get(str(kind), "any")
 
 
