@@ -56,7 +56,10 @@ def test_list_json_holds_catalog_and_registry_tools_with_their_origin(registry):
     # recorded from the trial's result: its keys and JSON types
     assert c2f["returns"] == {"type": "object", "properties": {"fahrenheit": {"type": "number"}}}
     text_stats = by_name["text_stats"]["returns"]["properties"]
-    assert text_stats["words"] == {"type": "integer"} and text_stats["average_word_length"] == {"type": "number", "format": "float"}
+    assert text_stats["words"] == {"type": "integer"} and text_stats["average_word_length"] == {
+        "type": "number",
+        "format": "float",
+    }
 
 
 def test_list_hides_rejected_tools_unless_all_is_asked(registry):

@@ -6,6 +6,18 @@ several times Python's own start-up) and hands everything else to the click grou
 that runs tools it first launches the worker template
 (:func:`toolkiln.sandbox.process.prestart`), whose start-up then overlaps the
 command's own.
+
+Ctrl-C: once this module is loaded, it ends the command with one line,
+``toolkiln: interrupted``, and exit code 130 (the command itself reports it
+the same way). Before that, while the Python interpreter is still starting, the
+interrupt is the interpreter's: in its first few milliseconds Python has not yet
+set up its own handling of SIGINT, so the process ends by the signal's default
+action and prints nothing (a shell shows exit status 130, 128 + SIGINT; a parent
+process sees it killed by signal 2: ``returncode == -2`` in :mod:`subprocess`).
+The rest of Python's start-up (its ``site`` module; ``runpy`` for ``python -m``,
+or the first lines of pip's ``toolkiln`` script, up to loading this module) runs
+before any of toolkiln's code can guard it: an interrupt there gets Python's own
+``KeyboardInterrupt`` report.
 """
 
 from __future__ import annotations
@@ -25,14 +37,18 @@ TOOL_COMMANDS = frozenset({"run", "chat", "resume", "mcp", "serve"})
 
 
 def entry_point() -> None:
-    """Run the ``toolkiln`` command with ``sys.argv``; Ctrl-C while it starts ends it in one line."""
+    """Run the ``toolkiln`` command with ``sys.argv``; Ctrl-C while it starts ends it in one line.
+
+    The command handles Ctrl-C itself once it runs; the guard also covers the moment
+    between the start-up and the command's own handling.
+    """
     try:
         command = _start()
+        if command is not None:
+            command()
     except KeyboardInterrupt:
         sys.stderr.write("toolkiln: interrupted\n")
         sys.exit(130)
-    if command is not None:
-        command()
 
 
 def _start():

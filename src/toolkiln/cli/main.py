@@ -124,6 +124,13 @@ def home_first(args: list[str]) -> list[str]:
     return args
 
 
+def _is_terminal(stream) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):  # replaced, or closed
+        return False
+
+
 def _stop_writing_stdout() -> None:
     """The reader of stdout has gone: send what is still buffered nowhere, so exiting raises nothing."""
     try:
@@ -175,6 +182,8 @@ class ToolkilnGroup(click.Group):
         except BrokenPipeError:
             _stop_writing_stdout()
             sys.exit(0)
+        except KeyboardInterrupt:  # before click's own answer, which writes an empty line first
+            raise click.Abort() from None
         except SystemExit as exc:
             if isinstance(exc.__context__, BrokenPipeError):  # rich's own answer to it: exit 1
                 _stop_writing_stdout()
@@ -193,6 +202,8 @@ class ToolkilnGroup(click.Group):
         except (click.ClickException, ToolkilnError) as exc:  # before any command ran, e.g. a bad --home
             _report(exc, getattr(exc, "ctx", None))
         except (click.Abort, KeyboardInterrupt):
+            if _is_terminal(sys.stderr):  # the ^C a terminal echoed ends no line
+                click.echo(err=True)
             click.echo("toolkiln: interrupted", err=True)
             sys.exit(EXIT_INTERRUPTED)
         sys.exit(code if isinstance(code, int) else 0)  # click returns the code of --help, --version
