@@ -291,7 +291,7 @@ def history(ctx: click.Context, name: str, as_json: bool) -> None:
             plain(f"{t.backend} / {t.model}"),
             plain(t.created_at[:16].replace("T", " ")),
             plain(t.sha256[:12]),
-            plain("; ".join(filter(None, [t.status_reason, t.resealed and f"resealed {_reseals(t)}"]))),
+            plain("; ".join(filter(None, [t.status_reason, f"resealed {_reseals(t)}" if t.resealed else None]))),
         )
     _console().print(table)
 
