@@ -237,3 +237,24 @@ def test_without_a_terminal_a_retry_prints_nothing(as_json, toolkiln_home):
         assert turn["outcome"] == "refuse" and set(turn) >= {"outcome", "reasoning", "message", "steps", "usage"}
     else:
         assert "Refused" in done.stdout
+
+
+def test_the_web_stream_carries_the_retry_to_the_page(tmp_path):
+    """``toolkiln serve``'s live events (what the page's turn view draws) include the retry, in order."""
+    httpx = pytest.importorskip("httpx")
+    pytest.importorskip("starlette", reason="the web extra is not installed: pip install 'toolkiln[web]'")
+    from fakes.toolkiln_server import running_server
+
+    with FakeOpenAI() as fake:
+        fake.queue_error(429, "slow down", headers={"retry-after": "0.05"}).queue_tool_call("submit_plan", REFUSAL)
+        env = {**_model_env("openai", fake.url), "TOOLKILN_PLANNER": "openai:web-model"}
+        with (
+            running_server(tmp_path / "home", env=env) as server,
+            httpx.Client(base_url=server.url, timeout=120) as client,
+        ):
+            answer = client.post("/api/turns/stream", json={"message": "read the page", "session": "web"})
+    events = [block.split("\n", 1) for block in answer.text.strip().split("\n\n")]
+    kinds = [head.removeprefix("event: ") for head, _ in events]
+    assert kinds == ["started", "planning", "retry", "planned", "turn"]
+    retry = json.loads(events[2][1].removeprefix("data: "))
+    assert (retry["model"], retry["retry"], retry["reason"]) == ("openai:web-model", 1, "429 rate limited")
