@@ -98,8 +98,8 @@ def test_help_loads_the_group_but_no_command(tmp_path):
 
 
 def test_the_mock_run_loads_no_wire_format_no_sdk_and_the_gate_only_to_vet(tmp_path):
-    """A fresh home generates the tool (the gate loads to vet it); a warm home reuses it (the gate
-    re-checks the stored source once, nothing is vetted).
+    """A fresh home generates the tool (the gate loads to vet it); a warm home reuses it (the row's
+    signed gate verdict holds, so neither the gate nor the vetting loads).
     ``--json`` draws nothing (no rich), and RestrictedPython loads in the workers only.
     pydantic does load: the settings are a pydantic dataclass, validated on every command;
     the planner's wire models and their schema are still never built on this path."""
@@ -118,10 +118,9 @@ def test_the_mock_run_loads_no_wire_format_no_sdk_and_the_gate_only_to_vet(tmp_p
             "toolkiln.cli.task_input",
         }
     assert "libcst" in first and "toolkiln.acceptance.gate" in first
-    # The registry's seal re-gates a stored source the first time a process loads it (the
-    # allow-list may have tightened since it was stored), so the gate loads on reuse too;
-    # vetting (compile, trial) never does.
-    assert "toolkiln.acceptance.vet" not in reused
+    # The stored row keeps the gate's verdict, signed for this gate and policy: a new process
+    # reusing the tool checks that signature instead of loading the gate (or vetting anything).
+    assert not reused & {"libcst", "toolkiln.acceptance.gate", "toolkiln.acceptance.vet"}
 
 
 def test_a_model_planner_loads_its_sdk_and_the_gate_in_the_background():

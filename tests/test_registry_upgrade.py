@@ -47,6 +47,11 @@ M006 = [
         created_at TEXT NOT NULL)""",
     "CREATE INDEX workflow_marks_by_session ON workflow_marks (session, workflow, step, id)",
 ]
+M007 = [
+    "CREATE TABLE registry_meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    "ALTER TABLE tools ADD COLUMN resealed TEXT",
+]
+M008 = ["ALTER TABLE tools ADD COLUMN gate_verdict TEXT"]
 SHIPPED = [
     ("m001_tools_and_turns", M001),
     ("m002_tool_origin", M002),
@@ -54,6 +59,8 @@ SHIPPED = [
     ("m004_tool_returns", M004),
     ("m005_seal_and_claims", M005),
     ("m006_workflow_marks", M006),
+    ("m007_registry_meta_and_reseals", M007),
+    ("m008_gate_verdicts", M008),
 ]
 
 SOURCE = "def bodyMassIndex(weight_kg: float, height_m: float) -> float:\n    return weight_kg / height_m**2\n"
@@ -106,6 +113,26 @@ def _check_upgraded(path) -> None:
 def test_a_database_of_the_current_schema_opens_unchanged_and_keeps_working(tmp_path):
     path = tmp_path / "registry.sqlite3"
     _old_database(path, steps=len(SHIPPED))
+    _check_upgraded(path)
+
+
+def test_a_database_from_before_gate_verdicts_is_gated_once_and_keeps_the_verdict(tmp_path, monkeypatch):
+    from toolkiln.acceptance import gate
+    from toolkiln.registry import integrity
+
+    path = tmp_path / "registry.sqlite3"
+    _old_database(path, steps=7)
+    calls = []
+    real = gate.check_source
+    monkeypatch.setattr(gate, "check_source", lambda source, policy: calls.append(1) or real(source, policy))
+    for _ in range(2):  # two processes, as far as the gate's memory goes
+        monkeypatch.setattr(integrity, "_PASSED", set())
+        with Registry(path) as reg:
+            reg.verify(reg.get("bodyMassIndex"))
+    with sqlite3.connect(path) as conn:
+        (verdict,) = conn.execute("SELECT gate_verdict FROM tools WHERE name = 'bodyMassIndex'").fetchone()
+    # gated when the key was made (the row got its signature and verdict there): never again
+    assert verdict.startswith(integrity.VERDICT_SCHEME) and len(calls) == 1
     _check_upgraded(path)
 
 

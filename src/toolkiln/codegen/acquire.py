@@ -201,4 +201,5 @@ def _save(
         trial_params=request.example_params,
         trial_result=verdict.result,
         status=status,
+        gated_under=request.policy,  # vet_source's gate just passed it under this policy
     )

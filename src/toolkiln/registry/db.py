@@ -61,6 +61,8 @@ class Database:
         only: nothing is created or migrated (:func:`.read_only.connect_read_only`).
         """
         self.path = Path(path)
+        self.read_only = read_only
+        """Opened for reading only: nothing is ever written through it."""
         self._lock = threading.RLock()
         if read_only:
             self._conn: sqlite3.Connection | None = connect_read_only(self.path, self.translate)

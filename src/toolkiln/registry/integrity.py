@@ -14,9 +14,15 @@ passes the gate is signed; the others stay unsigned and are refused. After that,
 an unsigned row is one added behind toolkiln's back.
 
 And because the gate's allow-list may have changed since a tool was stored (or
-the row predates a rule), a stored source is re-gated the first time a process
-loads it, and the verdict cached by hash: the reused path stays a dictionary
-lookup.
+the row predates a rule), a stored source is checked against the gate the first
+time a process loads it, and the verdict cached by hash: the reused path stays a
+dictionary lookup. That check does not have to load the gate (libcst costs a third
+of a second): the row keeps the gate's verdict, an HMAC under the same key over
+the source's sha256 and the gate's fingerprint (its code, its parsers and the
+policy: :mod:`toolkiln.acceptance.fingerprint`). A verdict that holds for this
+source, this gate and this policy is trusted; anything else — none, forged, made
+under another key, another gate or another policy — sends the source through the
+gate again, and a source that passes gets a fresh verdict.
 
 The database also records which key sealed it (``registry_meta.key_id``: an HMAC of a
 fixed text under the key, which tells nothing about the key). When ``registry.key`` is
@@ -42,6 +48,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..acceptance.fingerprint import gate_fingerprint
 from ..errors import IntegrityError, RegistryError
 
 if TYPE_CHECKING:
@@ -53,15 +60,23 @@ __all__ = [
     "LATER_SIGNED_COLUMNS",
     "SIGNED_COLUMNS",
     "Seal",
+    "gate_verdict",
     "key_lost",
     "lost_key_error",
+    "passed_here",
     "record_key_id",
     "regate",
+    "remember_passed",
 ]
 
 KEY_BYTES = 32
 SCHEME = "hmac-sha256:1:"
 """Prefix of every signature, so the signed fields or the hash can change later."""
+VERDICT_SCHEME = "gate-hmac-sha256:1:"
+"""Prefix of every stored gate verdict."""
+_VERDICT_TAG = b"gate-verdict\x00"
+"""Starts every verdict's signed bytes; a row's signed bytes start with a digit or ``-``, so neither
+can stand for the other."""
 
 SIGNED_COLUMNS = (
     "name",
@@ -179,6 +194,15 @@ class Seal:
         """Whether ``signature`` is this key's signature of ``columns``."""
         return bool(signature) and hmac.compare_digest(self.sign(columns), str(signature))
 
+    def vouch(self, sha256: str, fingerprint: str) -> str:
+        """The verdict "the gate of ``fingerprint`` passed the source of ``sha256``", signed with this key."""
+        message = _VERDICT_TAG + f"{sha256}\x00{fingerprint}".encode("utf-8", "surrogatepass")
+        return VERDICT_SCHEME + hmac.digest(self._key, message, "sha256").hex()
+
+    def vouched(self, sha256: str, fingerprint: str, verdict: str | None) -> bool:
+        """Whether ``verdict`` is this key's verdict for this source and this gate."""
+        return bool(verdict) and hmac.compare_digest(self.vouch(sha256, fingerprint), str(verdict))
+
 
 def record_key_id(conn: sqlite3.Connection, seal: Seal) -> None:
     """Record ``seal``'s key as the one that seals the registry (inside the caller's write transaction)."""
@@ -240,13 +264,24 @@ _POLICIES: dict[int, Any] = {}
 _PASSED_LOCK = threading.Lock()
 
 
+def passed_here(sha256: str, policy: Any) -> bool:
+    """Whether this process has already seen the gate pass the source of ``sha256`` under ``policy``."""
+    return (sha256, id(policy)) in _PASSED
+
+
+def remember_passed(sha256: str, policy: Any) -> None:
+    """Record that the source of ``sha256`` passes under ``policy`` (gated here, or by a verdict that held)."""
+    with _PASSED_LOCK:
+        _POLICIES[id(policy)] = policy
+        _PASSED.add((sha256, id(policy)))
+
+
 def regate(name: str, ref: str, source: str, sha256: str, policy: Any) -> None:
     """Check a stored source against the gate once per process (per hash and policy); raise if it fails.
 
-    The gate (libcst) is imported only when a stored tool is first loaded.
+    The gate (libcst) is imported only here, when a stored source has no verdict that holds.
     """
-    key = (sha256, id(policy))
-    if key in _PASSED:
+    if passed_here(sha256, policy):
         return
     from ..acceptance.gate import check_source
 
@@ -258,6 +293,20 @@ def regate(name: str, ref: str, source: str, sha256: str, policy: Any) -> None:
             f"tool {ref} no longer passes the gate ({where}{first.message}); it will not run — "
             f"retire it with `toolkiln tools retire {name}`, or re-vet a fixed copy with `toolkiln tools import`"
         )
-    with _PASSED_LOCK:
-        _POLICIES[id(policy)] = policy
-        _PASSED.add(key)
+    remember_passed(sha256, policy)
+
+
+def gate_verdict(seal: Seal, tool: Any, policy: Any) -> str | None:
+    """Raise :class:`IntegrityError` unless stored ``tool``'s source passes the gate under ``policy``.
+
+    Returns the fresh verdict to keep in its row when the gate had to run, None when this process
+    had already seen it pass or the row's verdict holds (this key, this source, this gate, this policy).
+    """
+    if passed_here(tool.sha256, policy):
+        return None
+    fingerprint = gate_fingerprint(policy)
+    if seal.vouched(tool.sha256, fingerprint, tool.gate_verdict):
+        remember_passed(tool.sha256, policy)
+        return None
+    regate(tool.name, tool.ref, tool.source, tool.sha256, policy)
+    return seal.vouch(tool.sha256, fingerprint)

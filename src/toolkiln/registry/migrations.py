@@ -139,6 +139,13 @@ MIGRATIONS: list[tuple[str, tuple[str, ...]]] = [
             "ALTER TABLE tools ADD COLUMN resealed TEXT",
         ),
     ),
+    (
+        # The gate's verdict on each version's source, signed with the registry key over the
+        # source's sha256 and the gate's fingerprint (:mod:`toolkiln.registry.integrity`), so a
+        # new process need not load the gate to trust it. NULL until a source is gated again.
+        "m008_gate_verdicts",
+        ("ALTER TABLE tools ADD COLUMN gate_verdict TEXT",),
+    ),
 ]
 """(name, SQL statements) pairs in the order they are applied; the name is the step's identity."""
 

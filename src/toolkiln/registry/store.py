@@ -34,14 +34,15 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from ..errors import IntegrityError, ToolNotFound, UsageError
+from ..acceptance.fingerprint import gate_fingerprint
+from ..errors import IntegrityError, RegistryError, ToolNotFound, UsageError
 from ..policy import DEFAULT_POLICY, Policy
 from ..returns import Shape, record_returns
 from ..toolspec import Param, ToolInfo, ToolSchema
 from ..vocab import Provenance, ToolSourceKind, ToolStatus
 from .db import Database, now, to_json
 from .index import VISIBLE, VISIBLE_FOR_ROW, index_tool
-from .integrity import LATER_SIGNED_COLUMNS, SIGNED_COLUMNS, Seal, key_lost, lost_key_error, regate
+from .integrity import LATER_SIGNED_COLUMNS, SIGNED_COLUMNS, Seal, gate_verdict, key_lost, lost_key_error, regate
 from .locks import tool_name_lock
 from .progress import WorkflowMarks
 from .runlog import RunLog
@@ -59,7 +60,7 @@ _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _COLUMNS = (
     "name, version, source, sha256, description, params, status, backend, model, "
     "prompt_hash, attempts, trial_params, trial_result, created_at, origin, "
-    "status_reason, status_changed_at, returns, claimed, imported_by, resealed, signature"
+    "status_reason, status_changed_at, returns, claimed, imported_by, resealed, signature, gate_verdict"
 )
 _JSON_COLUMNS = ("params", "attempts", "trial_params", "trial_result", "claimed", "resealed")
 _LISTED_OFFERED = f"id = ({VISIBLE_FOR_ROW})"
@@ -144,6 +145,8 @@ class StoredTool:
     """Each time the row was signed again after the registry's key was lost: ``{"by", "at"}``."""
     signature: str | None = None
     """The registry key's HMAC of this row (:mod:`~toolkiln.registry.integrity`); None when unsigned."""
+    gate_verdict: str | None = None
+    """The registry key's HMAC saying the gate passed this source (:meth:`Registry.verify`); None when not yet."""
     stored: dict | None = field(default=None, repr=False, compare=False)
     """The signed columns as the database holds them (text, before decoding); None when not read from it."""
 
@@ -176,7 +179,7 @@ class StoredTool:
         ``provenance`` keeps its documented JSON key, ``origin``.
         """
         data = {("origin" if key == "provenance" else key): value for key, value in asdict(self).items()}
-        del data["signature"], data["stored"]
+        del data["signature"], data["gate_verdict"], data["stored"]
         if not source:
             del data["source"]
         return data
@@ -394,7 +397,11 @@ class Registry:
 
     def verify(self, tool: StoredTool, policy: Policy = DEFAULT_POLICY) -> None:
         """Raise :class:`IntegrityError` unless ``tool`` may run: its source matches its sha256,
-        its row its signature, and the source passes the gate (checked once per process and hash)."""
+        its row its signature, and the source passes the gate under ``policy``.
+
+        The gate's verdict is taken once per process and hash. A row's stored verdict stands for
+        it when this key signed it for this source, this gate and this policy; otherwise the source
+        goes through the gate again and, when it passes, the row gets a fresh verdict."""
         tool.verify()
         if not self.sealed(tool) and self.key_lost and tool.signature:
             raise lost_key_error(tool.ref, self._seal)
@@ -404,7 +411,22 @@ class Registry:
                 f"toolkiln (or failed the re-check when the registry was sealed); it will not run — retire it "
                 f"with `toolkiln tools retire {tool.name}`, or re-vet a copy with `toolkiln tools import`"
             )
-        regate(tool.name, tool.ref, tool.source, tool.sha256, policy)
+        fresh = gate_verdict(self._seal, tool, policy)
+        if fresh is not None:
+            self._record_verdict(tool.sha256, fresh)
+
+    def _record_verdict(self, sha256: str, verdict: str) -> None:
+        """Keep the gate's verdict on every row of this source, so the next process need not load the gate.
+
+        Only a saved re-check: a registry opened read-only, or one another process keeps locked,
+        goes without, and the next process gates the source again."""
+        if self.db.read_only:
+            return
+        try:
+            with self.db.write() as conn:
+                conn.execute("UPDATE tools SET gate_verdict = ? WHERE sha256 = ?", (verdict, sha256))
+        except RegistryError:
+            pass
 
     def _adopt(self) -> int:
         """Sign the rows of a registry from before the seal that still match their hash and pass the gate.
@@ -413,6 +435,7 @@ class Registry:
         adopts the unsigned rows of a sealed registry (they were added behind its back).
         """
         adopted = 0
+        adopted_under = gate_fingerprint(DEFAULT_POLICY)  # the policy _verify_unsealed gates with
         with self.db.write() as conn:
             sealed_before = "SELECT 1 FROM tools WHERE signature IS NOT NULL UNION ALL SELECT 1 FROM registry_meta"
             if conn.execute(f"{sealed_before} LIMIT 1").fetchone():
@@ -424,7 +447,10 @@ class Registry:
                     self._verify_unsealed(tool)
                 except IntegrityError:
                     continue  # stays unsigned, so it is refused with its reason when loaded
-                conn.execute("UPDATE tools SET signature = ? WHERE id = ?", (self._seal.sign(tool.stored), row["id"]))
+                conn.execute(
+                    "UPDATE tools SET signature = ?, gate_verdict = ? WHERE id = ?",
+                    (self._seal.sign(tool.stored), self._seal.vouch(tool.sha256, adopted_under), row["id"]),
+                )
                 adopted += 1
         return adopted
 
@@ -454,11 +480,15 @@ class Registry:
         returns: Shape | None = None,
         claimed: dict | None = None,
         imported_by: str | None = None,
+        gated_under: Policy | None = None,
     ) -> StoredTool:
         """Store ``source`` as the next version of ``name`` in one transaction, signed.
 
         ``returns`` is the tool's return shape; when not given it is recorded from
         the source's declaration and the trial's result (:func:`record_returns`).
+        ``gated_under`` is the policy the caller's gate just passed the source under: the
+        row keeps that verdict, so loading it later does not load the gate. Without it the
+        source is gated again when it is first verified.
         """
         row = self._row(
             name=name,
@@ -476,6 +506,7 @@ class Registry:
             returns=returns,
             claimed=claimed,
             imported_by=imported_by,
+            gated_under=gated_under,
         )
         with self.db.write() as conn:
             version = self._insert(conn, row)
@@ -507,6 +538,7 @@ class Registry:
         returns: Shape | None = None,
         claimed: dict | None = None,
         imported_by: str | None = None,
+        gated_under: Policy | None = None,
     ) -> dict:
         if not _NAME.fullmatch(name or ""):
             raise UsageError(f"tool name {name!r} is not a Python identifier; use snake_case")
@@ -514,10 +546,11 @@ class Registry:
             raise UsageError(f"status {status!r} is not one of {', '.join(STATUSES)}")
         if provenance not in _PROVENANCE:
             raise UsageError(f"provenance {provenance!r} is not one of {', '.join(_PROVENANCE)}")
+        sha256 = source_sha256(source)
         return {
             "name": name,
             "source": source,
-            "sha256": source_sha256(source),
+            "sha256": sha256,
             "description": description or "",
             "params": to_json(_as_dicts(params), "params"),
             "status": status,
@@ -531,6 +564,7 @@ class Registry:
             "returns": to_json(record_returns(source, name, trial_result) if returns is None else returns, "returns"),
             "claimed": None if claimed is None else to_json(claimed, "claimed"),
             "imported_by": imported_by,
+            "gate_verdict": None if gated_under is None else self._seal.vouch(sha256, gate_fingerprint(gated_under)),
         }
 
     def _insert(self, conn: sqlite3.Connection, row: dict) -> int:
