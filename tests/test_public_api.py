@@ -101,14 +101,14 @@ def test_the_mock_run_loads_no_wire_format_no_sdk_and_the_gate_only_to_vet(tmp_p
     """A fresh home generates the tool (the gate loads to vet it); a warm home reuses it (the row's
     signed gate verdict holds, so neither the gate nor the vetting loads).
     ``--json`` draws nothing (no rich), and RestrictedPython loads in the workers only.
-    pydantic does load: the settings are a pydantic dataclass, validated on every command;
-    the planner's wire models and their schema are still never built on this path."""
+    No pydantic: the settings are a plain dataclass, and the planner's wire models and their
+    schema are never built on this path."""
     task = ("run", "Convert 30 degrees Celsius to Fahrenheit", "--json")
     home = tmp_path / "home"
     first = modules_loaded_by(tmp_path, *task, home=home)
     reused = modules_loaded_by(tmp_path, *task, home=home)
     for modules in (first, reused):
-        assert not modules & {"anthropic", "httpx", "rich", "RestrictedPython"}
+        assert not modules & {"anthropic", "httpx", "rich", "RestrictedPython", "pydantic", "annotated_types"}
         assert "toolkiln.planner.wire" not in modules and "toolkiln.llm.anthropic" not in modules
         assert not {m for m in toolkiln_modules(modules) if m.startswith("toolkiln.cli.")} - {
             "toolkiln.cli.main",

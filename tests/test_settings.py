@@ -125,22 +125,54 @@ def test_settings_read_outside_load_settings_use_the_same_words_and_checks(tmp_p
 
 def test_bounds_and_choices_come_from_the_declaration(tmp_path):
     """Every declared lower bound and every Literal's choices are enforced with the setting's name."""
-    from typing import Literal, get_args, get_origin
+    from dataclasses import fields
+    from typing import Annotated, Literal, get_args, get_origin
 
-    from annotated_types import Ge
-
-    from toolkiln.settings import Settings
+    from toolkiln.settings import Above, AtLeast, Settings
 
     env = {"TOOLKILN_HOME": str(tmp_path)}
-    for name, info in Settings.__pydantic_fields__.items():
-        for bound in info.metadata:
-            if isinstance(bound, Ge):
-                below = bound.ge - 1 if info.annotation is int else bound.ge - 0.5
-                with pytest.raises(ConfigError, match=f"'{name}' must be at least {bound.ge}"):
-                    load_settings(environ=env, **{name: below})
-        if get_origin(info.annotation) is Literal:
-            with pytest.raises(ConfigError, match=f"'{name}' must be one of {', '.join(get_args(info.annotation))}"):
+    seen = set()
+    for declared in fields(Settings):
+        name, annotation = declared.name, declared.type
+        bounds = annotation.__metadata__ if get_origin(annotation) is Annotated else ()
+        base = get_args(annotation)[0] if bounds else annotation
+        for bound in bounds:
+            seen.add(type(bound))
+            below = bound.value - 1 if base is int else bound.value - 0.5
+            words = "at least" if isinstance(bound, AtLeast) else "above"
+            with pytest.raises(ConfigError, match=f"'{name}' must be {words} {bound.value}"):
+                load_settings(environ=env, **{name: below})
+            with pytest.raises(ConfigError, match=f"'{name}' must be {words} {bound.value}.*Settings\\(\\) in code"):
+                Settings(**{name: below})
+        if get_origin(base) is Literal:
+            seen.add(Literal)
+            with pytest.raises(ConfigError, match=f"'{name}' must be one of {', '.join(get_args(base))}"):
                 load_settings(environ=env, **{name: "neither"})
+            with pytest.raises(ConfigError, match=f"'{name}' must be one of"):
+                Settings(**{name: "neither"})
+    assert seen == {AtLeast, Above, Literal}
+
+
+def test_settings_built_in_code_are_checked_like_loaded_ones(tmp_path):
+    """Settings(...) is not a way around the declarations: wrong types are refused, ints widen to floats."""
+    from toolkiln.settings import Settings
+
+    with pytest.raises(ConfigError, match="'max_tokens' must be a whole number"):
+        Settings(home=tmp_path, max_tokens="many")
+    with pytest.raises(ConfigError, match="'allow_unconfined' must be true or false"):
+        Settings(home=tmp_path, allow_unconfined="perhaps")
+    built = Settings(home=tmp_path, temperature=1, record=None, author=None)
+    assert built.temperature == 1.0 and isinstance(built.temperature, float) and built.record is None
+
+
+def test_every_setting_has_its_description(tmp_path):
+    """``toolkiln config`` shows each setting's docstring, read from its declaration."""
+    from dataclasses import fields
+
+    from toolkiln.settings import Settings, describe
+
+    assert describe("approval").startswith("``auto`` runs a tool once its trial passed")
+    assert all(describe(declared.name) for declared in fields(Settings))
 
 
 def test_an_unknown_setting_passed_by_name_is_refused(tmp_path):

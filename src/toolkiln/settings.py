@@ -13,25 +13,25 @@ built on its own) reads one setting with :func:`setting`, through the same
 precedence and checks.
 """
 
-from __future__ import annotations
-
+import ast
 import os
 import tomllib
 import types
 from collections.abc import Mapping
-from dataclasses import fields, replace
+from dataclasses import MISSING, Field, dataclass, field, fields, replace
+from functools import cache
 from pathlib import Path
-from typing import Any, Literal, NamedTuple, Union, get_args, get_origin
-
-from annotated_types import Ge, Gt
-from pydantic import ConfigDict, Field
-from pydantic.dataclasses import dataclass
-from pydantic.fields import FieldInfo
+from typing import Annotated, Any, Literal, NamedTuple, Union, get_args, get_origin
 
 from .errors import ConfigError
 
+# No ``from __future__ import annotations`` here: the field declarations are read at run time
+# (types, bounds, choices), and plain annotations are those objects already.
+
 __all__ = [
     "DEFAULT_BACKEND",
+    "Above",
+    "AtLeast",
     "SettingOrigin",
     "SettingSource",
     "Settings",
@@ -54,11 +54,28 @@ def default_home() -> Path:
     return Path(user_data_dir("toolkiln", appauthor=False))
 
 
-@dataclass(frozen=True, config=ConfigDict(extra="forbid", strict=True, use_attribute_docstrings=True))
-class Settings:
-    """Everything toolkiln can be told, after precedence is applied."""
+@dataclass(frozen=True)
+class AtLeast:
+    """A setting's lower bound, inclusive: ``Annotated[int, AtLeast(1)]``."""
 
-    home: Path = Field(default_factory=default_home)
+    value: float
+
+
+@dataclass(frozen=True)
+class Above:
+    """A setting's lower bound, exclusive: ``Annotated[float, Above(0)]``."""
+
+    value: float
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything toolkiln can be told, after precedence is applied.
+
+    Built from anything but :func:`load_settings`, every value is still checked against its
+    declaration (:meth:`__post_init__`)."""
+
+    home: Path = field(default_factory=default_home)
     """Holds the registry, the sessions and config.toml."""
     planner: str = DEFAULT_BACKEND
     """``BACKEND[:MODEL]`` of the planner (:data:`toolkiln.backends.BACKENDS`)."""
@@ -66,23 +83,23 @@ class Settings:
     """``BACKEND[:MODEL]`` of the generator."""
     approval: Literal["auto", "manual"] = "auto"
     """``auto`` runs a tool once its trial passed; ``manual`` holds it as pending."""
-    max_attempts: int = Field(default=3, ge=1)
+    max_attempts: Annotated[int, AtLeast(1)] = 3
     """How many sources the generator may submit for one tool (repair loop)."""
-    pool_size: int = Field(default=2, ge=1)
+    pool_size: Annotated[int, AtLeast(1)] = 2
     """Worker processes kept warm."""
-    search_k: int = Field(default=20, ge=0)
+    search_k: Annotated[int, AtLeast(0)] = 20
     """How many registry tools, by relevance, the planner is shown."""
-    history_chars: int = Field(default=6000, ge=0)
+    history_chars: Annotated[int, AtLeast(0)] = 6000
     """How much of a session's history the planner is given, newest first."""
-    max_tokens: int = Field(default=4096, ge=1)
+    max_tokens: Annotated[int, AtLeast(1)] = 4096
     """Per model call."""
-    temperature: float = Field(default=0.0, ge=0)
+    temperature: Annotated[float, AtLeast(0)] = 0.0
     """Per model call."""
-    model_timeout_s: float = Field(default=60.0, gt=0)
+    model_timeout_s: Annotated[float, Above(0)] = 60.0
     """Per model request."""
-    max_retries: int = Field(default=3, ge=0)
+    max_retries: Annotated[int, AtLeast(0)] = 3
     """Retries of a model request on 429, 529, 5xx and connection errors."""
-    retry_backoff_s: float = Field(default=0.5, ge=0)
+    retry_backoff_s: Annotated[float, AtLeast(0)] = 0.5
     """First backoff between retries; it doubles each time (a Retry-After header wins)."""
     openai_mode: Literal["tools", "json_schema"] = "tools"
     """``tools`` (forced function call) or ``json_schema`` (response_format) for servers without tool calling."""
@@ -94,6 +111,17 @@ class Settings:
     """Who is recorded as the writer of a tool added by hand (``tools add``); ``$USER`` when unset."""
     web_token: str | None = None
     """``toolkiln serve`` requires it of every request; one is made up when bound beyond loopback."""
+
+    def __post_init__(self) -> None:
+        """Check every value against its declaration, as :func:`load_settings` does (an int becomes a float
+        where a float is declared); None stays None where the declaration allows it."""
+        for name in _NAMES:
+            value = getattr(self, name)
+            if value is None and _optional(name):
+                continue
+            checked = _convert(name, value, "Settings() in code")
+            if checked is not value:
+                object.__setattr__(self, name, checked)
 
     @property
     def author_name(self) -> str:
@@ -109,8 +137,9 @@ class Settings:
         return self.home / "sessions"
 
 
-_FIELDS: dict[str, FieldInfo] = Settings.__pydantic_fields__  # type: ignore[attr-defined]
-"""Each setting's declaration (type, default, bounds) as pydantic keeps it."""
+_FIELDS: dict[str, Field] = {declared.name: declared for declared in fields(Settings)}
+"""Each setting's declaration: type (with its bounds as ``Annotated`` metadata), default."""
+_NAMES = tuple(_FIELDS)
 
 # -- reading one value as its declaration says -------------------------------------------
 
@@ -120,8 +149,21 @@ _FALSE = frozenset({"0", "false", "no", "off"})
 _UNITS = {"_s": " seconds"}
 
 
+def _bounds(annotation: Any) -> tuple[Any, ...]:
+    """The bounds declared on a field (``Annotated[int, AtLeast(1)]``), none for a plain type."""
+    return annotation.__metadata__ if get_origin(annotation) is Annotated else ()
+
+
+def _optional(name: str) -> bool:
+    """Whether setting ``name`` is declared ``X | None``."""
+    annotation = _FIELDS[name].type
+    return get_origin(annotation) in (Union, types.UnionType) and type(None) in get_args(annotation)
+
+
 def _kind(annotation: Any) -> tuple[type, tuple[str, ...]]:
     """The base type of a field's annotation and its choices (empty when any value of the type goes)."""
+    if get_origin(annotation) is Annotated:
+        annotation = get_args(annotation)[0]
     if get_origin(annotation) is Literal:
         choices = get_args(annotation)
         return type(choices[0]), tuple(choices)
@@ -155,8 +197,8 @@ def _parse(raw: Any, kind: type) -> Any:
 
 def _convert(name: str, raw: Any, where: str) -> Any:
     """``raw`` as setting ``name`` declares it: type, choices, bounds; ``where`` names its source."""
-    info = _FIELDS[name]
-    kind, choices = _kind(info.annotation)
+    annotation = _FIELDS[name].type
+    kind, choices = _kind(annotation)
     try:
         value = _parse(raw, kind)
     except (TypeError, ValueError):
@@ -164,11 +206,11 @@ def _convert(name: str, raw: Any, where: str) -> Any:
     if choices and value not in choices:
         raise ConfigError(f"setting {name!r} must be one of {', '.join(choices)}, got {raw!r} (from {where})")
     unit = next((words for suffix, words in _UNITS.items() if name.endswith(suffix)), "")
-    for bound in info.metadata:
-        if isinstance(bound, Ge) and value < bound.ge:
-            raise ConfigError(f"setting {name!r} must be at least {bound.ge}, got {raw!r} (from {where})")
-        if isinstance(bound, Gt) and value <= bound.gt:
-            raise ConfigError(f"setting {name!r} must be above {bound.gt}{unit}, got {raw!r} (from {where})")
+    for bound in _bounds(annotation):
+        if isinstance(bound, AtLeast) and value < bound.value:
+            raise ConfigError(f"setting {name!r} must be at least {bound.value}, got {raw!r} (from {where})")
+        if isinstance(bound, Above) and value <= bound.value:
+            raise ConfigError(f"setting {name!r} must be above {bound.value}{unit}, got {raw!r} (from {where})")
     if name == "record" and value.is_dir():  # checked before any model is asked, so no paid answer is lost
         raise ConfigError(
             f"setting 'record' names the folder {value}; name a file in it, e.g. {value / 'transcript.jsonl'} "
@@ -178,8 +220,6 @@ def _convert(name: str, raw: Any, where: str) -> Any:
 
 
 # -- precedence --------------------------------------------------------------------------
-
-_NAMES = tuple(f.name for f in fields(Settings))
 
 
 def _flag(name: str) -> str:
@@ -281,7 +321,35 @@ def _home_origin(env: Mapping[str, str], flag: Any) -> SettingOrigin:
 
 def describe(name: str) -> str:
     """A setting's description, from the docstring under its declaration."""
-    return _FIELDS[name].description or ""
+    return _descriptions().get(name, "")
+
+
+@cache
+def _descriptions() -> dict[str, str]:
+    """Each field's docstring, read from this module's source (only ``toolkiln config`` asks, so
+    the source is parsed then, not at every start)."""
+    tree = ast.parse(Path(__file__).read_text(encoding="utf-8"))
+    found: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef) and node.name == "Settings":
+            for declared, after in zip(node.body, node.body[1:], strict=False):
+                if (
+                    isinstance(declared, ast.AnnAssign)
+                    and isinstance(declared.target, ast.Name)
+                    and isinstance(after, ast.Expr)
+                    and isinstance(after.value, ast.Constant)
+                    and isinstance(after.value.value, str)
+                ):
+                    found[declared.target.id] = " ".join(after.value.value.split())
+    return found
+
+
+def _default(name: str) -> Any:
+    declared = _FIELDS[name]
+    if declared.default is not MISSING:
+        return declared.default
+    factory: Any = declared.default_factory  # every field without a default has a factory
+    return factory()
 
 
 def setting(name: str, environ: Mapping[str, str] | None = None) -> Any:
@@ -289,7 +357,7 @@ def setting(name: str, environ: Mapping[str, str] | None = None) -> Any:
     env = os.environ if environ is None else environ
     home = _home(env)
     origin, value = _resolve(name, None, env, _read_config(home), home)
-    return value if origin is not _DEFAULT else _FIELDS[name].get_default(call_default_factory=True)
+    return value if origin is not _DEFAULT else _default(name)
 
 
 def with_changes(settings: Settings, **changes: Any) -> Settings:
