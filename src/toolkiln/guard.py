@@ -24,6 +24,7 @@ import binascii
 import json
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 __all__ = ["FENCE_END", "FENCE_START", "Verdict", "fence", "guard_entry", "guard_text", "screen", "screen_unfenced"]
@@ -309,10 +310,25 @@ def _without_leading_boundaries(pattern: str) -> str:
     return "".join(out)
 
 
-_COMPILED = [
-    (reason, triggers, re.compile(_without_leading_boundaries(pattern), re.MULTILINE))
-    for reason, triggers, pattern in _PATTERNS
-]
+class _OnFirstUse:
+    """A pattern compiled the first time a text holds one of its triggers.
+
+    Most texts hold none, and compiling every pattern up front cost each start of toolkiln
+    about 30 ms. Two threads compiling one at once both get the same pattern."""
+
+    __slots__ = ("_compiled", "source")
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self._compiled: re.Pattern[str] | None = None
+
+    def finditer(self, text: str, start: int, end: int) -> Iterator[re.Match[str]]:
+        if self._compiled is None:
+            self._compiled = re.compile(_without_leading_boundaries(self.source), re.MULTILINE)
+        return self._compiled.finditer(text, start, end)
+
+
+_COMPILED = [(reason, triggers, _OnFirstUse(pattern)) for reason, triggers, pattern in _PATTERNS]
 _WINDOW = 200
 """Characters searched either side of a trigger: longer than any match can be."""
 _OVERRIDES = [entry for entry in _COMPILED if entry[0].startswith("instruction override")]
@@ -416,7 +432,7 @@ def _json_strings(text: str) -> str:
     return " ".join(leaves)
 
 
-def _matches(view: str, patterns: list[tuple[str, tuple[str, ...], re.Pattern]]) -> list[str]:
+def _matches(view: str, patterns: list[tuple[str, tuple[str, ...], _OnFirstUse]]) -> list[str]:
     found: list[str] = []
     ascii_only = view.isascii()
     seen: dict[str, list[int]] = {}  # where each trigger stands, looked up once per view
