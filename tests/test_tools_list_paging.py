@@ -117,3 +117,39 @@ def test_an_offset_past_the_end_says_so(registry):
 def test_a_bad_page_is_a_usage_error(registry, flag):
     result = invoke("tools", "list", flag)
     assert result.exit_code == 2 and "toolkiln: error:" in result.stderr
+
+
+def test_listing_picks_for_each_name_the_version_it_offers_whatever_the_history(registry):
+    """The listing's row test (one index probe per row) picks what ``VISIBLE`` picks for each name:
+    the latest active version, else the latest pending one; with ``--all`` each name's latest."""
+    from toolkiln.registry.index import VISIBLE
+
+    histories = {
+        "mixed_a": ["active", "pending", "active", "pending"],  # v3: a later pending does not hide it
+        "mixed_b": ["pending", "pending"],  # only pending: the later
+        "mixed_c": ["active", "rejected"],  # v1
+        "mixed_d": ["rejected", "retired"],  # nothing offered
+        "mixed_e": ["pending", "active", "retired", "pending"],  # v2
+    }
+    for name, statuses in histories.items():
+        for version, status in enumerate(statuses, 1):
+            registry.save(**{**tool(name), "source": tool(name)["source"] + f"# v{version}\n"})
+            # the status set directly: this is about which row the listing's SQL picks
+            registry.db.query("UPDATE tools SET status = ? WHERE name = ? AND version = ?", (status, name, version))
+
+    def listed(include_inactive: bool) -> dict[str, int]:
+        rows = [
+            json.loads(entry)
+            for batch in registry.listing(include_inactive=include_inactive, batch=2)
+            for _n, _o, entry in batch
+        ]
+        return {row["name"]: row["version"] for row in rows if row["name"].startswith("mixed_")}
+
+    expected = {}
+    for name in histories:
+        found = registry.db.query(f"SELECT version FROM tools WHERE id = ({VISIBLE})", (name,))
+        if found:
+            expected[name] = found[0][0]
+    assert listed(False) == expected == {"mixed_a": 3, "mixed_b": 2, "mixed_c": 1, "mixed_e": 2}
+    assert listed(True) == {name: len(statuses) for name, statuses in histories.items()}
+    assert [tool.version for tool in registry.list_tools() if tool.name.startswith("mixed_")] == [3, 2, 1, 2]

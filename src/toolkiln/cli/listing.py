@@ -89,7 +89,10 @@ def write_json_array(chunks: Iterable[list[str]], out: TextIO) -> int:
     out.write("[")
     for chunk in chunks:
         if chunk:
-            out.write(("," if count else "") + inert_json(",".join(chunk)))  # rows hold a model's words
+            text = ",".join(chunk)
+            if not text.isascii() or "\x7f" in text:  # rows hold a model's words: escape them where needed,
+                text = ",".join(map(inert_json, chunk))  # entry by entry (most entries are plain ASCII)
+            out.write(("," if count else "") + text)
             count += len(chunk)
     out.write("]\n")
     return count

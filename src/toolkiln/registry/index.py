@@ -15,7 +15,7 @@ import sqlite3
 
 from .search import name_words
 
-__all__ = ["VISIBLE", "VISIBLE_FOR_ROW", "index_tool", "rebuild_index"]
+__all__ = ["IS_VISIBLE", "VISIBLE", "VISIBLE_FOR_ROW", "index_tool", "rebuild_index"]
 
 VISIBLE = """
     SELECT id FROM tools AS t WHERE t.name = ? AND t.status IN ('active', 'pending')
@@ -25,6 +25,18 @@ VISIBLE = """
 
 VISIBLE_FOR_ROW = VISIBLE.replace("t.name = ?", "t.name = tools.name")
 """The same, for the name of the ``tools`` row at hand."""
+
+IS_VISIBLE = """(
+    (+status = 'active' AND NOT EXISTS (
+        SELECT 1 FROM tools AS o WHERE o.name = tools.name AND o.version > tools.version AND o.status = 'active'))
+    OR (+status = 'pending' AND NOT EXISTS (
+        SELECT 1 FROM tools AS o WHERE o.name = tools.name
+        AND (o.status = 'active' OR (o.status = 'pending' AND o.version > tools.version))))
+)"""
+"""Whether the ``tools`` row at hand is the version its name offers: ``id = (VISIBLE_FOR_ROW)``
+said so that a scan of many rows pays one index probe per row (``UNIQUE(name, version)``,
+usually finding nothing) instead of a sorted subquery. The ``+`` keeps SQLite walking the
+rows in name order rather than merging two status index searches and sorting them."""
 
 
 def index_tool(conn: sqlite3.Connection, name: str) -> None:

@@ -41,7 +41,7 @@ from ..returns import Shape, record_returns
 from ..toolspec import Param, ToolInfo, ToolSchema
 from ..vocab import Provenance, ToolSourceKind, ToolStatus
 from .db import Database, now, to_json
-from .index import VISIBLE, VISIBLE_FOR_ROW, index_tool
+from .index import IS_VISIBLE, VISIBLE, VISIBLE_FOR_ROW, index_tool
 from .integrity import LATER_SIGNED_COLUMNS, SIGNED_COLUMNS, Seal, gate_verdict, key_lost, lost_key_error, regate
 from .locks import tool_name_lock
 from .progress import WorkflowMarks
@@ -63,9 +63,9 @@ _COLUMNS = (
     "status_reason, status_changed_at, returns, claimed, imported_by, resealed, signature, gate_verdict"
 )
 _JSON_COLUMNS = ("params", "attempts", "trial_params", "trial_result", "claimed", "resealed")
-_LISTED_OFFERED = f"id = ({VISIBLE_FOR_ROW})"
+_LISTED_OFFERED = IS_VISIBLE
 """The rows :meth:`Registry.list_tools` picks by default: the version each name offers."""
-_LISTED_INACTIVE = "version = (SELECT MAX(version) FROM tools AS o WHERE o.name = tools.name)"
+_LISTED_INACTIVE = "NOT EXISTS (SELECT 1 FROM tools AS o WHERE o.name = tools.name AND o.version > tools.version)"
 """The rows it picks with ``include_inactive``: each name's latest version."""
 LISTED_FIELDS = ("name", "version", "origin", "status", "description", "params", "returns")
 """What ``tools list`` shows of a tool (its source and provenance stay on disk)."""
