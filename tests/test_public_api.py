@@ -123,6 +123,13 @@ def test_the_mock_run_loads_no_wire_format_no_sdk_and_the_gate_only_to_vet(tmp_p
     assert not reused & {"libcst", "toolkiln.acceptance.gate", "toolkiln.acceptance.vet"}
 
 
+def test_tools_list_json_draws_nothing_and_gates_nothing(tmp_path):
+    """The JSON listing (50,000 tools in under a second) loads no rich, no gate and no sandbox."""
+    modules = modules_loaded_by(tmp_path, "tools", "list", "--json")
+    assert not modules & {"rich", "rich.console", "libcst", "pydantic", "RestrictedPython"}
+    assert "toolkiln.sandbox.pool" not in modules
+
+
 def test_a_model_planner_loads_its_sdk_and_the_gate_in_the_background():
     """Chosen, the anthropic backend starts importing the SDK and the gate at once; the SDK
     client itself is made on the first request."""

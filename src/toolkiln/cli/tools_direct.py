@@ -30,7 +30,6 @@ import sys
 from pathlib import Path
 
 import click
-from rich.console import Console
 
 from ..errors import ParamTypeError, ToolkilnError, ToolRejected, UsageError
 from ..files import read_tool_file
@@ -112,6 +111,8 @@ def run_tool(ctx: click.Context, name: str, pairs: tuple[str, ...], params_json:
 
 def _print_call(data: dict) -> None:
     """One line like a turn's step: status, origin badge, tool@version(params), time; then result or error."""
+    from rich.console import Console  # drawn only here: every `tools` command loads this module
+
     console = Console(soft_wrap=True)
     params = ", ".join(f"{plain(k)}={plain(short_json(v, 60))}" for k, v in data["params"].items())
     version = f"@{data['version']}" if data["version"] else ""
