@@ -18,6 +18,13 @@ Figures:
   the worker by its hash), JSON over the pipes both ways.
 * ``call_direct_us`` — the same function called in this process, unconfined,
   for the ratio.
+* ``pipe_roundtrip_us`` — the floor under ``call_reused_us``: one JSON message
+  of the same size to a persistent Python child over a pipe and its JSON answer
+  back, nothing else (no confinement, no registry, no tool). Measured interleaved
+  with ``call_reused_us``, one of each per iteration, so both see the same load;
+  ``call_reused_ratio`` is the one over the other (median over median, p95 over
+  p95), the figure to compare across machines: DESIGN.md's 150 µs was set where
+  this round trip took about 30 µs.
 * ``registry_search_ms`` and the other search figures — from ``search_bench.py``
   (10,000 tools).
 * ``mcp_call_us`` — the same stored tool called through an MCP client session
@@ -151,11 +158,75 @@ def measure_acquire(pool: WorkerPool, iterations: int) -> dict:
     return figure(samples, "ms")
 
 
-def measure_calls(pool: WorkerPool, iterations: int) -> tuple[dict, dict]:
+_PIPE_CHILD = """\
+import json, os
+buffer = b""
+while True:
+    chunk = os.read(0, 65536)
+    if not chunk:
+        break
+    buffer += chunk
+    while b"\\n" in buffer:
+        line, buffer = buffer.split(b"\\n", 1)
+        request = json.loads(line)
+        os.write(1, json.dumps({"id": request["id"], "ok": True, "result": {"fahrenheit": 86.0}}).encode() + b"\\n")
+"""
+"""A persistent child that answers each JSON line with a JSON line: a worker with nothing in it."""
+
+
+class PipeEcho:
+    """A :data:`_PIPE_CHILD` process and one round trip to it at a time."""
+
+    def __init__(self) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-I", "-S", "-c", _PIPE_CHILD], stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0
+        )
+        self.count = 0
+
+    def roundtrip(self, params: dict) -> float:
+        """Microseconds for one request (the shape of a worker's ``call``) and its answer."""
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.count += 1
+        started = time.perf_counter()
+        request = {"op": "call", "id": self.count, "name": "celsius_to_fahrenheit", "digest": "0" * 16}
+        os.write(self.process.stdin.fileno(), json.dumps({**request, "params": params}).encode() + b"\n")
+        reply = b""
+        while not reply.endswith(b"\n"):
+            chunk = os.read(self.process.stdout.fileno(), 65536)
+            if not chunk:
+                raise RuntimeError("the pipe round-trip child exited")
+            reply += chunk
+        answer = json.loads(reply)
+        elapsed = (time.perf_counter() - started) * 1e6
+        if answer["id"] != self.count:
+            raise RuntimeError("the pipe round-trip child answered out of turn")
+        return elapsed
+
+    def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        self.process.wait(timeout=5)
+
+
+def ratio(over: dict, under: dict) -> dict:
+    """``over`` as a multiple of ``under``: median over median, p95 over p95."""
+    return {
+        "median": round(over["median"] / under["median"], 2),
+        "p95": round(over["p95"] / under["p95"], 2),
+        "n": min(over["n"], under["n"]),
+        "unit": "x",
+    }
+
+
+def measure_calls(pool: WorkerPool, iterations: int) -> tuple[dict, dict, dict]:
+    """``call_reused_us``, ``call_direct_us`` and ``pipe_roundtrip_us`` (interleaved with the first)."""
     name = "celsius_to_fahrenheit"
     source = tool_source(name)
     params = {"celsius": 30.0}
-    reused = []
+    reused, piped = [], []
+    echo = PipeEcho()
+    for _ in range(20):
+        echo.roundtrip(params)
     with tempfile.TemporaryDirectory() as tmp, Registry(Path(tmp) / "registry.sqlite3") as registry:
         registry.save(name=name, source=source, description="bench", params=[], backend="bench", model="bench")
         for _ in range(20):  # compile and cache in every worker; the first load re-gates the source
@@ -169,6 +240,8 @@ def measure_calls(pool: WorkerPool, iterations: int) -> tuple[dict, dict]:
             reused.append((time.perf_counter() - started) * 1e6)
             if not outcome.ok:
                 raise RuntimeError(f"the reused call failed: {outcome.error}")
+            piped.append(echo.roundtrip(params))
+    echo.close()
 
     namespace: dict = {}
     exec(compile(source, "<bench>", "exec"), namespace)
@@ -180,7 +253,7 @@ def measure_calls(pool: WorkerPool, iterations: int) -> tuple[dict, dict]:
         for _ in range(batch):
             function(**params)
         direct.append((time.perf_counter() - started) * 1e6 / batch)
-    return figure(reused, "us"), figure(direct, "us")
+    return figure(reused, "us"), figure(direct, "us"), figure(piped, "us")
 
 
 def toolkiln_command() -> list[str]:
@@ -291,7 +364,9 @@ def run(quick: bool) -> dict:
     with WorkerPool(DEFAULT_POLICY, size=2) as pool:
         pool.start()
         figures["acquire_ms"] = measure_acquire(pool, 50 if quick else 500)
-        figures["call_reused_us"], figures["call_direct_us"] = measure_calls(pool, 300 if quick else 5000)
+        calls = measure_calls(pool, 300 if quick else 5000)
+        figures["call_reused_us"], figures["call_direct_us"], figures["pipe_roundtrip_us"] = calls
+        figures["call_reused_ratio"] = ratio(figures["call_reused_us"], figures["pipe_roundtrip_us"])
         figures["humaneval_accepted"], figures["humaneval_vet_ms"] = measure_humaneval(pool)
     figures.update(measure_search(quick))
     mcp = measure_mcp_call(100 if quick else 1000)
