@@ -113,14 +113,15 @@ def _node_shape(node: ast.expr) -> Shape:
     return _spec_shape(TypeSpec.parse(ast.unparse(node)))  # the parameters' grammar, shared on purpose
 
 
-def declared_returns(source: str, name: str) -> Shape | None:
+def declared_returns(source: str, name: str, *, module: ast.Module | None = None) -> Shape | None:
     """The shape ``source`` declares (``RETURNS``, else the entry point's return annotation), or None.
 
     Read statically; a source that does not parse, or a declaration outside the
-    grammar, declares nothing (the gate reports the source's own faults).
+    grammar, declares nothing (the gate reports the source's own faults). ``module``
+    is ``source`` already parsed, when the caller has it.
     """
     try:
-        module = parse_python(source)
+        module = parse_python(source) if module is None else module
     except SyntaxError:
         return None
     assert isinstance(module, ast.Module)

@@ -222,14 +222,15 @@ def _literal(node: ast.expr) -> Any:
         return None
 
 
-def parse_schema(source: str, name: str) -> ToolSchema:
+def parse_schema(source: str, name: str, *, module: ast.Module | None = None) -> ToolSchema:
     """Read the schema of tool ``name`` from ``source`` without running it.
 
     Raises :class:`ToolRejected` (stage ``gate``) when the source does not parse,
     has no top-level function ``name``, or uses a parameter form a tool may not.
+    ``module`` is ``source`` already parsed, when the caller has it.
     """
     try:
-        module = parse_python(source)
+        module = parse_python(source) if module is None else module
     except SyntaxError as exc:
         raise ToolRejected(
             f"line {exc.lineno}: syntax error: {exc.msg}",

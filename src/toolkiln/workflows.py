@@ -20,7 +20,6 @@ import tomllib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -288,7 +287,9 @@ def load_workflow(path: Path, owners: set[str]) -> Workflow:
 
 
 def _shipped() -> list[tuple[str, str]]:
-    folder = resources.files("toolkiln") / "workflow_examples"
+    # The package's own folder, not importlib.resources (which costs every start its imports):
+    # toolkiln runs from folders on disk, as its workers need.
+    folder = Path(__file__).parent / "workflow_examples"
     return sorted(
         (f"toolkiln/workflow_examples/{entry.name}", entry.read_text(encoding="utf-8"))
         for entry in folder.iterdir()

@@ -19,12 +19,13 @@ Each declares what it returns (a module-level ``RETURNS``, see
 from __future__ import annotations
 
 import functools
+import os
 import re
 from dataclasses import dataclass
-from importlib import resources
+from pathlib import Path
 
 from ..returns import Shape, declared_returns
-from ..toolspec import ToolSchema, parse_schema
+from ..toolspec import ToolSchema, parse_python, parse_schema
 
 __all__ = ["CatalogTool", "catalog_error", "load_catalog"]
 
@@ -69,13 +70,17 @@ def load_catalog() -> dict[str, CatalogTool]:
 
 @functools.cache
 def _read_catalog() -> tuple[tuple[str, CatalogTool], ...]:
-    folder = resources.files(__name__)
+    # This package's own folder, not importlib.resources: toolkiln runs from folders on disk
+    # (its workers are started with them on sys.path), and every start reads the catalog.
+    folder = Path(__file__).parent
     tools = []
-    for entry in sorted(folder.iterdir(), key=lambda item: item.name):
-        if not entry.name.endswith(".py") or entry.name == "__init__.py":
+    for file_name in sorted(os.listdir(folder)):
+        if not file_name.endswith(".py") or file_name == "__init__.py":
             continue
-        name = entry.name[: -len(".py")]
-        source = entry.read_text(encoding="utf-8")
-        returns = declared_returns(source, name) or {}
-        tools.append((name, CatalogTool(name=name, source=source, schema=parse_schema(source, name), returns=returns)))
+        name = file_name[: -len(".py")]
+        source = (folder / file_name).read_text(encoding="utf-8")
+        module = parse_python(source)  # once for the schema and the return shape (a shipped file always parses)
+        returns = declared_returns(source, name, module=module) or {}
+        schema = parse_schema(source, name, module=module)
+        tools.append((name, CatalogTool(name=name, source=source, schema=schema, returns=returns)))
     return tuple(tools)

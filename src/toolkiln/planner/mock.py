@@ -30,7 +30,6 @@ import datetime
 import json
 import math
 import re
-import statistics
 import unicodedata
 from dataclasses import dataclass, field
 
@@ -377,7 +376,7 @@ def _number_statistics(msg: _Message, findings: _Findings) -> None:
                     "statistics_summary",
                     "Summarises a list of numbers: count, sum, mean, median, min, max, stdev (catalog tool).",
                     {"numbers": values},
-                    _close_to("mean", statistics.fmean(values), "1e-9"),
+                    _close_to("mean", math.fsum(values) / len(values), "1e-9"),  # statistics.fmean, without its import
                 )
             ],
             "statistics of numbers",
