@@ -182,13 +182,38 @@ def main(control_fd: int) -> int:
     return _Template(control, init, runtime, channel, become_worker).serve()
 
 
+_SONAMES = {"c": "libc.so.6", "seccomp": "libseccomp.so.2"}
+"""The libraries pyseccomp looks up, by the names they have on Linux."""
+
+
 def _preload_seccomp() -> None:
     """Load libseccomp now: a confining worker can open no file. If it is missing,
-    each worker reports that itself (and fails closed unless allowed)."""
+    each worker reports that itself (and fails closed unless allowed).
+
+    pyseccomp finds libc and libseccomp with ``ctypes.util.find_library``, which runs
+    ``ldconfig -p`` in a subprocess for each (about 20 ms of the template's start here);
+    while it loads, the sonames above are tried first, and only a miss asks ldconfig."""
+    import ctypes.util
+
+    ask_ldconfig = ctypes.util.find_library
+
+    def known_first(name: str) -> str | None:
+        soname = _SONAMES.get(name)
+        if soname is not None:
+            try:
+                ctypes.CDLL(soname)
+                return soname
+            except OSError:
+                pass
+        return ask_ldconfig(name)
+
+    ctypes.util.find_library = known_first
     try:
         import pyseccomp  # type: ignore[import-untyped]  # noqa: F401
     except (ImportError, OSError, AttributeError):
         pass
+    finally:
+        ctypes.util.find_library = ask_ldconfig
 
 
 if __name__ == "__main__":
