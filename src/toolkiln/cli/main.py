@@ -239,7 +239,38 @@ def entry() -> None:
         if exc.code == EXIT_INTERRUPTED:
             _flush_quietly()
             os._exit(EXIT_INTERRUPTED)
-        raise
+        if any(thread.is_alive() and not thread.daemon for thread in _other_threads()):
+            raise  # the interpreter joins them first, as always
+        _exit_without_teardown(exc.code)
+
+
+def _other_threads() -> list:
+    import threading
+
+    return [thread for thread in threading.enumerate() if thread is not threading.main_thread()]
+
+
+def _exit_without_teardown(code: object) -> NoReturn:
+    """End the process once the command is done, without the interpreter's teardown.
+
+    The command has closed what it opened and no other thread is left to join. What
+    remains of a normal exit is freeing every object of every module loaded, about
+    25 ms for a process that loaded what ``toolkiln run`` does: a tenth of a reused run.
+    The exit functions still run (:mod:`atexit`: a pool left open is closed there),
+    the output is flushed, and the exit code is the one ``SystemExit`` would give.
+    """
+    import atexit
+
+    atexit._run_exitfuncs()  # what Py_Finalize would run next; the teardown after it is what is skipped
+    if code is None:
+        status = 0
+    elif isinstance(code, int):
+        status = code
+    else:  # sys.exit("message"): printed, status 1, as the interpreter does
+        print(code, file=sys.stderr)
+        status = 1
+    _flush_quietly()
+    os._exit(status)
 
 
 def _flush_quietly() -> None:
