@@ -274,10 +274,12 @@ class Toolkiln:
         to it. ``agent`` names an agent of agents.toml to run the turn (default: the
         plain agent). Raises only when the planner fails (a step's failure is in its result).
         """
-        from .sessions import Session
-
         runner = self.agent_named(agent)
-        chat = Session(self.settings.home, session) if session else None
+        chat = None
+        if session:
+            from .sessions import Session  # loaded for a session only
+
+            chat = Session(self.settings.home, session)
         history = chat.history(self.settings.history_chars) if chat else []
         turn = run_logged(runner.with_events(on_event), message.strip(), history, session=session)
         if chat is not None:

@@ -16,12 +16,14 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import ConfigError
-from .llm import ModelClient
 from .preload import GATE_MODULES, preload
 from .settings import DEFAULT_BACKEND, Settings
+
+if TYPE_CHECKING:  # the model clients load with a model backend, never for the mock ones
+    from .llm import ModelClient
 
 __all__ = [
     "BACKENDS",

@@ -220,9 +220,11 @@ def session_name(home, session: str | None, continue_latest: bool) -> str | None
     """The session a command continues: --session NAME, --continue's latest one, or None."""
     if session and continue_latest:
         raise UsageError("give --session NAME or --continue, not both")
-    from ..sessions import latest_session
+    if not continue_latest:
+        return session
+    from ..sessions import latest_session  # loaded only to look one up
 
-    return latest_session(home) if continue_latest else session
+    return latest_session(home)
 
 
 def model_flags(func):
