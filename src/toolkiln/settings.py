@@ -54,18 +54,29 @@ def default_home() -> Path:
     return Path(user_data_dir("toolkiln", appauthor=False))
 
 
-@dataclass(frozen=True)
-class AtLeast:
+class _Bound:
+    """A lower bound on a setting, kept as ``Annotated`` metadata (a plain class: every start defines it)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+        """The bound itself."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.value!r})"
+
+
+class AtLeast(_Bound):
     """A setting's lower bound, inclusive: ``Annotated[int, AtLeast(1)]``."""
 
-    value: float
+    __slots__ = ()
 
 
-@dataclass(frozen=True)
-class Above:
+class Above(_Bound):
     """A setting's lower bound, exclusive: ``Annotated[float, Above(0)]``."""
 
-    value: float
+    __slots__ = ()
 
 
 @dataclass(frozen=True)
