@@ -84,12 +84,13 @@ def test_a_reused_run_does_not_load_the_gate(toolkiln_home):
     """The point of the verdict: a new process reusing a stored tool never imports libcst."""
     run("run", "--json", TASK)
     code = (
-        "import sys, runpy\n"
+        "import atexit, json, sys\n"
+        "loaded = lambda: [name in sys.modules for name in ('libcst', 'toolkiln.acceptance.gate')]\n"
+        "atexit.register(lambda: print(json.dumps(loaded()), file=sys.stderr))\n"
         "sys.argv = ['toolkiln', 'run', '--json', sys.argv[1]]\n"
-        "try:\n    runpy.run_module('toolkiln', run_name='__main__')\n"
-        "except SystemExit:\n    pass\n"
-        "print(json.dumps(['libcst' in sys.modules, 'toolkiln.acceptance.gate' in sys.modules]), file=sys.stderr)\n"
-    ).replace("import sys,", "import json, sys,")
+        "from toolkiln.entry import entry_point\n"
+        "entry_point()\n"
+    )
     done = subprocess.run([sys.executable, "-c", code, TASK], capture_output=True, text=True, timeout=120)
     assert json.loads(done.stdout)["steps"][0]["origin"] == "reused"
     assert json.loads(done.stderr.strip().splitlines()[-1]) == [False, False]
