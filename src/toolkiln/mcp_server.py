@@ -27,6 +27,7 @@ streamable HTTP on 127.0.0.1. What a client sees:
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import logging
@@ -42,6 +43,7 @@ from mcp.shared.subscriptions import ResourcesListChanged, ToolsListChanged
 
 from . import __version__
 from .errors import ToolkilnError
+from .mcp_stdio import pipes_usable, stdio_streams
 from .returns import output_schema, render_returns, wraps_result
 from .toolspec import Param
 
@@ -329,11 +331,9 @@ class ToolkilnMCP:
 
     async def serve_stdio(self) -> None:
         """Serve one client over this process's stdin and stdout until it hangs up."""
-        from mcp.server.stdio import stdio_server
-
         async with anyio.create_task_group() as group:
             group.start_soon(self.watch)
-            async with stdio_server() as (read, write):
+            async with _stdio() as (read, write):
                 await self.server.run(read, write, self.initialization_options())
             group.cancel_scope.cancel()
 
@@ -348,3 +348,12 @@ class ToolkilnMCP:
             group.start_soon(self.watch)
             await server.serve()
             group.cancel_scope.cancel()
+
+
+def _stdio() -> contextlib.AbstractAsyncContextManager[tuple[Any, Any]]:
+    """toolkiln's own pipe transport; the SDK's where stdin or stdout is a regular file."""
+    if pipes_usable(0, 1):
+        return stdio_streams()
+    from mcp.server.stdio import stdio_server
+
+    return stdio_server()

@@ -1,0 +1,250 @@
+"""The stdio transport ``toolkiln mcp`` serves on: JSON-RPC lines over the process's own pipes.
+
+The MCP SDK's ``stdio_server`` reads stdin through ``anyio.wrap_file``, so every
+line costs a trip to a worker thread and back, and every answer two more (write,
+flush), plus a task hop through a memory stream each way. On a small machine
+those hops are most of a tool call's time. This transport hands ``Server.run``
+a read stream and a write stream that are the pipes themselves, driven by the
+event loop (asyncio's pipe transports, no thread): a message is parsed in the
+task that receives it and written in the task that sends it.
+
+What stays as the SDK does it: each line is validated into a JSON-RPC message
+with the SDK's own adapter (a line that is not one reaches the server as the
+exception, which the SDK logs), each answer is dumped by the SDK's model, and
+while serving, fd 0 reads the null device and fd 1 writes to stderr, so a stray
+``print`` or a child process cannot tear a frame on the wire; both are restored
+afterwards. Where stdin or stdout is not a pipe, socket or terminal (a regular
+file), :func:`stdio_streams` says so and the caller falls back to the SDK's
+transport.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import contextlib
+import fcntl
+import os
+import stat
+from collections.abc import AsyncIterator, Callable
+from typing import Any
+
+import anyio
+import mcp_types as types
+from mcp.shared.message import SessionMessage
+
+__all__ = ["PipeReadStream", "PipeWriteStream", "pipes_usable", "stdio_streams"]
+
+PAUSE_LINES = 64
+"""Stop reading the pipe while this many received lines wait to be handled (the client then blocks)."""
+CLOSE_TIMEOUT_S = 2.0
+"""How long closing waits for answers still buffered to reach a client that has stopped reading."""
+
+
+def pipes_usable(*fds: int) -> bool:
+    """Whether the event loop can drive these descriptors (pipes, sockets, terminals; not regular files)."""
+    try:
+        modes = [os.fstat(fd).st_mode for fd in fds]
+    except OSError:
+        return False
+    return all(stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode) or stat.S_ISCHR(mode) for mode in modes)
+
+
+class _LineReader(asyncio.Protocol):
+    """Splits what arrives on the pipe into lines; pauses the pipe when too many wait."""
+
+    def __init__(self) -> None:
+        self.lines: collections.deque[bytes] = collections.deque()
+        self.partial = b""
+        self.ended = False
+        self.transport: asyncio.ReadTransport | None = None
+        self._paused = False
+        self._waiter: asyncio.Future[None] | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.ReadTransport)
+        self.transport = transport
+
+    def data_received(self, data: bytes) -> None:
+        if b"\n" not in data:
+            self.partial += data
+            return
+        *complete, self.partial = (self.partial + data).split(b"\n")
+        self.lines.extend(line for line in complete if line.strip())
+        if len(self.lines) >= PAUSE_LINES and self.transport is not None and not self._paused:
+            self._paused = True
+            self.transport.pause_reading()
+        self._wake()
+
+    def eof_received(self) -> bool:
+        self.ended = True
+        self._wake()
+        return False
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.ended = True
+        self._wake()
+
+    def _wake(self) -> None:
+        if self._waiter is not None and not self._waiter.done():
+            self._waiter.set_result(None)
+
+    async def next_line(self) -> bytes | None:
+        """The next complete line, or None once the other end has closed and every line is taken."""
+        while not self.lines:
+            if self.ended:
+                return None
+            self._waiter = asyncio.get_running_loop().create_future()
+            try:
+                await self._waiter
+            finally:
+                self._waiter = None
+        if self._paused and len(self.lines) <= PAUSE_LINES // 2 and self.transport is not None:
+            self._paused = False
+            self.transport.resume_reading()
+        return self.lines.popleft()
+
+
+class PipeReadStream:
+    """The read half ``Server.run`` takes: each line parsed into a ``SessionMessage`` as it is received."""
+
+    def __init__(self, reader: _LineReader) -> None:
+        self._reader = reader
+        self._closed = False
+
+    async def receive(self) -> SessionMessage | Exception:
+        if self._closed:
+            raise anyio.ClosedResourceError
+        line = await self._reader.next_line()
+        if line is None:
+            raise anyio.EndOfStream
+        try:  # as the SDK's transport does: a line that is not JSON-RPC reaches the server as the error
+            message = types.jsonrpc_message_adapter.validate_json(line.decode("utf-8", "replace"), by_name=False)
+        except Exception as exc:
+            return exc
+        return SessionMessage(message)
+
+    def __aiter__(self) -> PipeReadStream:
+        return self
+
+    async def __anext__(self) -> SessionMessage | Exception:
+        try:
+            return await self.receive()
+        except anyio.EndOfStream:
+            raise StopAsyncIteration from None
+
+    async def aclose(self) -> None:
+        if not self._closed:
+            self._closed = True
+            if self._reader.transport is not None:
+                self._reader.transport.close()
+
+    async def __aenter__(self) -> PipeReadStream:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.aclose()
+
+
+class _Drainer(asyncio.Protocol):
+    """Write-side flow control: answers wait while the client is not reading."""
+
+    def __init__(self) -> None:
+        loop = asyncio.get_running_loop()
+        self.lost: asyncio.Future[None] = loop.create_future()
+        self._resumed: asyncio.Event = asyncio.Event()
+        self._resumed.set()
+
+    def pause_writing(self) -> None:
+        self._resumed.clear()
+
+    def resume_writing(self) -> None:
+        self._resumed.set()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if not self.lost.done():
+            self.lost.set_result(None)
+        self._resumed.set()
+
+    async def drain(self) -> None:
+        await self._resumed.wait()
+
+
+class PipeWriteStream:
+    """The write half ``Server.run`` takes: each message dumped and written by the task that sends it."""
+
+    def __init__(self, transport: asyncio.WriteTransport, drainer: _Drainer) -> None:
+        self._transport = transport
+        self._drainer = drainer
+
+    async def send(self, item: SessionMessage, /) -> None:
+        if self._transport.is_closing():
+            raise anyio.BrokenResourceError  # the client has gone: the SDK treats this as a closed connection
+        data = item.message.model_dump_json(by_alias=True, exclude_unset=True)
+        self._transport.write(data.encode("utf-8") + b"\n")
+        await self._drainer.drain()
+
+    async def aclose(self) -> None:
+        if not self._transport.is_closing():
+            self._transport.close()  # writes what is buffered first
+        with anyio.move_on_after(CLOSE_TIMEOUT_S, shield=True):
+            await asyncio.shield(self._drainer.lost)
+        if not self._drainer.lost.done():  # a client that stopped reading: drop what it did not take
+            self._transport.abort()
+
+    async def __aenter__(self) -> PipeWriteStream:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.aclose()
+
+
+def _divert(fd: int, open_diversion: Callable[[], int]) -> tuple[int, Callable[[], None]]:
+    """Point ``fd`` elsewhere; returns a private descriptor on the wire it had, and the undo.
+
+    The private descriptor is the event loop's to close; the undo keeps a copy of its own.
+    """
+    kept = fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 3)
+    wire = fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 3)
+    diversion = open_diversion()
+    try:
+        os.dup2(diversion, fd)
+    finally:
+        os.close(diversion)
+
+    def restore() -> None:
+        with contextlib.suppress(OSError):
+            os.dup2(kept, fd)
+            os.set_blocking(fd, True)  # the loop made the shared pipe non-blocking
+        os.close(kept)
+
+    return wire, restore
+
+
+@contextlib.asynccontextmanager
+async def stdio_streams() -> AsyncIterator[tuple[PipeReadStream, PipeWriteStream]]:
+    """Claim stdin and stdout for the duration and yield the streams ``Server.run`` reads and writes.
+
+    Raises :class:`ValueError` when stdin or stdout cannot be driven by the
+    event loop (see :func:`pipes_usable`).
+    """
+    if not pipes_usable(0, 1):
+        raise ValueError("stdin and stdout must be pipes, sockets or terminals")
+    loop = asyncio.get_running_loop()
+    with contextlib.ExitStack() as undo:
+        wire_in, restore_in = _divert(0, lambda: os.open(os.devnull, os.O_RDONLY))
+        undo.callback(restore_in)
+        wire_out, restore_out = _divert(1, lambda: os.dup(2))
+        undo.callback(restore_out)
+        reader = _LineReader()
+        read_transport: Any
+        read_transport, _ = await loop.connect_read_pipe(lambda: reader, open(wire_in, "rb", buffering=0))
+        drainer = _Drainer()
+        write_transport: Any
+        write_transport, _ = await loop.connect_write_pipe(lambda: drainer, open(wire_out, "wb", buffering=0))
+        read, write = PipeReadStream(reader), PipeWriteStream(write_transport, drainer)
+        try:
+            yield read, write
+        finally:
+            await read.aclose()
+            await write.aclose()

@@ -1,0 +1,164 @@
+"""``toolkiln mcp``'s own stdio transport: what crosses the pipes, and what must not.
+
+The transport reads and writes the process's pipes from the event loop; these
+tests drive a real ``toolkiln mcp`` subprocess (and one small SDK ``Server`` on
+the same transport) over real pipes: through the SDK's client where a client's
+view matters, byte by byte where the wire itself is the point.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("mcp", reason="the mcp extra: pip install -e '.[test,bench,mcp]'")
+
+import anyio  # noqa: E402
+from mcp import Client, StdioServerParameters  # noqa: E402
+
+WAIT_S = 60
+INITIALIZE = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "wire", "version": "0"}},
+}
+INITIALIZED = {"jsonrpc": "2.0", "method": "notifications/initialized"}
+
+
+def line(message: dict) -> bytes:
+    return json.dumps(message).encode() + b"\n"
+
+
+def toolkiln_mcp(home: Path, **streams) -> subprocess.Popen:
+    env = {**os.environ, "TOOLKILN_HOME": str(home)}
+    return subprocess.Popen([sys.executable, "-m", "toolkiln", "mcp"], env=env, **streams)
+
+
+def answers(stdout: bytes) -> list[dict]:
+    """Every line the server wrote; each must be one JSON-RPC message."""
+    return [json.loads(text) for text in stdout.decode().splitlines()]
+
+
+def test_a_message_larger_than_a_pipe_buffer_crosses_both_ways(toolkiln_home):
+    """A 300 kB argument arrives in many reads and is put back together into one request."""
+    text = "word " * 60_000
+    server = StdioServerParameters(
+        command=sys.executable, args=["-m", "toolkiln", "mcp"], env={**os.environ, "TOOLKILN_HOME": str(toolkiln_home)}
+    )
+
+    async def session() -> None:
+        async with Client(server, mode="legacy") as client:
+            answer = await client.call_tool("text_stats", {"text": text})
+            assert not answer.is_error, answer.content
+            assert answer.structured_content["words"] == 60_000
+            assert answer.structured_content["characters"] == len(text)
+
+    anyio.run(session)
+
+
+def read_until(proc: subprocess.Popen, request_id: int) -> dict:
+    """The server's answer to ``request_id``, read as it comes (EOF on stdin would cancel a call in flight)."""
+    deadline = time.monotonic() + WAIT_S
+    pending = b""
+    fd = proc.stdout.fileno()
+    while time.monotonic() < deadline:
+        if not select.select([fd], [], [], 0.1)[0]:
+            continue
+        chunk = os.read(fd, 65536)
+        assert chunk, "the server closed its stdout before answering"
+        *complete, pending = (pending + chunk).split(b"\n")
+        for reply in map(json.loads, complete):
+            if reply.get("id") == request_id:
+                return reply
+    raise AssertionError(f"no answer to request {request_id} within {WAIT_S} s")
+
+
+def test_a_line_that_is_not_json_rpc_does_not_end_the_server(toolkiln_home):
+    proc = toolkiln_mcp(toolkiln_home, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    request = {"jsonrpc": "2.0", "id": 2, "method": "tools/call"}
+    request["params"] = {"name": "calculate", "arguments": {"expression": "6 * 7"}}
+    proc.stdin.write(line(INITIALIZE) + line(INITIALIZED) + b"this is not json\n" + b'{"jsonrpc": "2.0"}\n\n')
+    proc.stdin.write(line(request))
+    proc.stdin.flush()
+    reply = read_until(proc, 2)
+    _, stderr = proc.communicate(timeout=WAIT_S)
+    assert proc.returncode == 0, stderr
+    assert reply["result"]["structuredContent"] == {"value": 42}
+
+
+def test_stdin_from_a_file_is_served_too(toolkiln_home, tmp_path):
+    """A regular file cannot be driven by the event loop: the SDK's own transport takes it."""
+    requests = tmp_path / "requests.jsonl"
+    requests.write_bytes(line(INITIALIZE) + line(INITIALIZED))
+    with requests.open("rb") as stdin:
+        proc = toolkiln_mcp(toolkiln_home, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        stdout, stderr = proc.communicate(timeout=WAIT_S)
+    assert proc.returncode == 0, stderr
+    (reply,) = answers(stdout)
+    assert reply["result"]["serverInfo"]["name"] == "toolkiln"
+
+
+def test_a_client_that_goes_away_without_reading_ends_the_server_quietly(toolkiln_home):
+    proc = toolkiln_mcp(toolkiln_home, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdin.write(line(INITIALIZE) + line(INITIALIZED) + line({"jsonrpc": "2.0", "id": 2, "method": "tools/list"}))
+    proc.stdin.flush()
+    proc.stdout.close()  # the answers have nowhere to go
+    proc.stdin.close()
+    assert proc.wait(timeout=WAIT_S) == 0
+    stderr = proc.stderr.read().decode()
+    proc.stderr.close()
+    assert "Traceback" not in stderr, stderr
+
+
+NOISY_SERVER = textwrap.dedent(
+    """
+    import os, subprocess, sys
+    import anyio
+    import mcp_types as types
+    from mcp.server.lowlevel.server import Server
+    from toolkiln.mcp_stdio import stdio_streams
+
+    async def call(ctx, params):
+        print("stray print")
+        sys.stdout.flush()
+        os.write(1, b"stray write to fd 1\\n")
+        subprocess.run(["sh", "-c", "echo stray child output"], check=True)
+        data = sys.stdin.read()  # fd 0 reads the null device while serving, never the client's requests
+        return types.CallToolResult(content=[types.TextContent(type="text", text=f"stdin gave {len(data)} bytes")])
+
+    async def main():
+        server = Server("noisy", on_call_tool=call)
+        async with stdio_streams() as (read, write):
+            await server.run(read, write, server.create_initialization_options())
+
+    anyio.run(main)
+    os.write(1, b"fd 1 is the wire again\\n")
+    """
+)
+
+
+def test_stray_output_while_serving_goes_to_stderr_and_the_wire_comes_back_after(tmp_path):
+    """Whatever a handler or a child prints cannot tear a frame; fd 0 and 1 are restored on exit."""
+    script = tmp_path / "noisy_server.py"
+    script.write_text(NOISY_SERVER)
+    call = {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "anything", "arguments": {}}}
+    proc = subprocess.Popen(
+        [sys.executable, str(script)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    stdout, stderr = proc.communicate(line(INITIALIZE) + line(INITIALIZED) + line(call), timeout=WAIT_S)
+    assert proc.returncode == 0, stderr.decode()
+    *frames, last = stdout.decode().splitlines()
+    replies = {reply["id"]: reply for reply in map(json.loads, frames)}  # every frame is JSON: nothing tore one
+    assert replies[2]["result"]["content"][0]["text"] == "stdin gave 0 bytes"
+    assert last == "fd 1 is the wire again"
+    for stray in ("stray print", "stray write to fd 1", "stray child output"):
+        assert stray in stderr.decode()
