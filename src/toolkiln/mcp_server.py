@@ -28,7 +28,6 @@ streamable HTTP on 127.0.0.1. What a client sees:
 from __future__ import annotations
 
 import contextlib
-import functools
 import json
 import logging
 from typing import TYPE_CHECKING, Any
@@ -58,6 +57,8 @@ URI_PREFIX = "toolkiln://tools/"
 """A tool's source is the resource ``toolkiln://tools/NAME[@V]``."""
 POLL_S = 0.5
 """How often the registry is checked for changes made by another process."""
+VALIDATORS_KEPT = 1024
+"""Compiled output-schema validators kept (one per tool version called); beyond that the cache starts over."""
 
 _RUN_INPUT = {
     "type": "object",
@@ -103,13 +104,6 @@ def input_schema(params: list[dict]) -> dict:
     }
 
 
-@functools.lru_cache(maxsize=1024)
-def _validator(schema_json: str) -> jsonschema.protocols.Validator:
-    """A compiled validator per output schema: building one costs more than the call it checks."""
-    schema = json.loads(schema_json)
-    return jsonschema.validators.validator_for(schema)(schema)
-
-
 def _error(message: str) -> types.CallToolResult:
     return types.CallToolResult(content=[types.TextContent(type="text", text=message)], is_error=True)
 
@@ -129,6 +123,7 @@ class ToolkilnMCP:
         self._handshake_sessions: list[Any] = []
         self._listed: tuple = ()
         self._dirty = False
+        self._validators: dict[tuple[str, int | None], tuple[dict, jsonschema.protocols.Validator]] = {}
         self.server: Server = Server(
             "toolkiln",
             version=__version__,
@@ -199,13 +194,26 @@ class ToolkilnMCP:
             return _error(f"{params.name}: {done.error}")
         structured = {"result": done.result} if wraps_result(done.returns) else done.result
         try:
-            _validator(json.dumps(output_schema(done.returns), sort_keys=True)).validate(structured)
+            self._result_validator(params.name, done.version, done.returns).validate(structured)
         except jsonschema.ValidationError as exc:
             return _error(
                 f"{params.name} returned a result that does not fit its recorded return shape "
                 f"({exc.message}); re-vet it with `toolkiln tools add` or retire it"
             )
         return _structured(structured, json.dumps(done.result, ensure_ascii=False))
+
+    def _result_validator(self, name: str, version: int | None, returns: dict) -> jsonschema.protocols.Validator:
+        """The compiled output-schema validator of a tool version; compiling costs more than the call it checks."""
+        key = (name, version)
+        cached = self._validators.get(key)
+        if cached is not None and cached[0] == returns:
+            return cached[1]
+        if len(self._validators) >= VALIDATORS_KEPT:
+            self._validators.clear()
+        schema = output_schema(returns)
+        validator = jsonschema.validators.validator_for(schema)(schema)
+        self._validators[key] = (returns, validator)
+        return validator
 
     async def _run_turn(self, arguments: dict) -> types.CallToolResult:
         message, session = arguments.get("message"), arguments.get("session")
