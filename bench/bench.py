@@ -32,8 +32,12 @@ Figures:
   ways, params checked, the hash re-checked, the warm worker, the structured
   result checked against the output schema. Needs the ``mcp`` extra. The
   client speaks the handshake-era protocol, as today's desktop clients do.
-* ``mcp_ping_us`` — an MCP ``ping`` over the same session: the SDK's own JSON-RPC
-  and stdio cost, the floor under ``mcp_call_us``.
+* ``mcp_ping_us`` — an MCP ``ping`` over the same session: the SDK's JSON-RPC
+  and stdio cost on both ends, with no work in toolkiln.
+* ``mcp_floor_call_us``, ``mcp_floor_ping_us`` — the same client, call and ping
+  against ``mcp_floor_server.py``, which sends the same answers from a bare loop
+  over the pipes: what the SDK client itself costs, which no server can go below.
+  Its sessions alternate with ``toolkiln mcp``'s, four rounds each.
 * ``cold_start_s`` — ``toolkiln run "Convert 30 degrees Celsius to Fahrenheit"
   --json`` in a fresh ``TOOLKILN_HOME``, as a new user would first run it.
 * ``delegate_overhead_ms`` — a child turn with one catalog step against a
@@ -283,17 +287,19 @@ def measure_cold_start(runs: int) -> dict:
     return figure(samples, "s")
 
 
-def measure_mcp_call(iterations: int) -> tuple[dict, dict] | None:
-    """A reused tool called through an MCP client over stdio, and a ping; None without the mcp extra."""
+def measure_mcp_call(iterations: int) -> dict[str, dict] | None:
+    """A reused tool called through an MCP client over stdio, a ping, and both against the floor server.
+
+    None without the mcp extra. The two sessions alternate in rounds, so load that
+    comes and goes falls on both alike.
+    """
     try:
-        import anyio
-        from mcp import Client, StdioServerParameters
+        from mcp import StdioServerParameters
     except ImportError:
         print("mcp_call_us: skipped, the mcp extra is not installed (pip install 'toolkiln[mcp]')", file=sys.stderr)
         return None
     name = "celsius_to_fahrenheit"
-    samples: list[float] = []
-    pings: list[float] = []
+    samples: dict[str, list[float]] = {key: [] for key in MCP_FIGURES}
     with tempfile.TemporaryDirectory(prefix="toolkiln-home-") as home:
         with Registry(Path(home) / "registry.sqlite3") as registry:
             registry.save(
@@ -308,30 +314,52 @@ def measure_mcp_call(iterations: int) -> tuple[dict, dict] | None:
             )
         env = {k: v for k, v in os.environ.items() if not k.startswith("TOOLKILN_")}
         command = toolkiln_command()
-        server = StdioServerParameters(
+        toolkiln = StdioServerParameters(
             command=command[0], args=[*command[1:], "mcp"], env={**env, "TOOLKILN_HOME": home}
         )
+        floor = StdioServerParameters(command=sys.executable, args=[str(BENCH / "mcp_floor_server.py")], env=env)
+        rounds = 4
+        for _ in range(rounds):
+            calls, pings = mcp_session(toolkiln, name, iterations // rounds)
+            samples["mcp_call_us"] += calls
+            samples["mcp_ping_us"] += pings
+            calls, pings = mcp_session(floor, name, iterations // rounds)
+            samples["mcp_floor_call_us"] += calls
+            samples["mcp_floor_ping_us"] += pings
+    return {key: figure(values, "us") for key, values in samples.items()}
 
-        async def session() -> None:
-            async with Client(server, mode="legacy") as client:
-                await client.list_tools()
-                for index in range(iterations + 20):
+
+MCP_FIGURES = ("mcp_call_us", "mcp_ping_us", "mcp_floor_call_us", "mcp_floor_ping_us")
+
+
+def mcp_session(server, name: str, iterations: int) -> tuple[list[float], list[float]]:
+    """Microseconds per ``tools/call`` and per ``ping`` in one SDK client session with ``server``."""
+    import anyio
+    from mcp import Client
+
+    calls: list[float] = []
+    pings: list[float] = []
+
+    async def session() -> None:
+        async with Client(server, mode="legacy") as client:
+            await client.list_tools()
+            for index in range(iterations + 20):
+                started = time.perf_counter()
+                answer = await client.call_tool(name, {"celsius": 30})
+                elapsed = (time.perf_counter() - started) * 1e6
+                if answer.is_error or answer.structured_content != {"fahrenheit": 86.0}:
+                    raise RuntimeError(f"the MCP call failed: {answer.content}")
+                if index >= 20:  # the first calls start the workers
+                    calls.append(elapsed)
+            with warnings.catch_warnings():  # ping is handshake-era only; that is the era measured
+                warnings.simplefilter("ignore")
+                for _ in range(iterations):
                     started = time.perf_counter()
-                    answer = await client.call_tool(name, {"celsius": 30})
-                    elapsed = (time.perf_counter() - started) * 1e6
-                    if answer.is_error or answer.structured_content != {"fahrenheit": 86.0}:
-                        raise RuntimeError(f"the MCP call failed: {answer.content}")
-                    if index >= 20:  # the first calls start the workers
-                        samples.append(elapsed)
-                with warnings.catch_warnings():  # ping is handshake-era only; that is the era measured
-                    warnings.simplefilter("ignore")
-                    for _ in range(iterations):
-                        started = time.perf_counter()
-                        await client.send_ping()
-                        pings.append((time.perf_counter() - started) * 1e6)
+                    await client.send_ping()
+                    pings.append((time.perf_counter() - started) * 1e6)
 
-        anyio.run(session)
-    return figure(samples, "us"), figure(pings, "us")
+    anyio.run(session)
+    return calls, pings
 
 
 def measure_humaneval(pool: WorkerPool) -> tuple[dict, dict]:
@@ -369,9 +397,7 @@ def run(quick: bool) -> dict:
         figures["call_reused_ratio"] = ratio(figures["call_reused_us"], figures["pipe_roundtrip_us"])
         figures["humaneval_accepted"], figures["humaneval_vet_ms"] = measure_humaneval(pool)
     figures.update(measure_search(quick))
-    mcp = measure_mcp_call(100 if quick else 1000)
-    if mcp is not None:
-        figures["mcp_call_us"], figures["mcp_ping_us"] = mcp
+    figures.update(measure_mcp_call(100 if quick else 1000) or {})
     figures["delegate_overhead_ms"] = measure_delegate(quick)
     figures["cold_start_s"] = measure_cold_start(2 if quick else 5)
     figures.update(measure_serve(quick))

@@ -162,3 +162,41 @@ def test_stray_output_while_serving_goes_to_stderr_and_the_wire_comes_back_after
     assert last == "fd 1 is the wire again"
     for stray in ("stray print", "stray write to fd 1", "stray child output"):
         assert stray in stderr.decode()
+
+
+def test_the_bench_floor_server_answers_as_toolkiln_mcp_does(toolkiln_home):
+    """``mcp_floor_call_us`` is only a floor if the canned server sends what toolkiln sends."""
+    from toolkiln.registry import Registry
+
+    source = '"""Converts degrees Celsius to degrees Fahrenheit."""\n\n\ndef celsius_to_fahrenheit(celsius: float) -> dict:\n    return {"fahrenheit": celsius * 9 / 5 + 32}\n'
+    with Registry(toolkiln_home / "registry.sqlite3") as registry:
+        registry.save(
+            name="celsius_to_fahrenheit",
+            source=source,
+            description="Converts degrees Celsius to degrees Fahrenheit.",
+            params=[{"name": "celsius", "type": "float", "required": True}],
+            backend="bench",
+            model="bench",
+            trial_params={"celsius": 30},
+            trial_result={"fahrenheit": 86.0},
+        )
+    floor = Path(__file__).resolve().parents[1] / "bench" / "mcp_floor_server.py"
+    servers = {
+        "toolkiln": StdioServerParameters(
+            command=sys.executable,
+            args=["-m", "toolkiln", "mcp"],
+            env={**os.environ, "TOOLKILN_HOME": str(toolkiln_home)},
+        ),
+        "floor": StdioServerParameters(command=sys.executable, args=[str(floor)], env=dict(os.environ)),
+    }
+    seen: dict[str, tuple] = {}
+
+    async def session(label: str) -> None:
+        async with Client(servers[label], mode="legacy") as client:
+            tool = {tool.name: tool for tool in (await client.list_tools()).tools}["celsius_to_fahrenheit"]
+            answer = await client.call_tool("celsius_to_fahrenheit", {"celsius": 30})
+            seen[label] = (tool.input_schema, tool.output_schema, answer.structured_content, answer.content[0].text)
+
+    for label in servers:
+        anyio.run(session, label)
+    assert seen["floor"] == seen["toolkiln"]
