@@ -55,7 +55,7 @@ class _LineReader(asyncio.Protocol):
 
     def __init__(self) -> None:
         self.lines: collections.deque[bytes] = collections.deque()
-        self.partial = b""
+        self.partial = bytearray()
         self.ended = False
         self.transport: asyncio.ReadTransport | None = None
         self._paused = False
@@ -66,11 +66,12 @@ class _LineReader(asyncio.Protocol):
         self.transport = transport
 
     def data_received(self, data: bytes) -> None:
+        self.partial += data  # a bytearray: a long line arriving in many reads is not copied again each time
         if b"\n" not in data:
-            self.partial += data
             return
-        *complete, self.partial = (self.partial + data).split(b"\n")
-        self.lines.extend(line for line in complete if line.strip())
+        *complete, rest = self.partial.split(b"\n")
+        self.partial = rest
+        self.lines.extend(bytes(line) for line in complete if line.strip())
         if len(self.lines) >= PAUSE_LINES and self.transport is not None and not self._paused:
             self._paused = True
             self.transport.pause_reading()
@@ -206,11 +207,16 @@ def _divert(fd: int, open_diversion: Callable[[], int]) -> tuple[int, Callable[[
     """
     kept = fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 3)
     wire = fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 3)
-    diversion = open_diversion()
     try:
-        os.dup2(diversion, fd)
-    finally:
-        os.close(diversion)
+        diversion = open_diversion()
+        try:
+            os.dup2(diversion, fd)
+        finally:
+            os.close(diversion)
+    except OSError:
+        os.close(kept)
+        os.close(wire)
+        raise
 
     def restore() -> None:
         with contextlib.suppress(OSError):
