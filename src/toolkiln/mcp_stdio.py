@@ -227,6 +227,14 @@ def _divert(fd: int, open_diversion: Callable[[], int]) -> tuple[int, Callable[[
     return wire, restore
 
 
+def _stderr_or_null() -> int:
+    """Where stray stdout goes while serving: stderr, or nowhere when there is none."""
+    try:
+        return os.dup(2)
+    except OSError:
+        return os.open(os.devnull, os.O_WRONLY)
+
+
 @contextlib.asynccontextmanager
 async def stdio_streams() -> AsyncIterator[tuple[PipeReadStream, PipeWriteStream]]:
     """Claim stdin and stdout for the duration and yield the streams ``Server.run`` reads and writes.
@@ -240,7 +248,7 @@ async def stdio_streams() -> AsyncIterator[tuple[PipeReadStream, PipeWriteStream
     with contextlib.ExitStack() as undo:
         wire_in, restore_in = _divert(0, lambda: os.open(os.devnull, os.O_RDONLY))
         undo.callback(restore_in)
-        wire_out, restore_out = _divert(1, lambda: os.dup(2))
+        wire_out, restore_out = _divert(1, _stderr_or_null)
         undo.callback(restore_out)
         reader = _LineReader()
         read_transport: Any
