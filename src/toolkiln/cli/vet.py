@@ -6,6 +6,7 @@ import json
 import re
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 from rich.console import Console
@@ -16,6 +17,9 @@ from ..terminal import json_text
 from ..vocab import Stage
 from .common import EXIT_FAILED, EXIT_OK, base_settings, fail, json_option
 from .render import plain, visible
+
+if TYPE_CHECKING:
+    from ..acceptance.vet import Verdict
 
 __all__ = ["vet"]
 
@@ -110,7 +114,7 @@ def _hint_params(verdict, path: Path, given: bool):
 _MISSING_PARAM = re.compile(r"param '([A-Za-z_][A-Za-z0-9_]*)' is missing")
 
 
-def _misnamed(path: Path, source: str):
+def _misnamed(path: Path, source: str) -> Verdict | None:
     """A rejection when an export header names another tool than the file: import would refuse it too."""
     from ..acceptance.vet import Verdict
     from ..registry.transfer import header_name
@@ -122,7 +126,7 @@ def _misnamed(path: Path, source: str):
         f"the export header names the tool {claimed!r}, but a file is vetted and imported under its own name "
         f"({path.stem!r}); rename the file to {claimed}.py or fix the header's name"
     )
-    return Verdict(tool=path.stem, accepted=False, stage="gate", errors=[{"line": 2, "message": message}])
+    return Verdict(tool=path.stem, accepted=False, stage=Stage.GATE, errors=[{"line": 2, "message": message}])
 
 
 def _params_object(text: str) -> dict:

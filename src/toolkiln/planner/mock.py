@@ -34,6 +34,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from ..toolspec import ToolInfo
+from ..vocab import Outcome
 from . import PlanAnswer, PlanRequest
 from .arithmetic import expected_value, looks_arithmetic, value_check
 from .mock_delegation import delegation_plan
@@ -283,7 +284,7 @@ def _temperature_question(msg: _Message, values: list, mentions: list[Mention]) 
         )
     missing = "temperature" if not values else "scales"
     return Plan(
-        outcome="clarify",
+        outcome=Outcome.CLARIFY,
         reasoning=f"a temperature conversion whose {missing} the message leaves open",
         question=question,
         options=options[:6],
@@ -491,7 +492,7 @@ def _network(msg: _Message, request: PlanRequest) -> Plan | _Found | None:
         capability = request.policy.capabilities.get("fetch")
         refusal = capability.refusal if capability else "tools may not reach the network"
         return Plan(
-            outcome="refuse",
+            outcome=Outcome.REFUSE,
             refusal=refusal,
             reasoning=f"the task needs the page at {address}, and fetching it needs the 'fetch' capability",
         )
@@ -561,7 +562,7 @@ class MockPlanner:
 
     def _plan(self, request: PlanRequest) -> Plan:
         if not request.message.strip():
-            return Plan(outcome="plan", reasoning="the message is empty; there is nothing to plan")
+            return Plan(outcome=Outcome.PLAN, reasoning="the message is empty; there is nothing to plan")
         delegated = delegation_plan(request)
         if delegated is not None:
             return delegated
@@ -581,9 +582,9 @@ class MockPlanner:
         steps = _to_steps(findings.found, request.tools)
         if not steps:
             reasoning = "; ".join(findings.notes) if findings.notes else _NO_MATCH
-            return Plan(outcome="plan", reasoning=reasoning)
+            return Plan(outcome=Outcome.PLAN, reasoning=reasoning)
         reasons = [f.reason for f in sorted(findings.found, key=lambda f: f.position)]
         reasoning = "keyword match (the mock planner ignores the history): " + "; ".join(reasons)
         if findings.notes:
             reasoning += "; not planned: " + "; ".join(findings.notes)
-        return Plan(outcome="plan", reasoning=reasoning, steps=steps)
+        return Plan(outcome=Outcome.PLAN, reasoning=reasoning, steps=steps)
