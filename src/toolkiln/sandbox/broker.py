@@ -37,6 +37,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
+from typing import Any
 
 import httpx
 
@@ -67,6 +68,7 @@ METADATA_ADDRESSES = frozenset(
 _NAT64 = ipaddress.ip_network("64:ff9b::/96")
 _REDIRECTS = frozenset({301, 302, 303, 307, 308})
 MAX_URL_CHARS = 8192
+_URL_RULE = f"a URL must be a str of at most {MAX_URL_CHARS} characters"
 
 Resolver = Callable[[str, int], list[str]]
 
@@ -81,6 +83,14 @@ class FetchFailed(ToolError):
     """An allowed fetch failed: unreachable, too slow, too large, too many redirects."""
 
     kind = "fetch"
+
+
+def _requested_url(request: dict[str, Any]) -> str:
+    """The ``url`` of a worker's fetch request: a worker is untrusted, so it may be anything."""
+    url = request.get("url")
+    if not isinstance(url, str):
+        raise EgressDenied(_URL_RULE)
+    return url
 
 
 def system_resolver(host: str, port: int) -> list[str]:
@@ -103,7 +113,7 @@ class EgressPolicy:
     def check_url(self, url: str) -> httpx.URL:
         """Parse and check everything about ``url`` that needs no DNS."""
         if not isinstance(url, str) or len(url) > MAX_URL_CHARS:
-            raise EgressDenied(f"a URL must be a str of at most {MAX_URL_CHARS} characters")
+            raise EgressDenied(_URL_RULE)
         try:
             parsed = httpx.URL(url)
         except (httpx.InvalidURL, ValueError, TypeError) as exc:
@@ -208,7 +218,7 @@ class Broker:
     def handle(self, request: dict, *, timeout_s: float | None = None) -> dict:
         """Answer a worker's ``{"op": "fetch", "url": ...}``; never raises."""
         try:
-            value = self.fetch(request.get("url"), timeout_s=timeout_s)
+            value = self.fetch(_requested_url(request), timeout_s=timeout_s)
         except (EgressDenied, FetchFailed) as exc:
             return {
                 "op": "fetched",

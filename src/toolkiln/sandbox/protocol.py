@@ -16,7 +16,11 @@ from __future__ import annotations
 import hashlib
 import json
 from json.decoder import JSONDecoder
-from json.encoder import c_make_encoder, encode_basestring_ascii
+from json.encoder import (  # type: ignore[attr-defined]  # _json's C encoder or None: not in typeshed
+    c_make_encoder,
+    encode_basestring_ascii,
+)
+from json.scanner import make_scanner
 from typing import Any
 
 __all__ = ["MAX_ERROR_CHARS", "NotJSON", "decode_line", "encode", "sha256_text"]
@@ -47,9 +51,15 @@ if c_make_encoder is not None:
 
 else:  # pragma: no cover - CPython always has the C encoder
     _py_encoder = json.JSONEncoder(allow_nan=False, default=_refuse, separators=(",", ":"), check_circular=False)
-    encode = _py_encoder.encode
 
-_scan_once = JSONDecoder().scan_once
+    def encode(value: Any) -> str:
+        """``value`` as compact ASCII JSON."""
+        return _py_encoder.encode(value)
+
+
+# What JSONDecoder.__init__ builds as its ``scan_once``. typeshed types the argument as the
+# scanner itself; what the scanner reads from it are the decoder's attributes.
+_scan_once = make_scanner(JSONDecoder())  # type: ignore[arg-type]
 
 
 def decode_line(line: bytes) -> Any:

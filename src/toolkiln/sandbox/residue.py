@@ -57,7 +57,7 @@ def _re_clearers() -> list[Callable[[], object]]:
 
 
 def _strptime_clearers() -> list[Callable[[], object]]:
-    import _strptime
+    import _strptime  # type: ignore[import-not-found]  # CPython's private module: typeshed has no stub
 
     return [_strptime._regex_cache.clear]
 

@@ -281,7 +281,7 @@ class ToolRuntime:
         self._builtins = self._build_builtins(policy, fetch)
         self._code: OrderedDict[tuple[str, str], Any] = OrderedDict()
         self._patterns = PatternCaches()
-        self._guards = {
+        self._guards: dict[str, object] = {
             "_getattr_": self._getattr,
             "_getitem_": guarded_getitem,
             "_getiter_": guarded_iter,
@@ -389,7 +389,7 @@ class ToolRuntime:
 
     # -- namespaces ---------------------------------------------------------------
 
-    def _fresh_globals(self, filename: str, sink: OutputSink) -> dict:
+    def _fresh_globals(self, filename: str, sink: OutputSink) -> dict[str, object]:
         """New globals for one call: the guards, a copy of the builtins, the call's print sink."""
         namespace = self._guards.copy()
         namespace["__builtins__"] = self._builtins.copy()
