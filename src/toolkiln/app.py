@@ -513,7 +513,7 @@ def log_turn(agent: Agent, message: str, turn: TurnResult, session: str | None, 
 def log_failed_turn(agent: Agent, message: str, exc: Exception, session: str | None, elapsed_ms: float) -> int:
     """Keep a turn whose planner failed: the task, the error, and the tokens it spent (they were paid)."""
     spent = getattr(exc, "usage", None)
-    record = {
+    record: dict[str, Any] = {
         "outcome": FAILED_OUTCOME,
         "reasoning": "",
         "message": None,

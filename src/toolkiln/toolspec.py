@@ -348,7 +348,7 @@ class ToolInfo:
         cls,
         name: str,
         description: str,
-        params: list[dict],
+        params: list[dict[str, Any]],
         source: ToolSourceKind,
         returns: dict[str, Any] | None = None,
         *,
@@ -365,7 +365,7 @@ class ToolInfo:
             in_chat,
         )
 
-    def param_dicts(self) -> list[dict]:
+    def param_dicts(self) -> list[dict[str, Any]]:
         """The parameters as ``Param.to_dict()`` items, defaults included."""
         defaults = dict(self.defaults)
         out = []

@@ -16,6 +16,7 @@ Every answer's tokens are counted, rejected ones included: the caller passes the
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -107,7 +108,7 @@ def acquire_tool(
                 params,
                 pool=pool,
                 policy=policy,
-                on_trial=lambda s=said: tell(EventName.TRIAL, s),
+                on_trial=functools.partial(tell, EventName.TRIAL, said),
                 dedicated=status == ToolStatus.PENDING,  # awaiting approval: tried in a throwaway worker
             )
             acq.attempts.append(

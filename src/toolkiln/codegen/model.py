@@ -155,7 +155,8 @@ def _fenced_blocks(text: str) -> list[tuple[str, str]]:
         newline = text.find("\n", opening)
         if newline == -1:
             break
-        lang = _LANG.match(text, opening + 3, newline).group(1)
+        found = _LANG.match(text, opening + 3, newline)
+        lang = found.group(1) if found else ""  # never None: every part of the pattern is optional
         closing = text.find("```", newline + 1)
         blocks.append((lang.lower(), text[newline + 1 : len(text) if closing == -1 else closing]))
         if closing == -1:

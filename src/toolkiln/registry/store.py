@@ -147,7 +147,7 @@ class StoredTool:
     """The registry key's HMAC of this row (:mod:`~toolkiln.registry.integrity`); None when unsigned."""
     gate_verdict: str | None = None
     """The registry key's HMAC saying the gate passed this source (:meth:`Registry.verify`); None when not yet."""
-    stored: dict | None = field(default=None, repr=False, compare=False)
+    stored: dict[str, Any] | None = field(default=None, repr=False, compare=False)
     """The signed columns as the database holds them (text, before decoding); None when not read from it."""
 
     @property
@@ -189,10 +189,14 @@ def _as_dicts(items: Iterable[Any]) -> list[dict]:
     return [item.to_dict() if hasattr(item, "to_dict") else dict(item) for item in items]
 
 
-def _row_to_tool(row: sqlite3.Row | dict) -> StoredTool:
+def _signed_columns(row: sqlite3.Row | dict[str, Any]) -> dict[str, Any]:
+    """A row's columns the signature covers, as stored (text, before decoding)."""
+    return {column: row[column] for column in (*SIGNED_COLUMNS, *LATER_SIGNED_COLUMNS)}
+
+
+def _row_to_tool(row: sqlite3.Row | dict[str, Any]) -> StoredTool:
     data = dict(row)
-    # As stored: what the signature covers.
-    data["stored"] = {column: data[column] for column in (*SIGNED_COLUMNS, *LATER_SIGNED_COLUMNS)}
+    data["stored"] = _signed_columns(data)
     try:
         data["provenance"] = _PROVENANCE[data.pop("origin")]
         data["status"] = _STATUS[data["status"]]
@@ -449,7 +453,7 @@ class Registry:
                     continue  # stays unsigned, so it is refused with its reason when loaded
                 conn.execute(
                     "UPDATE tools SET signature = ?, gate_verdict = ? WHERE id = ?",
-                    (self._seal.sign(tool.stored), self._seal.vouch(tool.sha256, adopted_under), row["id"]),
+                    (self._seal.sign(_signed_columns(row)), self._seal.vouch(tool.sha256, adopted_under), row["id"]),
                 )
                 adopted += 1
         return adopted
@@ -612,7 +616,7 @@ class Registry:
                 tool = None
             signature = None
             if tool is not None and self.sealed(tool) and source_sha256(tool.source) == tool.sha256:
-                signature = self._seal.sign({**tool.stored, **changes})
+                signature = self._seal.sign({**_signed_columns(row), **changes})
             sets = ", ".join(f"{column} = ?" for column in changes)
             conn.execute(
                 f"UPDATE tools SET {sets}, signature = ? WHERE id = ?", (*changes.values(), signature, row["id"])

@@ -21,7 +21,7 @@ out. The sandbox refuses private keywords through ``**`` again at run time.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 import libcst as cst
 
@@ -34,6 +34,18 @@ _ADVICE = "write the keyword arguments out, e.g. f(name=value)"
 _CLASSES_ON = replace(DEFAULT_POLICY, allow_classes=True)
 _OTHER_BINDINGS = frozenset({BIND, PARAM, IMPORTED})
 """Roles that bind a name to something other than the tool's own ``def``."""
+
+
+@dataclass
+class _Notes:
+    """What the rule learns during the pass, for its ``finish``."""
+
+    defs: set[str] = field(default_factory=set)
+    """Names the tool binds with ``def``."""
+    other: set[str] = field(default_factory=set)
+    """Names it binds any other way (a class, an assignment, a parameter, an import)."""
+    calls: list[tuple[str, cst.Arg, str]] = field(default_factory=list)
+    """``(callee, ** argument, problem)`` of calls by plain name, settled once every ``def`` is known."""
 
 
 def _is_format_method(func: cst.BaseExpression) -> bool:
@@ -72,18 +84,19 @@ def _problem(value: cst.BaseExpression) -> str | None:
 class DoubleStarArgumentsRule(Rule):
     name = "double-star-arguments"
 
-    def _notes(self, ctx: Context) -> dict:
-        return ctx.rule_notes.setdefault(self.name, {"defs": set(), "other": set(), "calls": []})
+    def _notes(self, ctx: Context) -> _Notes:
+        notes: _Notes = ctx.rule_notes.setdefault(self.name, _Notes())
+        return notes
 
     def visit_FunctionDef(self, node: cst.FunctionDef, ctx: Context) -> None:
-        self._notes(ctx)["defs"].add(normalise(node.name.value))
+        self._notes(ctx).defs.add(normalise(node.name.value))
 
     def visit_ClassDef(self, node: cst.ClassDef, ctx: Context) -> None:
-        self._notes(ctx)["other"].add(normalise(node.name.value))  # a class may inherit private parameters
+        self._notes(ctx).other.add(normalise(node.name.value))  # a class may inherit private parameters
 
     def check_identifier(self, ident: Identifier, ctx: Context) -> None:
         if ident.role in _OTHER_BINDINGS:
-            self._notes(ctx)["other"].add(ident.name)
+            self._notes(ctx).other.add(ident.name)
 
     def visit_Call(self, node: cst.Call, ctx: Context) -> None:
         for arg in node.args:
@@ -93,16 +106,16 @@ class DoubleStarArgumentsRule(Rule):
             if problem is None or _is_format_method(node.func):
                 continue
             if type(node.func) is cst.Name:  # the tool's own function? Known once the pass is over
-                self._notes(ctx)["calls"].append((normalise(node.func.value), arg, problem))
+                self._notes(ctx).calls.append((normalise(node.func.value), arg, problem))
             else:
                 self.report(ctx, arg, problem)
 
     def finish(self, ctx: Context) -> None:
-        notes = ctx.rule_notes.get(self.name)
+        notes: _Notes | None = ctx.rule_notes.get(self.name)
         if notes is None:
             return
-        own = notes["defs"] - notes["other"]
-        for callee, arg, problem in notes["calls"]:
+        own = notes.defs - notes.other
+        for callee, arg, problem in notes.calls:
             if callee not in own:
                 self.report(ctx, arg, problem)
 
