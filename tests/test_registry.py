@@ -10,9 +10,10 @@ from types import SimpleNamespace
 import pytest
 
 from toolkiln.errors import ConfigError, IntegrityError, RegistryError, ToolNotFound, UsageError
-from toolkiln.registry import Registry, open_registry
+from toolkiln.registry import NewTool, Registry, open_registry
 from toolkiln.registry.migrations import MIGRATIONS
 from toolkiln.toolspec import parse_schema
+from toolkiln.vocab import Provenance, ToolStatus
 
 C2F = '''"""Converts degrees Celsius to degrees Fahrenheit."""
 
@@ -109,6 +110,48 @@ def test_a_stored_tool_keeps_its_provenance(registry):
     assert tool.schema().signature() == "celsius_to_fahrenheit(celsius: float)"
     info = tool.tool_info()
     assert (info.source, info.params) == ("registry", (("celsius", "float"),))
+
+
+def test_a_new_tool_record_is_stored_like_its_fields_given_as_keywords(registry):
+    """save(NewTool(...)) and save(name=..., ...) write the same row: the keywords build the record."""
+    fields = dict(
+        name="celsius_to_fahrenheit",
+        source=C2F,
+        description="Converts.",
+        params=[{"name": "celsius", "type": "float", "required": True}],
+        backend="hand",
+        model="ada",
+        trial_params={"celsius": 30},
+        trial_result={"fahrenheit": 86.0},
+        status=ToolStatus.PENDING,
+        provenance=Provenance.HAND,
+    )
+    first = registry.save(NewTool(**fields))
+    registry.reject("celsius_to_fahrenheit", 1, reason="try the keywords")
+    second = registry.save(**{**fields, "source": C2F + "\n"})
+    columns = ("description", "params", "backend", "model", "trial_params", "trial_result", "status", "provenance")
+    assert [getattr(first, c) for c in columns] == [getattr(second, c) for c in columns]
+    assert (first.version, second.version, second.status) == (1, 2, "pending")
+    assert first.returns == second.returns == {"type": "object", "properties": {"fahrenheit": {"type": "number"}}}
+
+
+def test_save_takes_a_record_or_keywords_but_not_both(registry):
+    record = NewTool(name="celsius_to_fahrenheit", source=C2F, description="", params=[], backend="m", model="m")
+    with pytest.raises(TypeError, match="not both.*backend"):
+        registry.save(record, backend="other")
+    with pytest.raises(TypeError, match="unexpected keyword argument 'colour'"):
+        registry.save(name="x", source=C2F, description="", params=[], backend="m", model="m", colour="red")
+    assert registry.count() == 0
+
+
+def test_save_many_stores_records_and_field_dicts_in_one_go(registry):
+    record = NewTool(name="celsius_to_fahrenheit", source=C2F, description="", params=[], backend="m", model="m")
+    fields = {"name": "celsius_to_fahrenheit", "source": C2F + "\n", "description": "", "params": [], "backend": "m"}
+    assert registry.save_many([record, {**fields, "model": "m"}]) == 2
+    assert [t.version for t in registry.history("celsius_to_fahrenheit")] == [1, 2]
+    with pytest.raises(TypeError, match="model"):
+        registry.save_many([NewTool(**{**fields, "model": "m", "name": "other"}), fields])
+    assert registry.get("other") is None  # the batch is refused before anything is written
 
 
 def test_get_of_an_unknown_name_or_version_is_none_and_require_says_what_exists(registry):

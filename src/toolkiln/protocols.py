@@ -15,11 +15,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from .codegen import Generator
 from .planner import Planner
-from .vocab import Provenance, ToolStatus
 
 if TYPE_CHECKING:
     from .policy import Policy
-    from .registry import RunLog, StoredTool
+    from .registry import NewTool, RunLog, StoredTool
     from .sandbox.pool import RunOutcome
 
 __all__ = ["Event", "Generator", "Planner", "Runner", "ToolStore"]
@@ -51,22 +50,9 @@ class ToolStore(Protocol):
 
     def writing(self, name: str) -> AbstractContextManager[None]: ...
 
-    def save(
-        self,
-        *,
-        name: str,
-        source: str,
-        description: str,
-        params: Iterable[Any],
-        backend: str,
-        model: str,
-        prompt_hash: str | None = None,
-        attempts: Iterable[Any] = (),
-        trial_params: dict | None = None,
-        trial_result: Any = None,
-        status: ToolStatus = ToolStatus.ACTIVE,
-        provenance: Provenance = Provenance.GENERATED,
-    ) -> StoredTool: ...
+    def save(self, tool: NewTool, /) -> StoredTool:
+        """Store ``tool`` as the next version of its name."""
+        ...
 
     @property
     def runlog(self) -> RunLog:

@@ -25,8 +25,8 @@ from ..backends import parse_spec
 from ..errors import ModelError, ToolRejected
 from ..policy import Policy
 from ..progress import reporting_to
-from ..protocols import Event
-from ..registry import source_sha256
+from ..protocols import Event, Generator, ToolStore
+from ..registry import NewTool, StoredTool, source_sha256
 from ..returns import one_description, record_returns
 from ..toolspec import ToolInfo
 from ..usage import Usage
@@ -182,16 +182,22 @@ def _take_existing(acq: Acquisition, hand_back: HandBack, name: str, registry) -
 
 
 def _save(
-    registry, generator, request: GenRequest, answer: GenAnswer, verdict: Verdict, attempts: list[Attempt], status: str
-):
+    registry: ToolStore,
+    generator: Generator,
+    request: GenRequest,
+    answer: GenAnswer,
+    verdict: Verdict,
+    attempts: list[Attempt],
+    status: ToolStatus,
+) -> StoredTool:
     """Store an accepted source with its provenance: author, prompt, attempts, trial."""
     backend, model = parse_spec(generator.name)  # "mock" is its own model
     prompt_hash = getattr(generator, "prompt_hash", None)  # a mock or scripted generator has no prompt
     assert verdict.schema is not None  # an accepted source had its schema read
     returns = record_returns(answer.source or "", request.name, verdict.result)
-    return registry.save(
+    tool = NewTool(
         name=request.name,
-        source=answer.source,
+        source=answer.source or "",
         description=one_description(verdict.schema.description, answer.description, returns, request.description),
         params=verdict.schema.to_dicts(),
         returns=returns,
@@ -204,3 +210,4 @@ def _save(
         status=status,
         gated_under=request.policy,  # vet_source's gate just passed it under this policy
     )
+    return registry.save(tool)

@@ -27,7 +27,7 @@ import hashlib
 import json
 import re
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import AbstractContextManager
 from dataclasses import asdict, dataclass, field
 from functools import cached_property
@@ -44,11 +44,12 @@ from .db import Database, now, to_json
 from .index import IS_VISIBLE, VISIBLE, VISIBLE_FOR_ROW, index_tool
 from .integrity import LATER_SIGNED_COLUMNS, SIGNED_COLUMNS, Seal, gate_verdict, key_lost, lost_key_error, regate
 from .locks import tool_name_lock
+from .new_tool import NewTool
 from .progress import WorkflowMarks
 from .runlog import RunLog
 from .search import fts_query, looks_alike, name_words, query_terms
 
-__all__ = ["LISTED_FIELDS", "STATUSES", "Registry", "StoredTool"]
+__all__ = ["LISTED_FIELDS", "STATUSES", "NewTool", "Registry", "StoredTool"]
 
 STATUSES = tuple(ToolStatus)
 """Every status a version can have."""
@@ -192,6 +193,15 @@ def _as_dicts(items: Iterable[Any]) -> list[dict]:
 def _signed_columns(row: sqlite3.Row | dict[str, Any]) -> dict[str, Any]:
     """A row's columns the signature covers, as stored (text, before decoding)."""
     return {column: row[column] for column in (*SIGNED_COLUMNS, *LATER_SIGNED_COLUMNS)}
+
+
+def _new_tool(tool: NewTool | None, fields: Mapping[str, Any]) -> NewTool:
+    """``tool``, or the one its fields given as keywords describe."""
+    if tool is None:
+        return NewTool(**fields)
+    if fields:
+        raise TypeError(f"save() takes a NewTool or its fields as keywords, not both (also given: {', '.join(fields)})")
+    return tool
 
 
 def _row_to_tool(row: sqlite3.Row | dict[str, Any]) -> StoredTool:
@@ -466,109 +476,55 @@ class Registry:
 
     # -- writing tools ----------------------------------------------------------
 
-    def save(
-        self,
-        *,
-        name: str,
-        source: str,
-        description: str,
-        params: Iterable[Any],
-        backend: str,
-        model: str,
-        prompt_hash: str | None = None,
-        attempts: Iterable[Any] = (),
-        trial_params: dict | None = None,
-        trial_result: Any = None,
-        status: ToolStatus = ToolStatus.ACTIVE,
-        provenance: Provenance = Provenance.GENERATED,
-        returns: Shape | None = None,
-        claimed: dict | None = None,
-        imported_by: str | None = None,
-        gated_under: Policy | None = None,
-    ) -> StoredTool:
-        """Store ``source`` as the next version of ``name`` in one transaction, signed.
+    def save(self, tool: NewTool | None = None, /, **fields: Any) -> StoredTool:
+        """Store ``tool`` as the next version of its name in one transaction, signed.
 
-        ``returns`` is the tool's return shape; when not given it is recorded from
-        the source's declaration and the trial's result (:func:`record_returns`).
-        ``gated_under`` is the policy the caller's gate just passed the source under: the
-        row keeps that verdict, so loading it later does not load the gate. Without it the
-        source is gated again when it is first verified.
+        ``save(name=..., source=..., ...)`` is the same with :class:`NewTool`'s fields as
+        keywords. When ``returns`` is None the return shape is recorded from the source's
+        declaration and the trial's result (:func:`record_returns`).
         """
-        row = self._row(
-            name=name,
-            source=source,
-            description=description,
-            params=params,
-            backend=backend,
-            model=model,
-            prompt_hash=prompt_hash,
-            attempts=attempts,
-            trial_params=trial_params,
-            trial_result=trial_result,
-            status=status,
-            provenance=provenance,
-            returns=returns,
-            claimed=claimed,
-            imported_by=imported_by,
-            gated_under=gated_under,
-        )
+        row = self._row(_new_tool(tool, fields))
         with self.db.write() as conn:
             version = self._insert(conn, row)
-        return self.require(name, version)
+        return self.require(row["name"], version)
 
-    def save_many(self, items: Iterable[dict]) -> int:
-        """Store many tools (each a dict of :meth:`save`'s arguments) in one transaction."""
-        rows = [self._row(**item) for item in items]
+    def save_many(self, items: Iterable[NewTool | Mapping[str, Any]]) -> int:
+        """Store many tools (each a :class:`NewTool` or a dict of its fields) in one transaction."""
+        rows = [self._row(_new_tool(None, item) if isinstance(item, Mapping) else item) for item in items]
         with self.db.write() as conn:
             for row in rows:
                 self._insert(conn, row)
         return len(rows)
 
-    def _row(
-        self,
-        *,
-        name: str,
-        source: str,
-        description: str,
-        params: Iterable[Any],
-        backend: str,
-        model: str,
-        prompt_hash: str | None = None,
-        attempts: Iterable[Any] = (),
-        trial_params: dict | None = None,
-        trial_result: Any = None,
-        status: ToolStatus = ToolStatus.ACTIVE,
-        provenance: Provenance = Provenance.GENERATED,
-        returns: Shape | None = None,
-        claimed: dict | None = None,
-        imported_by: str | None = None,
-        gated_under: Policy | None = None,
-    ) -> dict:
-        if not _NAME.fullmatch(name or ""):
-            raise UsageError(f"tool name {name!r} is not a Python identifier; use snake_case")
-        if status not in STATUSES:
-            raise UsageError(f"status {status!r} is not one of {', '.join(STATUSES)}")
-        if provenance not in _PROVENANCE:
-            raise UsageError(f"provenance {provenance!r} is not one of {', '.join(_PROVENANCE)}")
-        sha256 = source_sha256(source)
+    def _row(self, tool: NewTool) -> dict[str, Any]:
+        """The columns of ``tool``'s row that do not depend on the versions already stored."""
+        if not _NAME.fullmatch(tool.name or ""):
+            raise UsageError(f"tool name {tool.name!r} is not a Python identifier; use snake_case")
+        if tool.status not in STATUSES:
+            raise UsageError(f"status {tool.status!r} is not one of {', '.join(STATUSES)}")
+        if tool.provenance not in _PROVENANCE:
+            raise UsageError(f"provenance {tool.provenance!r} is not one of {', '.join(_PROVENANCE)}")
+        returns = record_returns(tool.source, tool.name, tool.trial_result) if tool.returns is None else tool.returns
+        sha256 = source_sha256(tool.source)
+        verdict = None if tool.gated_under is None else self._seal.vouch(sha256, gate_fingerprint(tool.gated_under))
         return {
-            "name": name,
-            "source": source,
+            "name": tool.name,
+            "source": tool.source,
             "sha256": sha256,
-            "description": description or "",
-            "params": to_json(_as_dicts(params), "params"),
-            "status": status,
-            "backend": backend or "",
-            "model": model or "",
-            "prompt_hash": prompt_hash,
-            "attempts": to_json(_as_dicts(attempts), "attempts"),
-            "trial_params": to_json(trial_params or {}, "trial_params"),
-            "trial_result": to_json(trial_result, "trial_result"),
-            "origin": str(provenance),  # the column keeps its first name
-            "returns": to_json(record_returns(source, name, trial_result) if returns is None else returns, "returns"),
-            "claimed": None if claimed is None else to_json(claimed, "claimed"),
-            "imported_by": imported_by,
-            "gate_verdict": None if gated_under is None else self._seal.vouch(sha256, gate_fingerprint(gated_under)),
+            "description": tool.description or "",
+            "params": to_json(_as_dicts(tool.params), "params"),
+            "status": tool.status,
+            "backend": tool.backend or "",
+            "model": tool.model or "",
+            "prompt_hash": tool.prompt_hash,
+            "attempts": to_json(_as_dicts(tool.attempts), "attempts"),
+            "trial_params": to_json(tool.trial_params or {}, "trial_params"),
+            "trial_result": to_json(tool.trial_result, "trial_result"),
+            "origin": str(tool.provenance),  # the column keeps its first name
+            "returns": to_json(returns, "returns"),
+            "claimed": None if tool.claimed is None else to_json(tool.claimed, "claimed"),
+            "imported_by": tool.imported_by,
+            "gate_verdict": verdict,
         }
 
     def _insert(self, conn: sqlite3.Connection, row: dict) -> int:

@@ -52,6 +52,7 @@ from ..text import escape_line_breaks
 from ..toolspec import parse_schema
 from ..untrusted_json import UntrustedJSONError, loads_bounded
 from ..vocab import Provenance, Stage, ToolStatus
+from .new_tool import NewTool
 from .store import Registry, StoredTool, source_sha256
 
 __all__ = [
@@ -351,7 +352,7 @@ def add_source(
     verdict = vet(name, source, params)
     if not verdict.accepted:
         raise ToolRejected(_refusal(verdict), stage=verdict.stage or Stage.GATE, errors=verdict.errors)
-    return registry.save(
+    tool = NewTool(
         name=name,
         source=source,
         description=verdict.schema.description if verdict.schema else "",
@@ -363,6 +364,7 @@ def add_source(
         status=status,
         provenance=Provenance.HAND,
     )
+    return registry.save(tool)
 
 
 def _import_plain(
@@ -411,7 +413,7 @@ def _import_file(
     schema = verdict.schema
     # An edited source is no longer the model's work: it is recorded as written by hand, by the importer.
     edited = exported.edited
-    tool = registry.save(
+    new = NewTool(
         name=name,
         source=exported.source,
         description=schema.description if schema else exported.description,
@@ -426,5 +428,6 @@ def _import_file(
         claimed=exported.claims(path.name),
         imported_by=current_user(),
     )
+    tool = registry.save(new)
     note = f" (edited since export: recorded as written by hand, by {author})" if edited else ""
     return ImportReport(path.name, True, f"{path.name}: imported as {tool.ref} ({tool.status}){note}", tool)
