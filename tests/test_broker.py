@@ -268,6 +268,16 @@ def test_handle_turns_refusals_into_protocol_answers():
     assert answer["error"].startswith("refused: 127.0.0.1 is a loopback address")
 
 
+@pytest.mark.parametrize("url", [None, 7, ["http://example.test/"], {"href": "http://example.test/"}])
+def test_handle_refuses_a_request_whose_url_is_not_a_string(url):
+    """A worker is untrusted: whatever it sends as the url, the answer is a refusal, never a fetch."""
+    recorder = Recorder({"/": httpx.Response(200, text="fetched")})
+    broker = Broker(POLICY, resolver=lambda host, port: ["93.184.216.34"], transport=httpx.MockTransport(recorder))
+    answer = broker.handle({"op": "fetch", "url": url} if url is not None else {"op": "fetch"})
+    assert answer == {"op": "fetched", "ok": False, "error": "refused: a URL must be a str of at most 8192 characters"}
+    assert recorder.requests == []
+
+
 # -- timeouts must agree -----------------------------------------------------------------------
 
 
