@@ -1,0 +1,145 @@
+"""Encoded payloads the guard decodes once and screens: base64, hex, rot13, URL- and HTML-entity-encoding.
+
+A model reads these encodings as easily as plain text, so an instruction wrapped
+in one is still an instruction. Each decoder runs only when the text shows the
+encoding's marks (a long unbroken run, ``%xx`` escapes, ``&#`` entities, words
+that are rot13 of the patterns' words), so ordinary text pays next to nothing.
+A decoded payload is screened once; what it decodes to is not decoded again.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import html
+import re
+from collections.abc import Iterator
+from enum import StrEnum
+from urllib.parse import unquote_plus
+
+from .text import Reading
+
+__all__ = ["Wrapping", "decoded_payloads"]
+
+_SCAN_LIMIT = 1_000_000
+"""Characters searched for encoded runs: a payload past them is not decoded (the plain patterns still run)."""
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{20,}={0,2}|[A-Za-z0-9_-]{24,}={0,2}")
+_HEX_RUN = re.compile(r"(?:[0-9a-fA-F]{2}){16,}")
+_HEX_ESCAPED = (
+    re.compile(r"\\x[0-9a-f]{2}(?:\\x[0-9a-f]{2}){7,}"),
+    re.compile(r"0x[0-9a-f]{2}(?:[\s,]*0x[0-9a-f]{2}){7,}"),
+)
+"""Each starts with a literal (``\\x``, ``0x``), so ``re`` scans for it fast."""
+_HEX_SPACED = re.compile(r"(?<![0-9a-f])[0-9a-f]{2}(?:[ :,][0-9a-f]{2}){12,}(?![0-9a-f])")
+_PAIRS = re.compile(rb"(?<= )[0-9a-f]{2}(?= )")
+_HEX_LETTERS = frozenset(f"{ord(letter):02x}".encode() for letter in "abcdefghijklmnopqrstuvwxyz ")
+"""Hex of letters and space: a sentence in spaced hex holds a dozen of them as words; a table of numbers hardly."""
+_PERCENT_ESCAPE = re.compile(r"%[0-9a-f]{2}")
+_LONG_WORD = 16
+"""A word this long may be part of a base64 or hex run (a base64 run is cut into words at ``+``, ``/``, ``=``)."""
+_LONG_WORDS = re.compile(rb" ([^ ]{%d,})" % _LONG_WORD)
+_RUN_CLASSES = bytes(ord("x") if chr(byte).isalnum() and byte < 128 else ord(" ") for byte in range(256))
+"""A bytes.translate table: ASCII letters and digits to ``x``, all else to space; a long run of ``x`` is a long
+word without ``_`` or ``-`` (an identifier such as ``screen_unfenced_text`` is not one)."""
+
+
+class Wrapping(StrEnum):
+    """How a payload was hidden: the prefix of the reasons found in it."""
+
+    TAGS = "hidden"
+    BASE64 = "base64-wrapped"
+    HEX = "hex-encoded"
+    ROT13 = "rot13-encoded"
+    URL = "URL-encoded"
+    HTML = "HTML-entity-encoded"
+
+
+def _readable(raw: bytes) -> str:
+    """``raw`` as text when it is UTF-8 prose (mostly printable, with spaces), else ``""``."""
+    try:
+        decoded = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return ""
+    printable = sum(ch.isprintable() or ch.isspace() for ch in decoded)
+    return decoded if decoded and " " in decoded and printable / len(decoded) > 0.95 else ""
+
+
+_BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-")
+
+
+def _candidate_runs(text: str, view: str, long_words: list[bytes]) -> Iterator[str]:
+    """The unbroken runs of base64 characters in ``text`` that hold a long word of ``view`` and mix cases.
+
+    A base64 run is cut into words at ``+``, ``/`` and ``=``; the run is taken from ``text`` itself, as its
+    case matters. Text of mixed case only: an identifier such as ``screen_unfenced_text`` is not base64.
+    """
+    if len(view) != len(text):  # normalising changed the length: positions differ, look through the text
+        for run in text[:_SCAN_LIMIT].split():
+            if len(run) >= _LONG_WORD and not run.islower() and not run.isupper():
+                yield run
+        return
+    for word in (long.decode() for long in long_words):
+        at = view.find(word)
+        sample = text[at : at + len(word)]
+        if at == -1 or sample.islower() or sample.isupper():
+            continue
+        start, end = at, at + len(word)
+        while start > 0 and text[start - 1] in _BASE64_CHARS:
+            start -= 1
+        while end < len(text) and text[end] in _BASE64_CHARS:
+            end += 1
+        yield text[start:end]
+
+
+def _long_runs(text: str, view: str, long_words: list[bytes]) -> Iterator[tuple[Wrapping, str]]:
+    """Hex and base64 payloads among the long words."""
+    for word in long_words:
+        if _HEX_RUN.fullmatch(word.decode()) and len(word) % 2 == 0:
+            decoded = _readable(bytes.fromhex(word.decode()))
+            if decoded:
+                yield Wrapping.HEX, decoded
+    seen: set[str] = set()
+    for candidate in _candidate_runs(text, view, long_words):
+        for run in _BASE64.findall(candidate):
+            if run in seen:
+                continue
+            seen.add(run)
+            padded = run + "=" * (-len(run) % 4)
+            altchars = b"-_" if ("-" in run or "_" in run) else None
+            try:
+                decoded = _readable(base64.b64decode(padded, altchars=altchars, validate=True))
+            except (binascii.Error, ValueError):
+                continue
+            if decoded:
+                yield Wrapping.BASE64, decoded
+
+
+def _escaped_hex(view: str, spaced: bytes) -> Iterator[tuple[Wrapping, str]]:
+    runs: list[str] = []
+    for literal, pattern in zip(("\\x", "0x"), _HEX_ESCAPED, strict=True):
+        if literal in view:
+            runs += [re.sub(r"\\x|0x|[\s,]", "", m.group()) for m in pattern.finditer(view, 0, _SCAN_LIMIT)]
+    if (b" 6e " in spaced or b" 6f " in spaced) and len(_HEX_LETTERS.intersection(_PAIRS.findall(spaced))) >= 12:
+        runs += [re.sub(r"[ :,]", "", m.group()) for m in _HEX_SPACED.finditer(view, 0, _SCAN_LIMIT)]
+    for run in runs:
+        decoded = _readable(bytes.fromhex(run))
+        if decoded:
+            yield Wrapping.HEX, decoded
+
+
+def decoded_payloads(text: str, reading: Reading, rot13: bool) -> Iterator[tuple[Wrapping, str]]:
+    """Each encoded payload in ``text`` (``reading`` is its normalised form), decoded.
+
+    ``rot13``: whether the text holds words that are rot13 of the rules' words.
+    """
+    view, spaced = reading.view, reading.spaced
+    if b"x" * _LONG_WORD in spaced[:_SCAN_LIMIT].translate(_RUN_CLASSES):
+        yield from _long_runs(text, view, _LONG_WORDS.findall(spaced, 0, _SCAN_LIMIT))
+    yield from _escaped_hex(view, spaced)
+    if rot13:
+        yield Wrapping.ROT13, codecs.encode(view[:_SCAN_LIMIT], "rot13")
+    if "%" in view and len(_PERCENT_ESCAPE.findall(view, 0, _SCAN_LIMIT)) >= 3:
+        yield Wrapping.URL, unquote_plus(view[:_SCAN_LIMIT])
+    if "&#" in view or "&lt;" in view or "&gt;" in view:
+        yield Wrapping.HTML, html.unescape(text[:_SCAN_LIMIT])

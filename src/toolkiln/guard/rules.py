@@ -1,0 +1,218 @@
+"""The guard's rules and the one pass that applies them.
+
+A rule names a kind of injection (:class:`Reason`), the words a match starts at
+(its *anchors*), the pattern matched from there, and optionally what must stand
+just before the anchor (``before``, such as the start of a clause for an
+imperative). Each rule carries texts it catches and texts it must spare; the
+tests are built from them.
+
+Why anchors: the text is cut into words once (:func:`toolkiln.guard.text.words`),
+the set of words meets the set of all anchors in one C-speed intersection, and a
+rule's pattern runs only where one of its anchors stands, matched there rather
+than searched for. A text without any anchor costs one pass; a text dense with
+them costs a few microseconds per anchor. An anchor that is not a plain word (a
+piece of punctuation such as ``<|``, a CJK word, a fragment of a key name) is
+found by substring search instead.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .text import Reading
+
+__all__ = ["Reason", "Rule", "RuleSet", "words"]
+
+
+class Reason(StrEnum):
+    """The kinds of injection the guard names in a verdict."""
+
+    OVERRIDE = "instruction override"
+    TRANSLATED = "instruction override (translated)"
+    ADDRESSED = "instruction addressed to the model"
+    EXFILTRATION = "exfiltration request"
+    ROLE_TURN = "fake role turn"
+    JSON_FIELD = "role/instruction JSON field"
+    MARKUP_FIELD = "instruction field in markup"
+    SUBMIT = "imitated submit_plan/submit_tool call"
+    TOOL_CALL = "imitated tool call"
+    FENCE = "forged guard fence"
+
+
+def words(text: str) -> tuple[str, ...]:
+    """``"a b c"`` as ``("a", "b", "c")``: anchor lists read as one line each."""
+    return tuple(text.split())
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One kind of injection text, found from its anchors."""
+
+    reason: Reason
+    """What a match means; a verdict names each reason once."""
+    anchors: tuple[str, ...]
+    """Words a match starts at (lower case), or substrings when not a plain word."""
+    pattern: str
+    """Matched at an anchor's position, on the normalised (lower-case) text."""
+    before: str = ""
+    """When set: must match the text that ends at the anchor (written to end with ``\\Z``)."""
+    quotable: bool = True
+    """Whether a quoted mention in prose about prompt injection excuses a match."""
+    needs: tuple[str, ...] = ()
+    """When set: words one of which must be in the text for the rule to run at all (a language's own words,
+    so a Spanish rule anchored on "ignore" costs nothing in English text)."""
+    catches: tuple[str, ...] = ()
+    """Texts this rule alone must flag."""
+    spares: tuple[str, ...] = ()
+    """Texts near the rule's words that the whole guard must not flag."""
+
+
+_WORD_ANCHOR = re.compile(r"[a-z0-9_-]+|[^\W\d_\u3000-\u9fff\uac00-\ud7af\u0600-\u06ff]+")
+"""A plain word of a language that spaces its words: found through the word set, not by search."""
+_BEFORE_REACH = 80
+"""How far before an anchor a ``before`` pattern may reach."""
+_QUOTES = "\"'`"
+_MENTION_CUES = re.compile(
+    r"\b(?:such\s+as|like|e\.g\.|for\s+example|for\s+instance|called|known\s+as|phrases?|strings?|patterns?|"
+    r"injections?|attacks?|attackers?|detect\w*|classif\w*|jailbreaks?|red[\s-]team\w*|payloads?|examples?|"
+    r"flag\w*|filter\w*|block\w*|guard\w*|benchmark\w*|dataset\w*|research\w*|paper|mitigat\w*)\b"
+)
+
+
+@dataclass(frozen=True)
+class _Compiled:
+    rule: Rule
+    pattern: re.Pattern[str]
+    before: re.Pattern[str] | None
+
+
+@dataclass(frozen=True)
+class _Anchored:
+    """The rules of one anchor: those that always run joined into one pattern (one match call per occurrence
+    finds any of them), and those that run only when the words they need are in the text."""
+
+    joined: re.Pattern[str]
+    rules: tuple[_Compiled, ...]
+    gated: tuple[tuple[_Compiled, frozenset[bytes]], ...]
+
+
+def _joined(rules: list[_Compiled]) -> _Anchored:
+    for compiled in rules:
+        if compiled.pattern.groups:
+            raise ValueError(f"a rule pattern must not capture (use (?:...)): {compiled.rule.pattern[:60]}")
+    always = [compiled for compiled in rules if not compiled.rule.needs]
+    gated = tuple((c, frozenset(word.encode() for word in c.rule.needs)) for c in rules if c.rule.needs)
+    joined = "|".join(f"({compiled.rule.pattern})" for compiled in always) or "(?!)"
+    return _Anchored(re.compile(joined, re.MULTILINE), tuple(always), gated)
+
+
+def _is_mention(view: str, start: int, anchor: int, end: int) -> bool:
+    """A match inside quotes, in a sentence that talks about such phrases, is quoted rather than meant.
+
+    The opening quote stands just before the match or inside what led up to its anchor ("such as \"please ignore…").
+    """
+    if not any(q in view[max(0, start - 3) : max(start, anchor)] for q in _QUOTES):
+        return False
+    if not any(q in view[end : end + 40] for q in _QUOTES):
+        return False
+    sentence_start = max(view.rfind(".", 0, start - 3), view.rfind("\n", 0, start - 3), start - 200)
+    return _MENTION_CUES.search(view, max(0, sentence_start), min(len(view), end + 120)) is not None
+
+
+class RuleSet:
+    """Rules indexed by anchor, applied to one text in a single pass over its anchors."""
+
+    def __init__(self, rules: Iterable[Rule], signals: Iterable[bytes] = ()) -> None:
+        """``signals`` are more words :meth:`scan` reports (for the decoders), though no rule starts at them."""
+        self.rules = tuple(rules)
+        by_word: dict[bytes, list[_Compiled]] = {}
+        by_substring: dict[str, list[_Compiled]] = {}
+        needed: set[bytes] = set()
+        for rule in self.rules:
+            compiled = _Compiled(
+                rule,
+                re.compile(rule.pattern, re.MULTILINE),
+                re.compile(rule.before, re.MULTILINE) if rule.before else None,
+            )
+            needed.update(word.encode() for word in rule.needs)
+            for anchor in rule.anchors:
+                if _WORD_ANCHOR.fullmatch(anchor):
+                    by_word.setdefault(anchor.encode(), []).append(compiled)
+                else:
+                    by_substring.setdefault(anchor, []).append(compiled)
+        self.anchor_words = frozenset(by_word)
+        """Every word anchor, as UTF-8: meets a text's word set in one intersection."""
+        self._word_rules = {anchor: _joined(rules) for anchor, rules in by_word.items()}
+        self._substring_rules = {anchor: _joined(rules) for anchor, rules in by_substring.items()}
+        # one scan finds every substring anchor: longest first, so "](https" is not cut to "](http"
+        ordered = sorted(by_substring, key=len, reverse=True)
+        listed = self.anchor_words | needed | set(signals)
+        firsts = b"".join(re.escape(bytes([byte])) for byte in sorted({word[0] for word in listed}))
+        self._words = re.compile(b" (?=[" + firsts + b"])(" + _trie(listed) + b")(?= )" if listed else b"(?!)")
+        """One scan of a text's words finds every anchor and signal word: a literal space, then a trie."""
+        self._ascii_substrings = re.compile("|".join(re.escape(a) for a in ordered if a.isascii()) or "(?!)")
+        self._all_substrings = re.compile("|".join(re.escape(a) for a in ordered) or "(?!)")
+
+    def scan(self, reading: Reading) -> list[tuple[bytes, int]]:
+        """Every whole word of ``reading`` that is an anchor or a signal word, with its offset in ``spaced``."""
+        return [(m.group(1), m.start(1)) for m in self._words.finditer(reading.spaced)]
+
+    def reasons(self, reading: Reading, hits: list[tuple[bytes, int]]) -> list[Reason]:
+        """The reasons of the rules that match, given the words :meth:`scan` found, in the order of :class:`Reason`."""
+        found: set[Reason] = set()
+        view = reading.view
+        seen = {word for word, _ in hits}
+        anchored = [(word, at) for word, at in hits if word in self._word_rules]
+        occurrences = [(self._word_rules[word], at) for word, at in reading.positions(anchored)]
+        finder = self._ascii_substrings if view.isascii() else self._all_substrings
+        occurrences += [(self._substring_rules[m.group()], m.start()) for m in finder.finditer(view)]
+        for anchored_rules, at in occurrences:
+            for compiled, needs in anchored_rules.gated:
+                if compiled.rule.reason not in found and not needs.isdisjoint(seen) and _match_at(compiled, view, at):
+                    found.add(compiled.rule.reason)
+            hit = anchored_rules.joined.match(view, at)
+            if hit is None:  # no rule of this anchor matches here: the usual case, one call
+                continue
+            rules = anchored_rules.rules
+            first = hit.lastindex - 1 if hit.lastindex else 0
+            for index in (first, *(i for i in range(len(rules)) if i != first)):
+                compiled = rules[index]
+                if compiled.rule.reason not in found and _match_at(compiled, view, at):
+                    found.add(compiled.rule.reason)
+        return [reason for reason in Reason if reason in found]
+
+
+def _trie(words: Iterable[bytes]) -> bytes:
+    """A regex matching any of ``words``, as a trie: ``re`` then tries a handful of branches per position, not all."""
+    root: dict = {}
+    for word in words:
+        node = root
+        for byte in word:
+            node = node.setdefault(byte, {})
+        node[None] = {}
+
+    def render(node: dict) -> bytes:
+        branches = [re.escape(bytes([byte])) + render(child) for byte, child in sorted(
+            (key, value) for key, value in node.items() if key is not None)]  # fmt: skip
+        if not branches:
+            return b""
+        body = branches[0] if len(branches) == 1 else b"(?:" + b"|".join(branches) + b")"
+        return b"(?:" + body + b")?" if None in node else body
+
+    return render(root)
+
+
+def _match_at(compiled: _Compiled, view: str, at: int) -> bool:
+    match = compiled.pattern.match(view, at)
+    if match is None:
+        return False
+    start = at
+    if compiled.before is not None:
+        lead = compiled.before.search(view, max(0, at - _BEFORE_REACH), at)
+        if lead is None:
+            return False
+        start = lead.start()
+    return not (compiled.rule.quotable and _is_mention(view, start, at, match.end()))

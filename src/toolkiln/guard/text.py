@@ -1,0 +1,132 @@
+"""How the guard reads a text: normalised once, cheaply, and cut into words once.
+
+A plain ASCII text (most tool results) only needs lower-casing. Anything else is
+normalised only as far as it holds the characters that need it: Unicode tag
+characters (decoded apart, then removed), zero-width and direction characters
+(removed), compatibility forms such as fullwidth letters (NFKC), Cyrillic or
+Greek look-alike letters inside Latin words (read as Latin), typographic quotes
+and dashes (read as their ASCII forms).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+__all__ = ["Reading", "hidden_tag_text", "normalise"]
+
+_TAG_BYTES = b"\xf3\xa0"
+"""How every Unicode tag character (U+E0000..U+E007F) starts in UTF-8: a bytes search finds them fast."""
+_TAGS = re.compile("[\U000e0000-\U000e007f]")
+_INVISIBLE = re.compile("[\u00ad\u034f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
+_INVISIBLE_BYTES = (
+    re.compile(rb"\xe2\x80[\x8b-\x8f\xaa-\xae]"),
+    re.compile(rb"\xe2\x81[\xa0-\xa4\xa6-\xa9]"),
+    re.compile(rb"\xef\xbb\xbf|\xc2\xad|\xcd\x8f|\xe1\xa0\x8e"),
+)
+"""The same characters in UTF-8; the first two start with a literal, which ``re`` finds at memchr speed."""
+
+
+def _letter_classes() -> bytes:
+    """A bytes.translate table: ASCII letters to ``L``, lead bytes of Greek and Cyrillic to ``C``, others to space."""
+    table = bytearray(b" " * 256)
+    for byte in b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ":
+        table[byte] = ord("L")
+    for byte in range(0xCD, 0xD4):
+        table[byte] = ord("C")
+    return bytes(table)
+
+
+_LETTER_CLASSES = _letter_classes()
+_CONTINUATION_BYTES = bytes(range(0x80, 0xC0))
+# a word of Latin letters with Cyrillic or Greek ones mixed in ("ignоre"): a whole-Russian word stays Russian
+_MIXED_WORD = re.compile(r"\b(?=[^\W\d_]*[a-z])(?=[^\W\d_]*[\u0370-\u04ff])[^\W\d_]+")
+_LOOKALIKES = str.maketrans(
+    "авсеіјкмнорѕтухАВСЕІЈКМНОРЅТУХαεικνορτυχΑΒΕΙΚΜΝΟΡΤΥΧ", "abceijkmhopstyxABCEIJKMHOPSTYXaeikvoptuxABEIKMNOPTYX"
+)
+_TYPOGRAPHY = {"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u00ab": '"', "\u00bb": '"',
+               "\u201e": '"', "\u2014": " ", "\u2013": " ", "\u3002": ".", "\u3001": ",", "\u2026": "."}  # fmt: skip
+"""Typographic quotes and dashes as their ASCII forms, one character for one: positions stay those of the text."""
+
+
+def hidden_tag_text(text: str) -> str:
+    """The text spelled in Unicode tag characters (invisible, but a model's tokenizer reads them)."""
+    if text.isascii() or _TAG_BYTES not in text.encode("utf-8", "surrogatepass"):
+        return ""
+    return "".join(chr(ord(c) - 0xE0000) for c in _TAGS.findall(text))
+
+
+def normalise(text: str) -> str:
+    """``text`` as the patterns read it: lower case, and for non-ASCII text the forms above folded."""
+    if text.isascii():
+        return text.lower()
+    data = text.encode("utf-8", "surrogatepass")
+    if _TAG_BYTES in data:
+        text = _TAGS.sub("", text)
+    general_punctuation = b"\xe2\x80" in data or b"\xe2\x81" in data  # zero-width, quotes, dashes
+    if any(pattern.search(data) for pattern in _INVISIBLE_BYTES):
+        text = _INVISIBLE.sub("", text)
+    if general_punctuation or b"\xc2\xab" in data or b"\xc2\xbb" in data or b"\xe3\x80" in data:
+        for typographic, plain in _TYPOGRAPHY.items():  # before NFKC, which would make "…" three characters
+            if typographic in text:
+                text = text.replace(typographic, plain)
+    if not unicodedata.is_normalized("NFKC", text):
+        text = unicodedata.normalize("NFKC", text)
+    text = text.lower()
+    if "ß" in text:  # what casefold would do, at the price of lower
+        text = text.replace("ß", "ss")
+    classes = data.translate(_LETTER_CLASSES, _CONTINUATION_BYTES)  # a Latin letter next to a Greek or Cyrillic one
+    if b"LC" in classes or b"CL" in classes:
+        text = _MIXED_WORD.sub(lambda m: m.group().translate(_LOOKALIKES), text)
+    return text
+
+
+def _separators() -> bytes:
+    """A bytes.translate table: ASCII letters, digits, ``_`` and ``-`` stay, other ASCII becomes a space.
+
+    Bytes of non-ASCII characters stay as they are, so a Russian or accented word is one word too.
+    """
+    table = bytearray(range(256))
+    for byte in range(128):
+        char = chr(byte)
+        if not (char.isalnum() or char in "_-"):
+            table[byte] = ord(" ")
+    return bytes(table)
+
+
+_SEPARATORS = _separators()
+_CONTINUATION = bytes(1 if 0x80 <= byte < 0xC0 else 0 for byte in range(256))
+"""A bytes.translate table marking UTF-8 continuation bytes with 1."""
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A normalised text as the rules read it.
+
+    ``view`` is the text (a JSON-escaped newline reads as a line break, in the
+    same two characters); ``spaced`` is its UTF-8 with every separator a space
+    and one space either side, where a whole word reads as ``b" word "``.
+    """
+
+    view: str
+    spaced: bytes
+
+    @classmethod
+    def of(cls, view: str) -> Reading:
+        if "\\n" in view:
+            view = view.replace("\\n", " \n")
+        return cls(view, b" " + view.encode("utf-8", "surrogatepass").translate(_SEPARATORS) + b" ")
+
+    def positions(self, hits: list[tuple[bytes, int]]) -> list[tuple[bytes, int]]:
+        """``hits`` (words with their offsets in ``spaced``, in order) with their positions in ``view`` instead."""
+        if self.view.isascii():
+            return [(word, at - 1) for word, at in hits]
+        # a character is its UTF-8 bytes less its continuation bytes: count those up to each word, in one pass
+        marks = self.spaced.translate(_CONTINUATION)
+        counted, continuation, mapped = 0, 0, []
+        for word, at in hits:
+            continuation += marks.count(1, counted, at)
+            counted = at
+            mapped.append((word, at - 1 - continuation))
+        return mapped
