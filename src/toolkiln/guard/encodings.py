@@ -32,13 +32,14 @@ _HEX_ESCAPED = (
 )
 """Each starts with a literal (``\\x``, ``0x``), so ``re`` scans for it fast."""
 _HEX_SPACED = re.compile(r"(?<![0-9a-f])[0-9a-f]{2}(?:[ :,][0-9a-f]{2}){12,}(?![0-9a-f])")
-_PAIRS = re.compile(rb"(?<= )[0-9a-f]{2}(?= )")
+_PAIRS = re.compile(rb" ([0-9a-f]{2})(?= )")
 _HEX_LETTERS = frozenset(f"{ord(letter):02x}".encode() for letter in "abcdefghijklmnopqrstuvwxyz ")
 """Hex of letters and space: a sentence in spaced hex holds a dozen of them as words; a table of numbers hardly."""
 _PERCENT_ESCAPE = re.compile(r"%[0-9a-f]{2}")
 _LONG_WORD = 16
 """A word this long may be part of a base64 or hex run (a base64 run is cut into words at ``+``, ``/``, ``=``)."""
-_LONG_WORDS = re.compile(rb" ([^ ]{%d,})" % _LONG_WORD)
+_LONG_RUN = b"x" * _LONG_WORD
+_NOT_DIGITS = bytes(byte for byte in range(256) if not 0x30 <= byte <= 0x39)
 _RUN_CLASSES = bytes(ord("x") if chr(byte).isalnum() and byte < 128 else ord(" ") for byte in range(256))
 """A bytes.translate table: ASCII letters and digits to ``x``, all else to space; a long run of ``x`` is a long
 word without ``_`` or ``-`` (an identifier such as ``screen_unfenced_text`` is not one)."""
@@ -61,11 +62,15 @@ def _readable(raw: bytes) -> str:
         decoded = raw.decode("utf-8")
     except UnicodeDecodeError:
         return ""
-    printable = sum(ch.isprintable() or ch.isspace() for ch in decoded)
-    return decoded if decoded and " " in decoded and printable / len(decoded) > 0.95 else ""
+    if not decoded or " " not in decoded:
+        return ""
+    printable = sum(map(str.isprintable, decoded)) + decoded.count("\n") + decoded.count("\t")
+    return decoded if printable / len(decoded) > 0.95 else ""
 
 
-_BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-")
+_BASE64_RUN = re.compile(r"[A-Za-z0-9+/=_-]+")
+_DELIMITERS = " \t\n\"'`:;,()[]{}<>|\\"
+"""What stands around a base64 run in a text: the run starts after the last of them before its word."""
 
 
 def _candidate_runs(text: str, view: str, long_words: list[bytes]) -> Iterator[str]:
@@ -84,12 +89,10 @@ def _candidate_runs(text: str, view: str, long_words: list[bytes]) -> Iterator[s
         sample = text[at : at + len(word)]
         if at == -1 or sample.islower() or sample.isupper():
             continue
-        start, end = at, at + len(word)
-        while start > 0 and text[start - 1] in _BASE64_CHARS:
-            start -= 1
-        while end < len(text) and text[end] in _BASE64_CHARS:
-            end += 1
-        yield text[start:end]
+        start = max(text.rfind(delimiter, 0, at) for delimiter in _DELIMITERS) + 1  # C-speed searches, no loop
+        run = _BASE64_RUN.match(text, start)
+        if run and run.end() >= at + len(word):
+            yield run.group()
 
 
 def _long_runs(text: str, view: str, long_words: list[bytes]) -> Iterator[tuple[Wrapping, str]]:
@@ -120,12 +123,28 @@ def _escaped_hex(view: str, spaced: bytes) -> Iterator[tuple[Wrapping, str]]:
     for literal, pattern in zip(("\\x", "0x"), _HEX_ESCAPED, strict=True):
         if literal in view:
             runs += [re.sub(r"\\x|0x|[\s,]", "", m.group()) for m in pattern.finditer(view, 0, _SCAN_LIMIT)]
-    if (b" 6e " in spaced or b" 6f " in spaced) and len(_HEX_LETTERS.intersection(_PAIRS.findall(spaced))) >= 12:
+    if (b" 6e" in spaced or b" 6f" in spaced) and len(_HEX_LETTERS.intersection(_PAIRS.findall(spaced))) >= 12:
         runs += [re.sub(r"[ :,]", "", m.group()) for m in _HEX_SPACED.finditer(view, 0, _SCAN_LIMIT)]
     for run in runs:
         decoded = _readable(bytes.fromhex(run))
         if decoded:
             yield Wrapping.HEX, decoded
+
+
+def _long_words(spaced: bytes) -> list[bytes]:
+    """The runs of 16 or more ASCII letters and digits holding a digit: where base64 and hex payloads are.
+
+    A run of base64 or hex that long holds a digit (all but a few percent do); an identifier seldom does.
+    """
+    classes = spaced.translate(_RUN_CLASSES)
+    found, at = [], classes.find(_LONG_RUN)
+    while at != -1:
+        end = classes.find(b" ", at)
+        word = spaced[at:end]
+        if word.translate(None, _NOT_DIGITS):
+            found.append(word)
+        at = classes.find(_LONG_RUN, end)
+    return found
 
 
 def decoded_payloads(text: str, reading: Reading, rot13: bool) -> Iterator[tuple[Wrapping, str]]:
@@ -134,12 +153,13 @@ def decoded_payloads(text: str, reading: Reading, rot13: bool) -> Iterator[tuple
     ``rot13``: whether the text holds words that are rot13 of the rules' words.
     """
     view, spaced = reading.view, reading.spaced
-    if b"x" * _LONG_WORD in spaced[:_SCAN_LIMIT].translate(_RUN_CLASSES):
-        yield from _long_runs(text, view, _LONG_WORDS.findall(spaced, 0, _SCAN_LIMIT))
+    long_words = _long_words(spaced[:_SCAN_LIMIT])
+    if long_words:
+        yield from _long_runs(text, view, long_words)
     yield from _escaped_hex(view, spaced)
     if rot13:
         yield Wrapping.ROT13, codecs.encode(view[:_SCAN_LIMIT], "rot13")
     if "%" in view and len(_PERCENT_ESCAPE.findall(view, 0, _SCAN_LIMIT)) >= 3:
         yield Wrapping.URL, unquote_plus(view[:_SCAN_LIMIT])
-    if "&#" in view or "&lt;" in view or "&gt;" in view:
+    if "&" in view and ("&#" in view or "&lt;" in view or "&gt;" in view):
         yield Wrapping.HTML, html.unescape(text[:_SCAN_LIMIT])

@@ -167,7 +167,8 @@ class RuleSet:
         seen = {word for word, _ in hits}
         anchored = [(word, at) for word, at in hits if word in self._word_rules]
         occurrences = [(self._word_rules[word], at) for word, at in reading.positions(anchored)]
-        finder = self._ascii_substrings if view.isascii() else self._all_substrings
+        spaceless = not view.isascii() and b"K" in reading.spaced.translate(_SPACELESS_LEADS)
+        finder = self._all_substrings if spaceless else self._ascii_substrings
         occurrences += [(self._substring_rules[m.group()], m.start()) for m in finder.finditer(view)]
         for anchored_rules, at in occurrences:
             for compiled, needs in anchored_rules.gated:
@@ -185,6 +186,13 @@ class RuleSet:
         return [reason for reason in Reason if reason in found]
 
 
+_SPACELESS_LEADS = bytes(ord("K") if 0xD8 <= byte <= 0xDB or 0xE3 <= byte <= 0xED else ord(" ") for byte in range(256))
+"""A bytes.translate table marking the UTF-8 lead bytes of Arabic, CJK and Hangul: scripts found by substring."""
+_FREQUENT = {byte: rank for rank, byte in enumerate(b"tsaiocpdfmwrbhlenguvykjqzx0123456789_-")}
+_FREQUENT.update({byte: 100 + byte for byte in range(256) if byte not in _FREQUENT})
+"""Letters by how often English words start with them: ``re`` tries a trie's branches in order."""
+
+
 def _trie(words: Iterable[bytes]) -> bytes:
     """A regex matching any of ``words``, as a trie: ``re`` then tries a handful of branches per position, not all."""
     root: dict = {}
@@ -195,8 +203,8 @@ def _trie(words: Iterable[bytes]) -> bytes:
         node[None] = {}
 
     def render(node: dict) -> bytes:
-        branches = [re.escape(bytes([byte])) + render(child) for byte, child in sorted(
-            (key, value) for key, value in node.items() if key is not None)]  # fmt: skip
+        ordered = sorted((key for key in node if key is not None), key=_FREQUENT.__getitem__)
+        branches = [re.escape(bytes([byte])) + render(node[byte]) for byte in ordered]
         if not branches:
             return b""
         body = branches[0] if len(branches) == 1 else b"(?:" + b"|".join(branches) + b")"
