@@ -1,8 +1,17 @@
-"""Builds injections.jsonl and benign.jsonl from the hand-written texts below.
+"""Builds injections.jsonl and benign.jsonl from the hand-written texts below and beside it.
 
 The variants (split across JSON fields, hidden in Unicode tag characters or
 look-alike letters, base64-wrapped, embedded in a tool result) are mechanical
 transformations of hand-written instructions, as an attacker would apply them.
+
+Every text here is tuning data: the guard's rules were written with them in
+view. That includes two former held-out sets: ``round1_texts.py`` and
+``round2_texts.py`` (the second was the held-out set until the rules were
+rewritten by kind of injection; it now tunes them too), and ``kinds_texts.py``
+(injections by kind, with hard negatives beside them). A held-out figure can
+only come from texts written apart from the rules and never tuned on
+(``bench/guard_bench.py --heldout NAME`` reads ``NAME_injections.jsonl`` and
+``NAME_benign.jsonl`` when they are there).
 Run: python tests/guard/build_corpus.py (rewrites the two files beside it).
 """
 
@@ -13,8 +22,9 @@ import json
 from pathlib import Path
 
 from benign_texts import benign
-from heldout_texts import heldout
+from kinds_texts import kinds
 from round1_texts import round1
+from round2_texts import round2
 
 HERE = Path(__file__).parent
 
@@ -182,13 +192,12 @@ def injections() -> list[dict]:
 
 
 def main() -> None:
-    held_injections, held_benign = heldout()
     round1_injections, round1_benign = round1()
+    round2_injections, round2_benign = round2()
+    kinds_injections, kinds_benign = kinds()
     files = {
-        "injections.jsonl": injections() + round1_injections,
-        "benign.jsonl": benign() + round1_benign,
-        "heldout_injections.jsonl": held_injections,
-        "heldout_benign.jsonl": held_benign,
+        "injections.jsonl": injections() + round1_injections + round2_injections + kinds_injections,
+        "benign.jsonl": benign() + round1_benign + round2_benign + kinds_benign,
     }
     for name, rows in files.items():
         with open(HERE / name, "w", encoding="utf-8") as f:

@@ -54,9 +54,9 @@ _ROT13_WORDS = frozenset(
     codecs.encode(anchor, "rot13").encode()
     for rule in _RULE_LIST
     for anchor in rule.anchors
-    if len(anchor) >= 5 and anchor.isascii() and anchor.isalpha()
+    if len(anchor) >= 6 and anchor.isascii() and anchor.isalpha()
 )
-"""The rot13 forms of the rules' words: two of them in a text mean it may be rot13 of an instruction."""
+"""The rot13 forms of the rules' longer words: one of them in a text means it may be rot13 of an instruction."""
 RULES = RuleSet(_RULE_LIST, signals=_ROT13_WORDS)
 """Every rule the guard applies."""
 _HIDDEN_LETTERS = 8
@@ -88,7 +88,7 @@ def screen(text: str) -> Verdict:
         reasons += [f"{Wrapping.TAGS} {reason}" for reason in _reasons(normalise(hidden))[0]]
     plain, reading, found_words = _reasons(normalise(text))
     reasons += plain
-    rot13 = len(_ROT13_WORDS.intersection(found_words)) >= 2
+    rot13 = not _ROT13_WORDS.isdisjoint(found_words) or "rot13" in reading.view or "rot-13" in reading.view
     for wrapping, payload in decoded_payloads(text, reading, rot13):
         reasons += [f"{wrapping} {reason}" for reason in _reasons(normalise(payload))[0] if reason not in plain]
     unique = list(dict.fromkeys(reasons))

@@ -74,7 +74,6 @@ _WORD_ANCHOR = re.compile(r"[a-z0-9_-]+|[^\W\d_\u3000-\u9fff\uac00-\ud7af\u0600-
 """A plain word of a language that spaces its words: found through the word set, not by search."""
 _BEFORE_REACH = 80
 """How far before an anchor a ``before`` pattern may reach."""
-_QUOTES = "\"'`"
 _MENTION_CUES = re.compile(
     r"\b(?:such\s+as|like|e\.g\.|for\s+example|for\s+instance|called|known\s+as|phrases?|strings?|patterns?|"
     r"injections?|attacks?|attackers?|detect\w*|classif\w*|jailbreaks?|red[\s-]team\w*|payloads?|examples?|"
@@ -112,14 +111,20 @@ def _joined(rules: list[_Compiled]) -> _Anchored:
 def _is_mention(view: str, start: int, anchor: int, end: int) -> bool:
     """A match inside quotes, in a sentence that talks about such phrases, is quoted rather than meant.
 
-    The opening quote stands just before the match or inside what led up to its anchor ("such as \"please ignore…").
+    Inside quotes: an odd number of double quotes (or backticks) before it on its line, and one after it; or a
+    single quote just before it ("such as 'ignore…'", where an apostrophe cannot stand) and one after it.
     """
-    if not any(q in view[max(0, start - 3) : max(start, anchor)] for q in _QUOTES):
+    line_start = view.rfind("\n", 0, start) + 1
+    line_end = view.find("\n", end)
+    line_end = len(view) if line_end == -1 else line_end
+    lead, rest = view[max(line_start, start - 300) : max(start, anchor)], view[end : min(line_end, end + 300)]
+    quoted = any(lead.count(q) % 2 == 1 and q in rest for q in '"`') or (
+        "'" in view[max(0, start - 3) : max(start, anchor)] and "'" in rest
+    )
+    if not quoted:
         return False
-    if not any(q in view[end : end + 40] for q in _QUOTES):
-        return False
-    sentence_start = max(view.rfind(".", 0, start - 3), view.rfind("\n", 0, start - 3), start - 200)
-    return _MENTION_CUES.search(view, max(0, sentence_start), min(len(view), end + 120)) is not None
+    sentence_start = max(view.rfind(".", 0, start - 3), line_start - 1, start - 300)
+    return _MENTION_CUES.search(view, max(0, sentence_start), min(len(view), end + 300)) is not None
 
 
 class RuleSet:
