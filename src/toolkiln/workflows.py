@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import ConfigError
+from .guard import fence, screen
 from .team import load_agents
 
 if TYPE_CHECKING:  # marks are stored by the registry; only their shape is needed here
@@ -46,6 +47,7 @@ __all__ = [
     "load_workflows",
     "in_progress",
     "next_step",
+    "own_words",
     "ordering_hazards",
     "parse_workflow",
     "progress",
@@ -466,8 +468,20 @@ class WorkflowGuide:
         return matches[0].workflow, states_of(matches[0].workflow)
 
 
+def own_words(workflow: Workflow) -> str:
+    """Every text of the workflow's file that the planner prompt shows: what the guard screens."""
+    parts = [workflow.id, workflow.title, workflow.definition]
+    for step in workflow.steps:
+        parts += [step.id, step.owner, step.does, *step.tools, *step.requires, step.hazard]
+    return "\n".join(part for part in parts if part)
+
+
 def prompt_section(workflow: Workflow, states: Sequence[StepProgress]) -> str:
-    """The workflow, its progress and the next outstanding step, as the planner prompt shows them."""
+    """The workflow, its progress and the next outstanding step, as the planner prompt shows them.
+
+    A workflow file is outside text too (a shared home, a downloaded workflow): its own words pass the guard,
+    and when they are flagged the whole section goes into the prompt fenced as data, with the reasons.
+    """
     lines = [f"Workflow {workflow.id}: {workflow.title}. {workflow.definition}".rstrip(), "Steps, in order:"]
     for state in states:
         step = state.step
@@ -490,4 +504,4 @@ def prompt_section(workflow: Workflow, states: Sequence[StepProgress]) -> str:
         )
     else:
         lines.append(f"Next step: {upcoming.id} ({upcoming.does}), owner {upcoming.owner}.")
-    return "\n".join(lines)
+    return fence("\n".join(lines), screen(own_words(workflow)))
