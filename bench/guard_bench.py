@@ -12,10 +12,13 @@ Figures (``python bench/guard_bench.py --json``):
   corpus, which is dense with the words the patterns look for (its hard
   negatives), so nearly every pattern runs: the worst case;
 * ``guard_recall_pct`` / ``guard_false_positive_pct`` — on ``tests/guard``'s
-  injection and benign corpora (the test asserts ≥ 95 and ≤ 1);
+  injection and benign corpora (the test asserts ≥ 95 and ≤ 1); the rules were
+  written with these in view, so they overstate what the guard catches;
 * ``guard_heldout_recall_pct`` / ``guard_heldout_false_positive_pct`` — the same
-  over the held-out texts (``heldout_texts.py``), written after the patterns were
-  final and never tuned on.
+  over a held-out corpus, texts written apart from the rules and never tuned on,
+  when there is one: ``--heldout NAME`` reads ``tests/guard/NAME_injections.jsonl``
+  and ``NAME_benign.jsonl`` (one ``{"text": ...}`` object a line); without those
+  files the two figures are left out.
 """
 
 from __future__ import annotations
@@ -92,24 +95,27 @@ def _per_kb(documents: list[str]) -> dict:
     return _figure(per_kb, "µs/KB")
 
 
-def bench_guard(quick: bool = False) -> dict:
+def bench_guard(quick: bool = False, heldout: str = "heldout") -> dict:
     count = 20 if quick else 200
-    return {
+    figures = {
         "guard_us_per_kb": _per_kb(_documents(count, benign=_own_texts())),
         "guard_us_per_kb_dense": _per_kb(_documents(count)),
         "guard_recall_pct": _rate(_texts("injections.jsonl"), True),
-        "guard_false_positive_pct": {**_rate(_texts("benign.jsonl"), True)},
-        "guard_heldout_recall_pct": _rate(_texts("heldout_injections.jsonl"), True),
-        "guard_heldout_false_positive_pct": _rate(_texts("heldout_benign.jsonl"), True),
+        "guard_false_positive_pct": _rate(_texts("benign.jsonl"), True),
     }
+    if (CORPORA / f"{heldout}_injections.jsonl").is_file() and (CORPORA / f"{heldout}_benign.jsonl").is_file():
+        figures["guard_heldout_recall_pct"] = _rate(_texts(f"{heldout}_injections.jsonl"), True)
+        figures["guard_heldout_false_positive_pct"] = _rate(_texts(f"{heldout}_benign.jsonl"), True)
+    return figures
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="the prompt-injection guard's cost and catch rates")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--heldout", default="heldout", metavar="NAME", help="the held-out corpus's file prefix")
     args = parser.parse_args(argv)
-    figures = bench_guard(args.quick)
+    figures = bench_guard(args.quick, args.heldout)
     print(json.dumps(figures) if args.json else "\n".join(f"{k}: {v}" for k, v in figures.items()))
     return 0
 

@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import accumulate
 
 from .text import Reading
 
@@ -156,14 +157,18 @@ class RuleSet:
         ordered = sorted(by_substring, key=len, reverse=True)
         listed = self.anchor_words | needed | set(signals)
         firsts = b"".join(re.escape(bytes([byte])) for byte in sorted({word[0] for word in listed}))
-        self._words = re.compile(b" (?=[" + firsts + b"])(" + _trie(listed) + b")(?= )" if listed else b"(?!)")
+        self._words = re.compile(b"( )(?=[" + firsts + b"])(" + _trie(listed) + b")(?= )" if listed else b"()(?!)()")
         """One scan of a text's words finds every anchor and signal word: a literal space, then a trie."""
         self._ascii_substrings = re.compile("|".join(re.escape(a) for a in ordered if a.isascii()) or "(?!)")
         self._all_substrings = re.compile("|".join(re.escape(a) for a in ordered) or "(?!)")
 
     def scan(self, reading: Reading) -> list[tuple[bytes, int]]:
         """Every whole word of ``reading`` that is an anchor or a signal word, with its offset in ``spaced``."""
-        return [(m.group(1), m.start(1)) for m in self._words.finditer(reading.spaced)]
+        parts = self._words.split(reading.spaced)  # [text, " ", word, text, " ", word, …, text]: no Match objects
+        if len(parts) == 1:
+            return []
+        starts = list(accumulate(map(len, parts)))  # part i ends at starts[i]: a word starts where its " " ends
+        return list(zip(parts[2::3], starts[1::3], strict=True))
 
     def reasons(self, reading: Reading, hits: list[tuple[bytes, int]]) -> list[Reason]:
         """The reasons of the rules that match, given the words :meth:`scan` found, in the order of :class:`Reason`."""
