@@ -80,9 +80,9 @@ def _candidate_runs(text: str, view: str, long_words: list[bytes]) -> Iterator[s
     case matters. Text of mixed case only: an identifier such as ``screen_unfenced_text`` is not base64.
     """
     if len(view) != len(text):  # normalising changed the length: positions differ, look through the text
-        for run in text[:_SCAN_LIMIT].split():
-            if len(run) >= _LONG_WORD and not run.islower() and not run.isupper():
-                yield run
+        for chunk in text[:_SCAN_LIMIT].split():
+            if len(chunk) >= _LONG_WORD and not chunk.islower() and not chunk.isupper():
+                yield chunk
         return
     for word in (long.decode() for long in long_words):
         at = view.find(word)
@@ -90,9 +90,9 @@ def _candidate_runs(text: str, view: str, long_words: list[bytes]) -> Iterator[s
         if at == -1 or sample.islower() or sample.isupper():
             continue
         start = max(text.rfind(delimiter, 0, at) for delimiter in _DELIMITERS) + 1  # C-speed searches, no loop
-        run = _BASE64_RUN.match(text, start)
-        if run and run.end() >= at + len(word):
-            yield run.group()
+        around = _BASE64_RUN.match(text, start)
+        if around and around.end() >= at + len(word):
+            yield around.group()
 
 
 def _long_runs(text: str, view: str, long_words: list[bytes]) -> Iterator[tuple[Wrapping, str]]:
