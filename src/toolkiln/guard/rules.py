@@ -91,8 +91,12 @@ class _Compiled:
 
 @dataclass(frozen=True)
 class _Anchored:
-    """The rules of one anchor: those that always run joined into one pattern (one match call per occurrence
-    finds any of them), and those that run only when the words they need are in the text."""
+    """The rules of one anchor: those that always run joined into one pattern, and those that run only when the
+    words they need are in the text.
+
+    The joined pattern tries every rule as a lookahead and fails unless one matched, so one match call per
+    occurrence says which rules match there (each its own group), with no second pass over them.
+    """
 
     joined: re.Pattern[str]
     rules: tuple[_Compiled, ...]
@@ -105,8 +109,11 @@ def _joined(rules: list[_Compiled]) -> _Anchored:
             raise ValueError(f"a rule pattern must not capture (use (?:...)): {compiled.rule.pattern[:60]}")
     always = [compiled for compiled in rules if not compiled.rule.needs]
     gated = tuple((c, frozenset(word.encode() for word in c.rule.needs)) for c in rules if c.rule.needs)
-    joined = "|".join(f"({compiled.rule.pattern})" for compiled in always) or "(?!)"
-    return _Anchored(re.compile(joined, re.MULTILINE), tuple(always), gated)
+    tries = "".join(f"(?:(?=({compiled.rule.pattern}))|)" for compiled in always)
+    none_matched = "(?!)"
+    for group in range(len(always), 0, -1):
+        none_matched = f"(?({group})|{none_matched})"
+    return _Anchored(re.compile(tries + none_matched, re.MULTILINE), tuple(always), gated)
 
 
 def _is_mention(view: str, start: int, anchor: int, end: int) -> bool:
@@ -187,11 +194,8 @@ class RuleSet:
             hit = anchored_rules.joined.match(view, at)
             if hit is None:  # no rule of this anchor matches here: the usual case, one call
                 continue
-            rules = anchored_rules.rules
-            first = hit.lastindex - 1 if hit.lastindex else 0
-            for index in (first, *(i for i in range(len(rules)) if i != first)):
-                compiled = rules[index]
-                if compiled.rule.reason not in found and _match_at(compiled, view, at):
+            for compiled, end in zip(anchored_rules.rules, map(hit.end, range(1, hit.re.groups + 1)), strict=True):
+                if end != -1 and compiled.rule.reason not in found and _stands(compiled, view, at, end):
                     found.add(compiled.rule.reason)
         return [reason for reason in Reason if reason in found]
 
@@ -225,12 +229,16 @@ def _trie(words: Iterable[bytes]) -> bytes:
 
 def _match_at(compiled: _Compiled, view: str, at: int) -> bool:
     match = compiled.pattern.match(view, at)
-    if match is None:
-        return False
+    return match is not None and _stands(compiled, view, at, match.end())
+
+
+def _stands(compiled: _Compiled, view: str, at: int, end: int) -> bool:
+    """Whether a match of ``compiled`` from ``at`` to ``end`` counts: what must come before it does, and it is
+    not a quoted mention."""
     start = at
     if compiled.before is not None:
         lead = compiled.before.search(view, max(0, at - _BEFORE_REACH), at)
         if lead is None:
             return False
         start = lead.start()
-    return not (compiled.rule.quotable and _is_mention(view, start, at, match.end()))
+    return not (compiled.rule.quotable and _is_mention(view, start, at, end))
