@@ -58,7 +58,7 @@ def test_the_committed_corpora_are_what_the_builder_writes(tmp_path, monkeypatch
     monkeypatch.setattr(build_corpus, "HERE", tmp_path)
     build_corpus.main()
     written = sorted(path.name for path in tmp_path.glob("*.jsonl"))
-    assert written == sorted(path.name for path in CORPORA.glob("*.jsonl")) == ["benign.jsonl", "injections.jsonl"]
+    assert written == ["benign.jsonl", "injections.jsonl"]  # a held-out corpus beside them is not the builder's
     for name in written:
         assert (tmp_path / name).read_text(encoding="utf-8") == (CORPORA / name).read_text(encoding="utf-8"), name
 
