@@ -36,6 +36,9 @@ _PAIRS = re.compile(rb" ([0-9a-f]{2})(?= )")
 _HEX_LETTERS = frozenset(f"{ord(letter):02x}".encode() for letter in "abcdefghijklmnopqrstuvwxyz ")
 """Hex of letters and space: a sentence in spaced hex holds a dozen of them as words; a table of numbers hardly."""
 _PERCENT_ESCAPE = re.compile(r"%[0-9a-f]{2}")
+_ENTITY = re.compile(r"&(?:#|lt;|gt;)", re.IGNORECASE)
+"""A numeric entity or an escaped angle bracket: what hides a word or a tag from plain matching. Only the lines
+holding one are decoded and screened again, not the whole text."""
 _LONG_WORD = 16
 """A word this long may be part of a base64 or hex run (a base64 run is cut into words at ``+``, ``/``, ``=``)."""
 _LONG_RUN = b"x" * _LONG_WORD
@@ -160,6 +163,8 @@ def decoded_payloads(text: str, reading: Reading, rot13: bool) -> Iterator[tuple
     if rot13:
         yield Wrapping.ROT13, codecs.encode(view[:_SCAN_LIMIT], "rot13")
     if "%" in view and len(_PERCENT_ESCAPE.findall(view, 0, _SCAN_LIMIT)) >= 3:
-        yield Wrapping.URL, unquote_plus(view[:_SCAN_LIMIT])
+        lines = [line for line in view[:_SCAN_LIMIT].splitlines() if len(_PERCENT_ESCAPE.findall(line)) >= 3]
+        yield Wrapping.URL, "\n".join(unquote_plus(line) for line in lines)
     if "&" in view and ("&#" in view or "&lt;" in view or "&gt;" in view):
-        yield Wrapping.HTML, html.unescape(text[:_SCAN_LIMIT])
+        lines = [line for line in text[:_SCAN_LIMIT].splitlines() if _ENTITY.search(line)]
+        yield Wrapping.HTML, "\n".join(html.unescape(line) for line in lines)

@@ -8,7 +8,7 @@ that reads it.
 from __future__ import annotations
 
 from .english import MODEL
-from .rules import Reason, Rule, words
+from .rules import Reason, Rule, word_steps, words
 
 __all__ = ["STRUCTURE"]
 
@@ -105,7 +105,9 @@ ROLE_MARKERS = [
         AT_LINE_START + r"(?:system|developer|assistant|human|ai|bot|gpt|chatgpt|claude|instructions?)"
         r"(?:\s+(?:message|prompt|"
         r"note|instructions?|turn|says|said|reply|response|update|notice))?\s*(?:\]{1,2}|\*\*|>)?\s*(?:\*\*)?\s*:\s*"
-        r"(?:\*\*)?\s*[^\n]{0,100}?\b(?:you|your|ignore|disregard|forget|must|instructions?|from\s+now|do\s+not|don't|"
+        r"(?:\*\*)?\s*"
+        + word_steps(20)
+        + r"(?:you|your|ignore|disregard|forget|must|instructions?|from\s+now|do\s+not|don't|"
         r"reveal|obey|sure|certainly|of\s+course|understood|i\s+will|i'll|i\s+am\s+now|call|new\s+(?:task|directive|"
         r"rules?|instructions?)|override|approve)\b",
         before=LINE_START + r"(?:#{1,4}[ \t]*|\[{1,2}|\*\*|<)?\Z",
@@ -154,7 +156,9 @@ FIELDS = [
     Rule(
         Reason.JSON_FIELD,
         words("instruction instructions directive command note message task prompt"),
-        r"(?<=[\"'])(?:instructions?|directive|command|note|message|task|prompt)[\"']\s*:\s*[\"'][^\"']{0,160}?\b(?:"
+        r"(?<=[\"'])(?:instructions?|directive|command|note|message|task|prompt)[\"']\s*:\s*[\"']"
+        + word_steps(30, "\"'")
+        + r"(?:"
         + MODEL
         + r"\s*[,:]|(?:the\s+"
         + MODEL
