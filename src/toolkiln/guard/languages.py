@@ -197,6 +197,14 @@ NOW_YOU_ARE: list[tuple[tuple[str, ...], str, str]] = [
         r"tutto|всё|все)\b",
         "",
     ),
+    (  # forget what came before: "olvida lo anterior", "oublie ce qui précède", "vergiss, was man dir gesagt hat"
+        words("olvida olvide olvidad oublie oubliez esqueça esqueçam vergiss vergesst vergessen dimentica dimenticate"),
+        r"(?:olvid[ae]d?\s+(?:todo\s+)?lo\s+(?:anterior|que\s+(?:te|le)\s+(?:dijeron|han\s+dicho))|oubliez?\s+(?:tout\s+)?"
+        r"ce\s+qu(?:i\s+pr[ée]c[èe]de|e\s+(?:l'on\s+|on\s+)?(?:t'|vous\s+)?a\s+dit)|esque[cç]am?\s+(?:tudo\s+)?o\s+que\s+"
+        r"(?:foi\s+dito|lhe\s+disseram|te\s+disseram)|vergiss\w*,?\s+(?:alles,?\s+)?was\s+(?:man\s+)?(?:dir|ihnen|euch)\s+"
+        r"(?:\w+\s+){0,2}gesagt|dimentica(?:te)?\s+(?:tutto\s+)?(?:quello|ci[òo])\s+che\s+ti\s+(?:è|e)\s+stato\s+detto)",
+        "",
+    ),
     (
         words("nueva nova nouvelle neue nuovo nuova"),
         r"(?:nueva\s+tarea|nova\s+tarefa|nouvelle\s+(?:tâche|mission)|neue\s+aufgabe|nuovo\s+compito|nuova\s+attività)",
