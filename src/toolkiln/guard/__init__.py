@@ -25,11 +25,12 @@ import codecs
 import json
 import re
 from dataclasses import dataclass, field
+from functools import cache
 
 from .encodings import Wrapping, decoded_payloads
 from .english import ENGLISH
 from .languages import TRANSLATED
-from .rules import Reason, RuleSet
+from .rules import Reason, RuleSet, words
 from .structure import STRUCTURE
 from .text import Reading, hidden_tag_text, normalise
 
@@ -50,14 +51,22 @@ FENCE_START = "<<untrusted data"
 FENCE_END = "<<end of untrusted data>>"
 
 _RULE_LIST = ENGLISH + TRANSLATED + STRUCTURE
-_ROT13_WORDS = frozenset(
-    codecs.encode(anchor, "rot13").encode()
-    for rule in _RULE_LIST
-    for anchor in rule.anchors
-    if len(anchor) >= 6 and anchor.isascii() and anchor.isalpha()
+
+
+_ROT13_OF = words(
+    "ignore disregard forget instructions instruction previous system prompt assistant developer reveal override "
+    "rules above secret password"
 )
-"""The rot13 forms of the rules' longer words: one of them in a text means it may be rot13 of an instruction."""
-RULES = RuleSet(_RULE_LIST, signals=_ROT13_WORDS)
+"""Words an instruction in rot13 almost always holds one of, in their plain form."""
+
+
+@cache
+def _rot13_words() -> frozenset[bytes]:
+    """The rot13 forms of :data:`_ROT13_OF`: one of them in a text means it may be rot13 of an instruction."""
+    return frozenset(codecs.encode(word, "rot13").encode() for word in _ROT13_OF)
+
+
+RULES = RuleSet(_RULE_LIST, signals=_rot13_words)
 """Every rule the guard applies."""
 _HIDDEN_LETTERS = 8
 """Tag characters spelling fewer letters than this are an emoji's subdivision code (a flag), not a message."""
@@ -88,7 +97,7 @@ def screen(text: str) -> Verdict:
         reasons += [f"{Wrapping.TAGS} {reason}" for reason in _reasons(normalise(hidden))[0]]
     plain, reading, found_words = _reasons(normalise(text))
     reasons += plain
-    rot13 = not _ROT13_WORDS.isdisjoint(found_words) or "rot13" in reading.view or "rot-13" in reading.view
+    rot13 = not _rot13_words().isdisjoint(found_words) or "rot13" in reading.view or "rot-13" in reading.view
     for wrapping, payload in decoded_payloads(text, reading, rot13):
         reasons += [f"{wrapping} {reason}" for reason in _reasons(normalise(payload))[0] if reason not in plain]
     unique = list(dict.fromkeys(reasons))

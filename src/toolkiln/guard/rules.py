@@ -18,7 +18,7 @@ found by substring search instead.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import accumulate
@@ -92,38 +92,67 @@ _MENTION_CUES = words(
 sentence, where a regex of alternatives would try each at every character)."""
 
 
-@dataclass(frozen=True)
 class _Compiled:
-    rule: Rule
-    pattern: re.Pattern[str]
-    before: re.Pattern[str] | None
+    """A rule with its patterns, compiled the first time they are needed: importing the guard compiles nothing."""
+
+    __slots__ = ("_before", "_pattern", "rule")
+
+    def __init__(self, rule: Rule) -> None:
+        self.rule = rule
+        self._pattern: re.Pattern[str] | None = None
+        self._before: re.Pattern[str] | None = None
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        if self._pattern is None:
+            self._pattern = re.compile(self.rule.pattern, re.MULTILINE)
+        return self._pattern
+
+    @property
+    def before(self) -> re.Pattern[str] | None:
+        if self._before is None and self.rule.before:
+            self._before = re.compile(self.rule.before, re.MULTILINE)
+        return self._before
 
 
-@dataclass(frozen=True)
 class _Anchored:
-    """The rules of one anchor: those that always run joined into one pattern, and those that run only when the
+    """The rules of one anchor: those that always run, joined into one pattern, and those that run only when the
     words they need are in the text.
 
     The joined pattern tries every rule as a lookahead and fails unless one matched, so one match call per
-    occurrence says which rules match there (each its own group), with no second pass over them.
+    occurrence says which rules match there (each its own group), with no second pass over them. It is
+    compiled on first use and shared by every anchor with the same rules.
     """
 
-    joined: re.Pattern[str]
-    rules: tuple[_Compiled, ...]
-    gated: tuple[tuple[_Compiled, frozenset[bytes]], ...]
+    __slots__ = ("_joined", "gated", "rules")
+
+    def __init__(self, rules: tuple[_Compiled, ...], gated: tuple[tuple[_Compiled, frozenset[bytes]], ...]) -> None:
+        self.rules = rules
+        self.gated = gated
+        self._joined: re.Pattern[str] | None = None
+
+    @property
+    def joined(self) -> re.Pattern[str]:
+        if self._joined is None:
+            tries = "".join(f"(?:(?=({compiled.rule.pattern}))|)" for compiled in self.rules)
+            none_matched = "(?!)"
+            for group in range(len(self.rules), 0, -1):
+                none_matched = f"(?({group})|{none_matched})"
+            joined = re.compile(tries + none_matched, re.MULTILINE)
+            if joined.groups != len(self.rules):  # each rule is one group: a rule's own group would shift the rest
+                raise ValueError("a rule pattern must not capture (use (?:...)): " + self.rules[0].rule.pattern[:60])
+            self._joined = joined
+        return self._joined
 
 
-def _joined(rules: list[_Compiled]) -> _Anchored:
-    for compiled in rules:
-        if compiled.pattern.groups:
-            raise ValueError(f"a rule pattern must not capture (use (?:...)): {compiled.rule.pattern[:60]}")
-    always = [compiled for compiled in rules if not compiled.rule.needs]
-    gated = tuple((c, frozenset(word.encode() for word in c.rule.needs)) for c in rules if c.rule.needs)
-    tries = "".join(f"(?:(?=({compiled.rule.pattern}))|)" for compiled in always)
-    none_matched = "(?!)"
-    for group in range(len(always), 0, -1):
-        none_matched = f"(?({group})|{none_matched})"
-    return _Anchored(re.compile(tries + none_matched, re.MULTILINE), tuple(always), gated)
+def _anchored(rules: list[_Compiled], shared: dict[tuple[int, ...], _Anchored]) -> _Anchored:
+    """One anchor's rules, the same object for every anchor with the same rules (one pattern to compile)."""
+    key = tuple(id(compiled) for compiled in rules)
+    if key not in shared:
+        always = tuple(compiled for compiled in rules if not compiled.rule.needs)
+        gated = tuple((c, frozenset(word.encode() for word in c.rule.needs)) for c in rules if c.rule.needs)
+        shared[key] = _Anchored(always, gated)
+    return shared[key]
 
 
 def _is_mention(view: str, start: int, anchor: int, end: int) -> bool:
@@ -146,43 +175,54 @@ def _is_mention(view: str, start: int, anchor: int, end: int) -> bool:
     return any(cue in sentence for cue in _MENTION_CUES)
 
 
-class RuleSet:
-    """Rules indexed by anchor, applied to one text in a single pass over its anchors."""
+class _Index:
+    """Rules by anchor, and the scans that find the anchors: what :class:`RuleSet` builds on first use."""
 
-    def __init__(self, rules: Iterable[Rule], signals: Iterable[bytes] = ()) -> None:
-        """``signals`` are more words :meth:`scan` reports (for the decoders), though no rule starts at them."""
-        self.rules = tuple(rules)
+    def __init__(self, rules: tuple[Rule, ...], signals: Iterable[bytes]) -> None:
         by_word: dict[bytes, list[_Compiled]] = {}
         by_substring: dict[str, list[_Compiled]] = {}
         needed: set[bytes] = set()
-        for rule in self.rules:
-            compiled = _Compiled(
-                rule,
-                re.compile(rule.pattern, re.MULTILINE),
-                re.compile(rule.before, re.MULTILINE) if rule.before else None,
-            )
+        for rule in rules:
+            compiled = _Compiled(rule)
             needed.update(word.encode() for word in rule.needs)
             for anchor in rule.anchors:
                 if _WORD_ANCHOR.fullmatch(anchor):
                     by_word.setdefault(anchor.encode(), []).append(compiled)
                 else:
                     by_substring.setdefault(anchor, []).append(compiled)
-        self.anchor_words = frozenset(by_word)
-        """Every word anchor, as UTF-8: meets a text's word set in one intersection."""
-        self._word_rules = {anchor: _joined(rules) for anchor, rules in by_word.items()}
-        self._substring_rules = {anchor: _joined(rules) for anchor, rules in by_substring.items()}
-        # one scan finds every substring anchor: longest first, so "](https" is not cut to "](http"
-        ordered = sorted(by_substring, key=len, reverse=True)
-        listed = self.anchor_words | needed | set(signals)
+        shared: dict[tuple[int, ...], _Anchored] = {}
+        self.word_rules = {anchor: _anchored(found, shared) for anchor, found in by_word.items()}
+        self.substring_rules = {anchor: _anchored(found, shared) for anchor, found in by_substring.items()}
+        listed = set(by_word) | needed | set(signals)
         firsts = b"".join(re.escape(bytes([byte])) for byte in sorted({word[0] for word in listed}))
-        self._words = re.compile(b"( )(?=[" + firsts + b"])(" + _trie(listed) + b")(?= )" if listed else b"()(?!)()")
+        self.words = re.compile(b"( )(?=[" + firsts + b"])(" + _trie(listed) + b")(?= )" if listed else b"()(?!)()")
         """One scan of a text's words finds every anchor and signal word: a literal space, then a trie."""
-        self._ascii_substrings = re.compile("|".join(re.escape(a) for a in ordered if a.isascii()) or "(?!)")
-        self._all_substrings = re.compile("|".join(re.escape(a) for a in ordered) or "(?!)")
+        ordered = sorted(by_substring, key=len, reverse=True)  # longest first: "](https" before "](http"
+        self.ascii_substrings = re.compile("|".join(re.escape(a) for a in ordered if a.isascii()) or "(?!)")
+        self.every_substring = re.compile("|".join(re.escape(a) for a in ordered) or "(?!)")
+
+
+class RuleSet:
+    """Rules indexed by anchor, applied to one text in a single pass over its anchors."""
+
+    def __init__(self, rules: Iterable[Rule], signals: Callable[[], Iterable[bytes]] = tuple) -> None:
+        """``signals`` gives more words :meth:`scan` reports (for the decoders), though no rule starts at them.
+
+        Nothing is indexed or compiled here: the first text screened builds the index and the scans, so
+        starting toolkiln costs nothing for a guard it may not use.
+        """
+        self.rules = tuple(rules)
+        self._signals = signals
+        self._index: _Index | None = None
+
+    def _indexed(self) -> _Index:
+        if self._index is None:  # two threads at once both build one; either will do
+            self._index = _Index(self.rules, self._signals())
+        return self._index
 
     def scan(self, reading: Reading) -> list[tuple[bytes, int]]:
         """Every whole word of ``reading`` that is an anchor or a signal word, with its offset in ``spaced``."""
-        parts = self._words.split(reading.spaced)  # [text, " ", word, text, " ", word, …, text]: no Match objects
+        parts = self._indexed().words.split(reading.spaced)  # [text, " ", word, text, " ", word, …, text]
         if len(parts) == 1:
             return []
         starts = list(accumulate(map(len, parts)))  # part i ends at starts[i]: a word starts where its " " ends
@@ -192,16 +232,19 @@ class RuleSet:
         """The reasons of the rules that match, given the words :meth:`scan` found, in the order of :class:`Reason`."""
         found: set[Reason] = set()
         view = reading.view
+        index = self._indexed()
         seen = {word for word, _ in hits}
-        anchored = [(word, at) for word, at in hits if word in self._word_rules]
-        occurrences = [(self._word_rules[word], at) for word, at in reading.positions(anchored)]
+        anchored = [(word, at) for word, at in hits if word in index.word_rules]
+        occurrences = [(index.word_rules[word], at) for word, at in reading.positions(anchored)]
         spaceless = not view.isascii() and b"K" in reading.spaced.translate(_SPACELESS_LEADS)
-        finder = self._all_substrings if spaceless else self._ascii_substrings
-        occurrences += [(self._substring_rules[m.group()], m.start()) for m in finder.finditer(view)]
+        finder = index.every_substring if spaceless else index.ascii_substrings
+        occurrences += [(index.substring_rules[m.group()], m.start()) for m in finder.finditer(view)]
         for anchored_rules, at in occurrences:
             for compiled, needs in anchored_rules.gated:
                 if compiled.rule.reason not in found and not needs.isdisjoint(seen) and _match_at(compiled, view, at):
                     found.add(compiled.rule.reason)
+            if not anchored_rules.rules:
+                continue
             hit = anchored_rules.joined.match(view, at)
             if hit is None:  # no rule of this anchor matches here: the usual case, one call
                 continue

@@ -20,26 +20,23 @@ ROLES = words("system developer assistant human ai bot gpt chatgpt claude instru
 
 def _key_names() -> tuple[str, ...]:
     """Key names that speak to a model, in snake and kebab case: ``ai_instructions``, ``note-to-model``, ``system_prompt``."""
-    whom = words(
-        "ai llm assistant model agent gpt bot chatbot planner system developer hidden secret injected override"
-    )
-    what = words(
-        "instruction instructions prompt prompts directive directives rules guidance override command commands orders"
-    )
+    whom = words("ai llm assistant model agent gpt bot system developer hidden secret")
+    what = words("instruction instructions prompt directive directives rules override")
     names = {f"{a}{sep}{b}" for a in whom for b in what for sep in "_-"}
     names |= {
         f"{b}{sep}{link}{sep}{the}{a}"
-        for b in words("note notes message instruction instructions prompt directive")
+        for b in words("note message instruction instructions prompt")
         for link in ("for", "to")
         for sep in "_-"
         for the in ("", f"the{sep}")
-        for a in words("ai llm llms assistant model models agent gpt bot planner")
+        for a in words("ai llm assistant model agent")
     }
     names |= {
         f"{a}{sep}{b}" for a in words("system developer hidden secret") for b in ("message", "note") for sep in "_-"
     }
     names |= {f"prompt{sep}override" for sep in "_-"}
-    return tuple(sorted(names | {f"data-{name}" for name in names if "-" in name}))
+    data = {f"data-{a}-{b}" for a in words("ai llm assistant model") for b in what}  # HTML data attributes
+    return tuple(sorted(names | data))
 
 
 KEY_NAMES = _key_names()
