@@ -43,6 +43,7 @@ __all__ = [
     "fence",
     "guard_entry",
     "guard_text",
+    "prepare",
     "screen",
     "screen_unfenced",
 ]
@@ -84,6 +85,11 @@ class Verdict:
 
 
 CLEAN = Verdict(False, [])
+
+
+def prepare() -> None:
+    """Compile every rule now instead of on first use: for a long-lived process that wants no first-use pause."""
+    RULES.prepare()
 
 
 def screen(text: str) -> Verdict:

@@ -215,6 +215,15 @@ class RuleSet:
         self._signals = signals
         self._index: _Index | None = None
 
+    def prepare(self) -> None:
+        """Build and compile everything now, rather than on first use (for a long-lived process, or a bench)."""
+        index = self._indexed()
+        for anchored in {*index.word_rules.values(), *index.substring_rules.values()}:
+            if anchored.rules:
+                anchored.joined  # noqa: B018 - compiled on first access
+            for compiled in (*anchored.rules, *(rule for rule, _ in anchored.gated)):
+                compiled.pattern, compiled.before  # noqa: B018
+
     def _indexed(self) -> _Index:
         if self._index is None:  # two threads at once both build one; either will do
             self._index = _Index(self.rules, self._signals())
