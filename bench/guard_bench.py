@@ -18,7 +18,10 @@ Figures (``python bench/guard_bench.py --json``):
   over a held-out corpus, texts written apart from the rules and never tuned on,
   when there is one: ``--heldout NAME`` reads ``tests/guard/NAME_injections.jsonl``
   and ``NAME_benign.jsonl`` (one ``{"text": ...}`` object a line); without those
-  files the two figures are left out.
+  files the two figures are left out. The default, ``heldout2``
+  (``heldout2_texts.py``: 134 injections in 13 kinds, 182 benign texts in 15), was
+  written without sight of the rules and is never used to tune them: a rule made
+  to catch one of its texts makes the figure meaningless.
 """
 
 from __future__ import annotations
@@ -96,7 +99,7 @@ def _per_kb(documents: list[str]) -> dict:
     return _figure(per_kb, "µs/KB")
 
 
-def bench_guard(quick: bool = False, heldout: str = "heldout") -> dict:
+def bench_guard(quick: bool = False, heldout: str = "heldout2") -> dict:
     count = 20 if quick else 200
     figures = {
         "guard_us_per_kb": _per_kb(_documents(count, benign=_own_texts())),
@@ -114,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="the prompt-injection guard's cost and catch rates")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--heldout", default="heldout", metavar="NAME", help="the held-out corpus's file prefix")
+    parser.add_argument("--heldout", default="heldout2", metavar="NAME", help="the held-out corpus's file prefix")
     args = parser.parse_args(argv)
     figures = bench_guard(args.quick, args.heldout)
     print(json.dumps(figures) if args.json else "\n".join(f"{k}: {v}" for k, v in figures.items()))
