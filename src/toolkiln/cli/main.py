@@ -172,6 +172,14 @@ class ToolkilnGroup(click.Group):
         with formatter.section("Commands"):
             formatter.write_dl(rows)
 
+    def make_context(self, info_name, args, parent=None, **extra):
+        """Parse the command line; a Ctrl-C meanwhile is an :class:`click.Abort`, which click passes on
+        without the empty line it writes for a ``KeyboardInterrupt`` (see :meth:`main`)."""
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except KeyboardInterrupt:
+            raise click.Abort() from None
+
     def invoke(self, ctx: click.Context):
         try:
             return super().invoke(ctx)
