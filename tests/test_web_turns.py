@@ -94,3 +94,22 @@ def test_a_page_reloaded_mid_turn_finds_the_turn_and_watches_it_to_the_end(held_
         assert kinds == ["started", "planning", "planned", "step", "running", "step_done", "turn"]
         assert client.get(f"/api/turns/{live.id}/events").status_code == 404  # over: the session has it
         assert client.get("/api/sessions/busy").json()["exchanges"][0]["message"] == "add 2 and 3"
+
+
+def test_an_unexpected_failure_answers_the_json_error_object_without_its_text(tmp_path, monkeypatch):
+    """A bug behind an endpoint (not a toolkiln error) is a 500 with the API's error object; the
+    exception's own words (here a path) stay in the server's log, out of the answer."""
+    from toolkiln.registry.runlog import RunLog
+
+    def broken(self, *args, **kwargs):
+        raise RuntimeError("/secret/place/registry.sqlite3 is on fire")
+
+    with toolkiln.open(home=tmp_path) as kiln:
+        monkeypatch.setattr(RunLog, "turns", broken)
+        with TestClient(create_app(kiln), base_url="http://127.0.0.1", raise_server_exceptions=False) as client:
+            answer = client.get("/api/log")
+    assert answer.status_code == 500
+    error = answer.json()["error"]
+    assert error["type"] == "InternalError"
+    assert "GET /api/log" in error["message"] and "RuntimeError" in error["message"]
+    assert "secret" not in answer.text

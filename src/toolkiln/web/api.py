@@ -19,7 +19,8 @@
 
 Errors are ``{"error": {"type", "message"}}`` as with ``--json``: 400 for a bad
 request, 404 for a name that is not there, 405 for a method a path does not take,
-413 for a body or message too long, 502 when a model failed.
+413 for a body or message too long, 502 when a model failed, 500 (type
+``InternalError``, without the failure's own words) for anything else.
 """
 
 from __future__ import annotations

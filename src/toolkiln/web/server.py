@@ -46,6 +46,16 @@ def create_app(kiln: Toolkiln, *, token: str | None = None, loopback_only: bool 
     async def too_large(request: Request, exc: Exception) -> JSONResponse:
         return error_response(exc)
 
+    async def internal(request: Request, exc: Exception) -> JSONResponse:
+        # Starlette answers with this, then re-raises, so the server's log keeps the traceback;
+        # the client gets the JSON error object every other failure has, without the exception's
+        # own text (it may hold paths or a tool's output).
+        message = (
+            f"the server failed while answering {request.method} {request.url.path} "
+            f"({type(exc).__name__}); the server's log has the details"
+        )
+        return JSONResponse({"error": {"type": "InternalError", "message": message}}, 500)
+
     @asynccontextmanager
     async def lifespan(app: Starlette):
         yield
@@ -53,7 +63,7 @@ def create_app(kiln: Toolkiln, *, token: str | None = None, loopback_only: bool 
 
     app = Starlette(
         routes=[*api_routes(), *page_routes(), Mount("/static", StaticFiles(directory=STATIC), name="static")],
-        exception_handlers={404: not_found, 405: not_allowed, BodyTooLarge: too_large},
+        exception_handlers={404: not_found, 405: not_allowed, BodyTooLarge: too_large, Exception: internal},
         lifespan=lifespan,
     )
     app.state.kiln = kiln
