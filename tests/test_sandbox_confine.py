@@ -59,6 +59,44 @@ def test_confined_process_cannot_exec_fork_connect_or_touch_files(tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
+def test_a_filter_prepared_before_the_fork_confines_the_forked_child(tmp_path):
+    """The template builds the fixed rules once and forks; the child adds the rules that name its
+    own pid (signals), loads the filter and is as confined as one that built it all itself; the
+    process that prepared the filter stays unconfined."""
+    outcomes = run_confined(
+        tmp_path,
+        "from toolkiln.sandbox.confine import prepare_seccomp\n"
+        "prepare_seccomp()\n"
+        "read, write = os.pipe()\n"
+        "pid = os.fork()\n"
+        "if pid == 0:\n"
+        "    c = confine(limits, parent_pid=os.getppid())\n"
+        "    report = {'seccomp': c.seccomp, 'own_signal': 'allowed', **self_test('.')}\n"
+        "    try:\n"
+        "        os.kill(os.getpid(), 0)\n"
+        "    except OSError as exc:\n"
+        "        report['own_signal'] = str(exc)\n"
+        "    os.write(write, json.dumps(report).encode())\n"
+        "    os._exit(0)\n"
+        "os.close(write)\n"
+        "os.waitpid(pid, 0)\n"
+        "child = json.loads(os.read(read, 65536))\n"
+        "print(json.dumps({'child': child, 'parent_forks': self_test('.')['fork']}))",
+    )
+    assert outcomes["child"] == {
+        "seccomp": True,
+        "own_signal": "allowed",
+        "socket": "EPERM",
+        "fork": "EPERM",
+        "execve": "EPERM",
+        "create_file": "EACCES",
+        "read_file": "EACCES",
+        "mkdir": "EPERM",
+        "kill_parent": "EPERM",
+    }
+    assert outcomes["parent_forks"] == "allowed"
+
+
 def test_the_same_attempts_succeed_without_confinement(tmp_path):
     """The self-test can fail: unconfined, its attempts go through."""
     outcomes = run_confined(tmp_path, "print(json.dumps(self_test('.')))")

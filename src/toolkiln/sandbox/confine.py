@@ -143,40 +143,84 @@ def set_process_flags(parent_pid: int) -> None:
         os._exit(1)
 
 
-def install_seccomp() -> None:
-    """Load the deny-list filter; raises :class:`ConfinementUnavailable` without libseccomp."""
+_prepared_filter: Any = None
+"""The filter with every rule that holds for any worker (:func:`prepare_seccomp`), not loaded yet."""
+
+
+def prepare_seccomp() -> None:
+    """Build the filter's fixed rules now, in the template before any fork (about 2-3 ms of
+    ctypes calls each worker would otherwise repeat while a step waits for it). Each forked
+    worker adds the rules that name its own pid and loads it; without libseccomp this does
+    nothing and :func:`install_seccomp` reports why in the worker."""
+    global _prepared_filter
+    try:
+        _prepared_filter = _fixed_filter()
+    except ConfinementUnavailable:
+        _prepared_filter = None
+
+
+def _seccomp() -> Any:
     try:
         import pyseccomp as seccomp
     except (ImportError, OSError, AttributeError) as exc:  # pyseccomp raises OSError without libseccomp.so
         raise ConfinementUnavailable(f"pyseccomp/libseccomp is not available ({exc})") from None
+    return seccomp
 
-    def number(name: str) -> int:
-        return seccomp.resolve_syscall(seccomp.Arch.NATIVE, name)
 
+def _number(seccomp: Any, name: str) -> int:
+    return seccomp.resolve_syscall(seccomp.Arch.NATIVE, name)
+
+
+def _fixed_filter() -> Any:
+    """A filter (not loaded) with every rule that does not depend on the process it confines."""
+    seccomp = _seccomp()
     deny = seccomp.ERRNO(errno.EPERM)
-    own_pid = os.getpid()
     rules: list[tuple[int, int, tuple]] = []
-    rules += [(deny, number(name), ()) for name in DENIED_SYSCALLS]
-    rules += [(seccomp.ERRNO(errno.EACCES), number(name), ()) for name in FILE_OPENING_SYSCALLS]
-    # Signals only to itself (abort() signals its own thread).
-    rules += [(deny, number(name), (seccomp.Arg(0, seccomp.NE, own_pid),)) for name in _SIGNAL_SYSCALLS]
+    rules += [(deny, _number(seccomp, name), ()) for name in DENIED_SYSCALLS]
+    rules += [(seccomp.ERRNO(errno.EACCES), _number(seccomp, name), ()) for name in FILE_OPENING_SYSCALLS]
     for request in (_TIOCSTI, _TIOCLINUX):
-        rules.append((deny, number("ioctl"), (seccomp.Arg(1, seccomp.MASKED_EQ, 0xFFFFFFFF, request),)))
+        rules.append((deny, _number(seccomp, "ioctl"), (seccomp.Arg(1, seccomp.MASKED_EQ, 0xFFFFFFFF, request),)))
     # Reading its own limits is fine; raising them, or touching another process's, is not.
-    rules.append((deny, number("prlimit64"), (seccomp.Arg(2, seccomp.NE, 0),)))
+    rules.append((deny, _number(seccomp, "prlimit64"), (seccomp.Arg(2, seccomp.NE, 0),)))
     rules += [
-        (deny, number(name), (seccomp.Arg(index, seccomp.NE, 0),)) for name, index in OTHER_PROCESS_SYSCALLS.items()
+        (deny, _number(seccomp, name), (seccomp.Arg(index, seccomp.NE, 0),))
+        for name, index in OTHER_PROCESS_SYSCALLS.items()
     ]
-    rules.append((deny, number("setrlimit"), ()))
+    rules.append((deny, _number(seccomp, "setrlimit"), ()))
     try:
         filt = seccomp.SyscallFilter(defaction=seccomp.ALLOW)
         try:
             filt.set_attr(seccomp.Attr.CTL_OPTIMIZE, 2)  # a binary tree, not a long chain per call
         except OSError:
             pass  # older libseccomp: same filter, slower lookup
-        for action, syscall, args in rules:
-            if syscall >= 0:  # absent on this architecture
-                filt.add_rule(action, syscall, *args)
+        _add_rules(filt, rules)
+    except OSError as exc:
+        raise ConfinementUnavailable(f"the seccomp filter could not be built ({exc})") from None
+    return filt
+
+
+def _add_rules(filt: Any, rules: list[tuple[int, int, tuple]]) -> None:
+    for action, syscall, args in rules:
+        if syscall >= 0:  # absent on this architecture
+            filt.add_rule(action, syscall, *args)
+
+
+def install_seccomp() -> None:
+    """Load the deny-list filter; raises :class:`ConfinementUnavailable` without libseccomp.
+
+    The fixed rules come from :func:`prepare_seccomp` when the template built them
+    (each process takes that filter once), else they are built here."""
+    global _prepared_filter
+    filt, _prepared_filter = _prepared_filter, None
+    if filt is None:
+        filt = _fixed_filter()
+    seccomp = _seccomp()
+    deny = seccomp.ERRNO(errno.EPERM)
+    own_pid = os.getpid()
+    # Signals only to itself (abort() signals its own thread).
+    rules = [(deny, _number(seccomp, name), (seccomp.Arg(0, seccomp.NE, own_pid),)) for name in _SIGNAL_SYSCALLS]
+    try:
+        _add_rules(filt, rules)
         filt.load()
     except OSError as exc:
         raise ConfinementUnavailable(f"the seccomp filter could not be loaded ({exc})") from None

@@ -163,10 +163,11 @@ def main(control_fd: int) -> int:
     try:
         # What does not depend on the policy loads first: a template the host started before
         # it knew its settings (toolkiln.sandbox.process.prestart) gets this done meanwhile.
-        from toolkiln.sandbox.confine import set_process_flags
+        from toolkiln.sandbox.confine import prepare_seccomp, set_process_flags
         from toolkiln.sandbox.worker import Channel, become_worker, prepare_runtime
 
         _preload_seccomp()
+        prepare_seccomp()  # the filter's fixed rules, built once here instead of in every worker
         data = control.recv(CONTROL_MESSAGE_BYTES)
         if not data:
             return 0  # the host left without asking for a worker
