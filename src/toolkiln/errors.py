@@ -35,9 +35,10 @@ workers), so the agent and the CLI only ever see these classes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
+TYPE_CHECKING = False  # not typing's: the toolkiln script imports this module before it starts the worker template
 if TYPE_CHECKING:
+    from typing import Any
+
     from .vocab import Stage
 
 __all__ = [

@@ -9,7 +9,9 @@ the HTTP client.
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # not typing's: the toolkiln script loads this package before it starts the worker template
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["Broker", "EgressPolicy", "RunOutcome", "WorkerPool"]
 

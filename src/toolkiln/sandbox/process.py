@@ -14,15 +14,12 @@ import json
 import math
 import os
 import select
-import shutil
 import signal
 import socket
 import subprocess
 import sys
-import tempfile
 import threading
 import time
-from pathlib import Path
 
 from toolkiln.errors import ConfigError
 from toolkiln.sandbox.protocol import decode_line, encode
@@ -74,13 +71,27 @@ def describe_exit(returncode: int | None) -> str:
 
 def worker_paths() -> list[str]:
     """The folders the template needs on sys.path: toolkiln, RestrictedPython, pyseccomp."""
-    paths = [str(Path(__file__).resolve().parents[2])]
+    # os.path, not pathlib: the toolkiln script calls this before it starts the template,
+    # and the sooner that starts the better.
+    paths = [_up(os.path.realpath(__file__), 3)]
     for module in ("RestrictedPython", "pyseccomp"):
         spec = importlib.util.find_spec(module)
         if spec is not None and spec.origin:
-            origin = Path(spec.origin).resolve()
-            paths.append(str(origin.parents[1] if origin.name == "__init__.py" else origin.parent))
+            origin = os.path.realpath(spec.origin)
+            paths.append(_up(origin, 2 if os.path.basename(origin) == "__init__.py" else 1))
     return list(dict.fromkeys(paths))
+
+
+def _up(path: str, levels: int) -> str:
+    for _ in range(levels):
+        path = os.path.dirname(path)
+    return path
+
+
+def _remove_folder(folder: str) -> None:
+    import shutil  # here: see worker_paths
+
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 def _wait_readable(fd: int, deadline: float) -> bool:
@@ -190,7 +201,7 @@ class Worker:
                     os.close(fd)
                 except OSError:
                     pass
-            shutil.rmtree(self.folder, ignore_errors=True)
+            _remove_folder(self.folder)
         return describe_exit(self._returncode)
 
 
@@ -261,6 +272,8 @@ class TemplateProcess:
     def spawn(self, deadline: float) -> Worker:
         """Fork a new worker; raises OSError/Gone/Timeout if the template is gone or stuck."""
         assert self._control is not None and self._ready, "start() the template first"
+        import tempfile  # here: see worker_paths
+
         folder = tempfile.mkdtemp(prefix="toolkiln-worker-")
         to_worker, from_worker, status = os.pipe(), os.pipe(), os.pipe()
         host_ends = (to_worker[1], from_worker[0], status[0])
@@ -280,7 +293,7 @@ class TemplateProcess:
         except BaseException:
             for fd in (*host_ends, *child_ends):
                 os.close(fd)
-            shutil.rmtree(folder, ignore_errors=True)
+            _remove_folder(folder)
             raise
 
     def _receive(self, deadline: float) -> tuple[dict, list[int]]:

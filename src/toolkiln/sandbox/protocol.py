@@ -13,7 +13,6 @@ dict keys become strings, as with ``json.dumps``.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from json.decoder import JSONDecoder
 from json.encoder import (  # type: ignore[attr-defined]  # _json's C encoder or None: not in typeshed
@@ -21,7 +20,10 @@ from json.encoder import (  # type: ignore[attr-defined]  # _json's C encoder or
     encode_basestring_ascii,
 )
 from json.scanner import make_scanner
-from typing import Any
+
+TYPE_CHECKING = False  # not typing's: this module loads before the worker template starts
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["MAX_ERROR_CHARS", "NotJSON", "decode_line", "encode", "sha256_text"]
 
@@ -31,6 +33,8 @@ MAX_ERROR_CHARS = 1000
 
 def sha256_text(text: str) -> str:
     """The digest a source is cached and verified by, on both sides of the pipe."""
+    import hashlib  # here: the host needs no digest before its template has started
+
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 

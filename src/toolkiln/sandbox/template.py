@@ -37,8 +37,11 @@ import select
 import socket
 import sys
 import warnings
-from collections.abc import Callable
-from typing import Any
+
+TYPE_CHECKING = False  # not typing's: the host imports this module before it starts the template
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
 
 __all__ = ["BOOTSTRAP", "CONTROL_MESSAGE_BYTES", "SPAWN_FDS", "main"]
 
