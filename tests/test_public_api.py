@@ -123,6 +123,41 @@ def test_the_mock_run_loads_no_wire_format_no_sdk_and_the_gate_only_to_vet(tmp_p
     assert not reused & {"libcst", "toolkiln.acceptance.gate", "toolkiln.acceptance.vet"}
 
 
+def test_the_worker_template_launches_before_the_heavy_imports():
+    """The toolkiln script starts the template first thing for ``run`` (its own start then overlaps
+    the host's): what it loads up to the launch is the launcher and the standard library it uses,
+    not click, dataclasses, pathlib, typing or the registry's modules."""
+    code = (
+        "import sys\n"
+        "from toolkiln.entry import _start\n"
+        "import toolkiln.sandbox.process as process\n"
+        "launched = []\n"
+        "launch = process.TemplateProcess.launch\n"
+        "def record(self):\n"
+        "    launched.append(sorted(sys.modules))\n"
+        "    launch(self)\n"
+        "process.TemplateProcess.launch = record\n"
+        "sys.argv = ['toolkiln', 'run', 'a task', '--json']\n"
+        "_start()\n"
+        "print(' '.join(launched[0]))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    before_launch = set(done.stdout.split())
+    assert "toolkiln.sandbox.process" in before_launch
+    late = {"click", "dataclasses", "pathlib", "typing", "shutil", "tempfile", "hashlib", "sqlite3", "inspect"}
+    assert before_launch & late == set()
+    assert not {m for m in before_launch if m.startswith("toolkiln.")} - {
+        "toolkiln",
+        "toolkiln._version",
+        "toolkiln.entry",
+        "toolkiln.errors",
+        "toolkiln.sandbox",
+        "toolkiln.sandbox.process",
+        "toolkiln.sandbox.protocol",
+        "toolkiln.sandbox.template",
+    }
+
+
 def test_tools_list_json_draws_nothing_and_gates_nothing(tmp_path):
     """The JSON listing (50,000 tools in under a second) loads no rich, no gate and no sandbox."""
     modules = modules_loaded_by(tmp_path, "tools", "list", "--json")
