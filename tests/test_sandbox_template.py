@@ -159,3 +159,41 @@ def test_a_prestarted_template_nobody_adopts_ends_with_its_host():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     template = int(done.stdout)
     wait_until_dead(template, timeout_s=30)  # once its imports are done it finds its host gone
+
+
+def test_the_template_loads_the_default_policys_modules_before_it_is_told_the_policy():
+    """A template started ahead of its host's settings (``prestart``) spends the wait loading
+    the modules the default policy allows (``decimal`` brings the ``_decimal`` extension),
+    so a worker is ready sooner once the policy arrives; a tool still reaches only the
+    modules of the policy it is sent."""
+    from toolkiln.sandbox.process import TemplateProcess, worker_paths
+    from toolkiln.sandbox.template import BOOTSTRAP
+
+    template = TemplateProcess(BOOTSTRAP, worker_paths())
+    template.launch()
+    try:
+        assert template._proc is not None
+        maps = Path(f"/proc/{template._proc.pid}/maps")
+        for _ in range(6000):  # up to 30 s on a loaded machine; a template never told its policy
+            if "_decimal" in maps.read_text():
+                break
+            time.sleep(0.005)
+        else:
+            raise AssertionError("the template did not load decimal before it was sent a policy")
+    finally:
+        template.close()
+
+
+def test_a_policy_without_a_preloaded_module_does_not_offer_it():
+    """The template loaded ``statistics`` for the default policy; a policy without it still
+    refuses the import."""
+    from toolkiln.policy import Policy
+
+    modules = {name: rule for name, rule in DEFAULT_POLICY.modules.items() if name != "statistics"}
+    narrow = Policy(modules=modules).with_limits(call_timeout_s=2.0, trial_timeout_s=2.0)
+    source = "import statistics\n\ndef mean_of(xs: list) -> dict:\n    return {'mean': statistics.mean(xs)}\n"
+    with WorkerPool(narrow, size=1) as narrow_pool:
+        outcome = narrow_pool.run("mean_of", source, {"xs": [1, 2, 3]})
+    assert not outcome.ok and "statistics" in (outcome.error or "")
+    with WorkerPool(POLICY, size=1) as default_pool:
+        assert default_pool.run("mean_of", source, {"xs": [1, 2, 3]}).result == {"mean": 2}

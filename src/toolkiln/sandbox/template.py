@@ -166,11 +166,15 @@ def main(control_fd: int) -> int:
     try:
         # What does not depend on the policy loads first: a template the host started before
         # it knew its settings (toolkiln.sandbox.process.prestart) gets this done meanwhile.
+        from toolkiln.policy import DEFAULT_POLICY
         from toolkiln.sandbox.confine import prepare_seccomp, set_process_flags
-        from toolkiln.sandbox.worker import Channel, become_worker, prepare_runtime
+        from toolkiln.sandbox.worker import Channel, become_worker, prepare_runtime, warm_up_interpreter
 
         _preload_seccomp()
         prepare_seccomp()  # the filter's fixed rules, built once here instead of in every worker
+        # The host sends its policy only once it has loaded its settings; meanwhile the modules
+        # the default policy allows load here (a policy's runtime then finds them loaded).
+        warm_up_interpreter(DEFAULT_POLICY.modules)
         data = control.recv(CONTROL_MESSAGE_BYTES)
         if not data:
             return 0  # the host left without asking for a worker

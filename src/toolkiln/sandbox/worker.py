@@ -36,14 +36,14 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from toolkiln.sandbox.protocol import decode_line, encode
 from toolkiln.sandbox.residue import clear_module_state
 from toolkiln.sandbox.runtime import FetchError, ToolRuntime
 
-__all__ = ["BROKERED_OPS", "WORKER_OPS", "Channel", "become_worker", "prepare_runtime"]
+__all__ = ["BROKERED_OPS", "WORKER_OPS", "Channel", "become_worker", "prepare_runtime", "warm_up_interpreter"]
 
 _READ_SIZE = 1 << 16
 """Bytes read from the pipe at a time: the Linux pipe buffer's default size."""
@@ -139,17 +139,21 @@ def _make_fetch(channel: Channel) -> Callable[[str], dict]:
     return fetch
 
 
-def _warm_up(runtime: Any) -> None:
-    """Touch, before confinement, everything that loads lazily (codecs, strptime,
-    time zone, OpenSSL digests): once confined, the worker can open no file.
-
-    The warm-up tool uses builtins only; under a policy without them it fails,
-    which costs nothing but a slower first call."""
+def warm_up_interpreter(modules: Iterable[str] = ()) -> None:
+    """Load what a worker needs whatever its policy: codecs, strptime, the time zone,
+    OpenSSL digests, and ``modules`` (the template passes the default policy's, before its
+    host has sent the policy; a module a policy does not allow is never reachable from a
+    tool, which imports only through the runtime's façades). Once confined, a worker can
+    open no file, so nothing may be left to load lazily."""
     import datetime
     import hashlib
+    import importlib
 
-    runtime.run("warm_up", _WARM_UP_TOOL, {"text": "Warm up the worker, warm"})
-    runtime.check("len(result) > 0", [1])
+    for name in modules:
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            pass  # the runtime reports it, for a policy that allows it
     time.localtime()
     datetime.datetime.now()
     datetime.datetime.strptime("2024-02-29 12:30", "%Y-%m-%d %H:%M")
@@ -174,6 +178,18 @@ def _warm_up(runtime: Any) -> None:
         "warm".encode(encoding)
     for algorithm in ("md5", "sha1", "sha256", "sha512", "blake2b"):
         getattr(hashlib, algorithm)(b"warm").hexdigest()
+
+
+def _warm_up(runtime: Any) -> None:
+    """Touch, before confinement, everything that loads lazily: a tool run and a check
+    through the runtime, then :func:`warm_up_interpreter` (quick where the template
+    already ran it).
+
+    The warm-up tool uses builtins only; under a policy without them it fails,
+    which costs nothing but a slower first call."""
+    runtime.run("warm_up", _WARM_UP_TOOL, {"text": "Warm up the worker, warm"})
+    runtime.check("len(result) > 0", [1])
+    warm_up_interpreter()
 
 
 # -- the host's requests ---------------------------------------------------------------
