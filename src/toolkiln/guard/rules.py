@@ -198,7 +198,9 @@ class _Index:
         self.words = re.compile(b"( )(?=[" + firsts + b"])(" + _trie(listed) + b")(?= )" if listed else b"()(?!)()")
         """One scan of a text's words finds every anchor and signal word: a literal space, then a trie."""
         ordered = sorted(by_substring, key=len, reverse=True)  # longest first: "](https" before "](http"
-        self.ascii_substrings = re.compile("|".join(re.escape(a) for a in ordered if a.isascii()) or "(?!)")
+        self.ascii_anchors = tuple(a for a in ordered if a.isascii())
+        """Looked for one by one first (a substring search each): most texts hold none, and then no regex runs."""
+        self.ascii_substrings = re.compile("|".join(re.escape(a) for a in self.ascii_anchors) or "(?!)")
         self.every_substring = re.compile("|".join(re.escape(a) for a in ordered) or "(?!)")
 
 
@@ -246,8 +248,12 @@ class RuleSet:
         anchored = [(word, at) for word, at in hits if word in index.word_rules]
         occurrences = [(index.word_rules[word], at) for word, at in reading.positions(anchored)]
         spaceless = not view.isascii() and b"K" in reading.spaced.translate(_SPACELESS_LEADS)
-        finder = index.every_substring if spaceless else index.ascii_substrings
-        occurrences += [(index.substring_rules[m.group()], m.start()) for m in finder.finditer(view)]
+        if spaceless:
+            occurrences += [(index.substring_rules[m.group()], m.start()) for m in index.every_substring.finditer(view)]
+        elif any(anchor in view for anchor in index.ascii_anchors):  # an alternation's search tests every character
+            occurrences += [
+                (index.substring_rules[m.group()], m.start()) for m in index.ascii_substrings.finditer(view)
+            ]
         for anchored_rules, at in occurrences:
             for compiled, needs in anchored_rules.gated:
                 if compiled.rule.reason not in found and not needs.isdisjoint(seen) and _match_at(compiled, view, at):

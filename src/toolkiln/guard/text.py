@@ -20,12 +20,10 @@ _TAG_BYTES = b"\xf3\xa0"
 """How every Unicode tag character (U+E0000..U+E007F) starts in UTF-8: a bytes search finds them fast."""
 _TAGS = re.compile("[\U000e0000-\U000e007f]")
 _INVISIBLE = re.compile("[\u00ad\u034f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
-_INVISIBLE_BYTES = (
-    re.compile(rb"\xe2\x80[\x8b-\x8f\xaa-\xae]"),
-    re.compile(rb"\xe2\x81[\xa0-\xa4\xa6-\xa9]"),
-    re.compile(rb"\xef\xbb\xbf|\xc2\xad|\xcd\x8f|\xe1\xa0\x8e"),
-)
-"""The same characters in UTF-8; the first two start with a literal, which ``re`` finds at memchr speed."""
+_INVISIBLE_PUNCTUATION = (re.compile(rb"\xe2\x80[\x8b-\x8f\xaa-\xae]"), re.compile(rb"\xe2\x81[\xa0-\xa4\xa6-\xa9]"))
+"""The ones in General Punctuation, in UTF-8: each starts with a literal, which ``re`` finds at memchr speed."""
+_INVISIBLE_OTHERS = (b"\xef\xbb\xbf", b"\xc2\xad", b"\xcd\x8f", b"\xe1\xa0\x8e")
+"""The others, in UTF-8: a substring search each (an alternation would make ``re`` test every byte)."""
 
 
 def _letter_classes() -> bytes:
@@ -65,7 +63,9 @@ def normalise(text: str) -> str:
     if _TAG_BYTES in data:
         text = _TAGS.sub("", text)
     general_punctuation = b"\xe2\x80" in data or b"\xe2\x81" in data  # zero-width, quotes, dashes
-    if any(pattern.search(data) for pattern in _INVISIBLE_BYTES):
+    if (general_punctuation and any(pattern.search(data) for pattern in _INVISIBLE_PUNCTUATION)) or any(
+        other in data for other in _INVISIBLE_OTHERS
+    ):
         text = _INVISIBLE.sub("", text)
     if general_punctuation or b"\xc2\xab" in data or b"\xc2\xbb" in data or b"\xe3\x80" in data:
         for typographic, plain in _TYPOGRAPHY.items():  # before NFKC, which would make "…" three characters
