@@ -198,9 +198,16 @@ class _Index:
         self.words = re.compile(b"( )(?=[" + firsts + b"])(" + _trie(listed) + b")(?= )" if listed else b"()(?!)()")
         """One scan of a text's words finds every anchor and signal word: a literal space, then a trie."""
         ordered = sorted(by_substring, key=len, reverse=True)  # longest first: "](https" before "](http"
-        self.ascii_anchors = tuple(a for a in ordered if a.isascii())
-        """Looked for one by one first (a substring search each): most texts hold none, and then no regex runs."""
-        self.ascii_substrings = re.compile("|".join(re.escape(a) for a in self.ascii_anchors) or "(?!)")
+        ascii_anchors = [anchor for anchor in ordered if anchor.isascii()]
+        self.ascii_tells = tuple(
+            (anchor[0], anchor)
+            for anchor in ascii_anchors
+            if not any(a in anchor for a in ascii_anchors if a != anchor)
+        )
+        """Each ASCII anchor but those holding another ("](https" holds "](http"), with its first character: looked
+        for before the regex runs (most texts hold none), the character first, as a one-character test is the
+        fastest."""
+        self.ascii_substrings = re.compile("|".join(re.escape(a) for a in ascii_anchors) or "(?!)")
         self.every_substring = re.compile("|".join(re.escape(a) for a in ordered) or "(?!)")
 
 
@@ -250,7 +257,9 @@ class RuleSet:
         spaceless = not view.isascii() and b"K" in reading.spaced.translate(_SPACELESS_LEADS)
         if spaceless:
             occurrences += [(index.substring_rules[m.group()], m.start()) for m in index.every_substring.finditer(view)]
-        elif any(anchor in view for anchor in index.ascii_anchors):  # an alternation's search tests every character
+        elif any(
+            first in view and anchor in view for first, anchor in index.ascii_tells
+        ):  # an alternation's search tests every character
             occurrences += [
                 (index.substring_rules[m.group()], m.start()) for m in index.ascii_substrings.finditer(view)
             ]
