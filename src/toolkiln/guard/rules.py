@@ -6,9 +6,9 @@ just before the anchor (``before``, such as the start of a clause for an
 imperative). Each rule carries texts it catches and texts it must spare; the
 tests are built from them.
 
-Why anchors: the text is cut into words once (:func:`toolkiln.guard.text.words`),
-the set of words meets the set of all anchors in one C-speed intersection, and a
-rule's pattern runs only where one of its anchors stands, matched there rather
+Why anchors: the text is cut into words once (in C, by ``bytes.split``), each
+word is looked up in the set of all anchors (in C, by ``map``), and a rule's
+pattern runs only where one of its anchors stands, matched there rather
 than searched for. A text without any anchor costs one pass; a text dense with
 them costs a few microseconds per anchor. An anchor that is not a plain word (a
 piece of punctuation such as ``<|``, a CJK word, a fragment of a key name) is
@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
-from itertools import accumulate
+from itertools import compress
 
 from .text import Reading
 
@@ -193,10 +193,8 @@ class _Index:
         shared: dict[tuple[int, ...], _Anchored] = {}
         self.word_rules = {anchor: _anchored(found, shared) for anchor, found in by_word.items()}
         self.substring_rules = {anchor: _anchored(found, shared) for anchor, found in by_substring.items()}
-        listed = set(by_word) | needed | set(signals)
-        firsts = b"".join(re.escape(bytes([byte])) for byte in sorted({word[0] for word in listed}))
-        self.words = re.compile(b"( )(?=[" + firsts + b"])(" + _trie(listed) + b")(?= )" if listed else b"()(?!)()")
-        """One scan of a text's words finds every anchor and signal word: a literal space, then a trie."""
+        self.listed = frozenset(by_word) | needed | frozenset(signals)
+        """Every anchor and signal word: a text's words are looked up in it."""
         ordered = sorted(by_substring, key=len, reverse=True)  # longest first: "](https" before "](http"
         ascii_anchors = [anchor for anchor in ordered if anchor.isascii()]
         self.ascii_tells = tuple(
@@ -240,11 +238,17 @@ class RuleSet:
 
     def scan(self, reading: Reading) -> list[tuple[bytes, int]]:
         """Every whole word of ``reading`` that is an anchor or a signal word, with its offset in ``spaced``."""
-        parts = self._indexed().words.split(reading.spaced)  # [text, " ", word, text, " ", word, …, text]
-        if len(parts) == 1:
-            return []
-        starts = list(accumulate(map(len, parts)))  # part i ends at starts[i]: a word starts where its " " ends
-        return list(zip(parts[2::3], starts[1::3], strict=True))
+        spaced = reading.spaced
+        words = spaced.split()  # no ASCII separator but the space is left in ``spaced``
+        found = compress(words, map(self._indexed().listed.__contains__, words))  # a C loop, no regex at each space
+        # Each found word's offset: the first time it stands as a whole word after the found word before it, as
+        # every whole word between them is not in the set. One find each, together one pass over the text.
+        hits, at = [], 0
+        for word in found:
+            at = spaced.find(b" " + word + b" ", at) + 1
+            hits.append((word, at))
+            at += len(word)
+        return hits
 
     def reasons(self, reading: Reading, hits: list[tuple[bytes, int]]) -> list[Reason]:
         """The reasons of the rules that match, given the words :meth:`scan` found, in the order of :class:`Reason`."""
@@ -280,29 +284,6 @@ class RuleSet:
 
 _SPACELESS_LEADS = bytes(ord("K") if 0xD8 <= byte <= 0xDB or 0xE3 <= byte <= 0xED else ord(" ") for byte in range(256))
 """A bytes.translate table marking the UTF-8 lead bytes of Arabic, CJK and Hangul: scripts found by substring."""
-_FREQUENT = {byte: rank for rank, byte in enumerate(b"tsaiocpdfmwrbhlenguvykjqzx0123456789_-")}
-_FREQUENT.update({byte: 100 + byte for byte in range(256) if byte not in _FREQUENT})
-"""Letters by how often English words start with them: ``re`` tries a trie's branches in order."""
-
-
-def _trie(words: Iterable[bytes]) -> bytes:
-    """A regex matching any of ``words``, as a trie: ``re`` then tries a handful of branches per position, not all."""
-    root: dict = {}
-    for word in words:
-        node = root
-        for byte in word:
-            node = node.setdefault(byte, {})
-        node[None] = {}
-
-    def render(node: dict) -> bytes:
-        ordered = sorted((key for key in node if key is not None), key=_FREQUENT.__getitem__)
-        branches = [re.escape(bytes([byte])) + render(node[byte]) for byte in ordered]
-        if not branches:
-            return b""
-        body = branches[0] if len(branches) == 1 else b"(?:" + b"|".join(branches) + b")"
-        return b"(?:" + body + b")?" if None in node else body
-
-    return render(root)
 
 
 def _match_at(compiled: _Compiled, view: str, at: int) -> bool:
