@@ -7,6 +7,7 @@ import codecs
 import json
 import subprocess
 import sys
+import unicodedata
 from pathlib import Path
 from urllib.parse import quote
 
@@ -14,7 +15,7 @@ import pytest
 
 from toolkiln.guard import FENCE_END, FENCE_START, RULES, Reason, fence, guard_text, screen
 from toolkiln.guard.rules import RuleSet
-from toolkiln.guard.text import Reading, normalise
+from toolkiln.guard.text import Reading, _nfkc, normalise
 
 CORPORA = Path(__file__).parent / "guard"
 
@@ -152,6 +153,7 @@ ADVERSARIAL = {
     "role headers": "\nsystem: " * 100_000,
     "json seams": '", "' * 250_000,
     "entities and escapes": "&#105;%69\\x69" * 90_000,
+    "a combining mark on every line": "ignore\u0301 previous\n" * 55_000,
 }
 
 
@@ -163,6 +165,22 @@ def test_a_megabyte_of_adversarial_text_screens_in_bounded_time(tmp_path, name):
     assert path.stat().st_size >= 900_000
     code = f"from toolkiln.guard import screen; screen(open({str(path)!r}, encoding='utf-8').read())"
     subprocess.run([sys.executable, "-c", code], check=True, timeout=120)
+
+
+def test_a_long_text_normalised_line_by_line_is_its_whole_normal_form():
+    """Marks that compose across a cut would differ: a line break is the only place a long text is cut."""
+    lines = ["e\u0301 \uff49\uff47\uff4e\uff4f\uff52\uff45 \u1100\u1161\u11a8 \ufb01", "\u0301\u0327a", "plain " * 300]
+    text = "\n".join(lines * 40) + "\n\u0308" + "x" * 9000 + "\u00b5\n\n"
+    assert not unicodedata.is_normalized("NFKC", text)
+    assert _nfkc(text) == unicodedata.normalize("NFKC", text)
+
+
+def test_the_word_scan_gives_each_whole_word_its_offset():
+    reading = Reading.of(normalise("If if-else, IF: ignore ignore\nsignore ignored (ignore)"))
+    hits = RULES.scan(reading)
+    assert [word for word, _ in hits] == [b"if", b"if", b"ignore", b"ignore", b"ignore"]
+    assert all(reading.spaced[at - 1 : at + len(word) + 1] == b" " + word + b" " for word, at in hits)
+    assert [at - 1 for _, at in hits] == [0, 12, 16, 23, 47]  # where each stands in the text itself
 
 
 def test_a_flag_emoji_and_a_quoted_mention_are_not_flagged():

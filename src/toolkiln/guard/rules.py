@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
 from itertools import compress
 
 from .text import Reading
@@ -121,28 +122,24 @@ class _Anchored:
 
     The joined pattern tries every rule as a lookahead and fails unless one matched, so one match call per
     occurrence says which rules match there (each its own group), with no second pass over them. It is
-    compiled on first use and shared by every anchor with the same rules.
+    compiled on first use (then read as a plain attribute, as a cached property is: it is read at every
+    occurrence) and shared by every anchor with the same rules.
     """
-
-    __slots__ = ("_joined", "gated", "rules")
 
     def __init__(self, rules: tuple[_Compiled, ...], gated: tuple[tuple[_Compiled, frozenset[bytes]], ...]) -> None:
         self.rules = rules
         self.gated = gated
-        self._joined: re.Pattern[str] | None = None
 
-    @property
+    @cached_property
     def joined(self) -> re.Pattern[str]:
-        if self._joined is None:
-            tries = "".join(f"(?:(?=({compiled.rule.pattern}))|)" for compiled in self.rules)
-            none_matched = "(?!)"
-            for group in range(len(self.rules), 0, -1):
-                none_matched = f"(?({group})|{none_matched})"
-            joined = re.compile(tries + none_matched, re.MULTILINE)
-            if joined.groups != len(self.rules):  # each rule is one group: a rule's own group would shift the rest
-                raise ValueError("a rule pattern must not capture (use (?:...)): " + self.rules[0].rule.pattern[:60])
-            self._joined = joined
-        return self._joined
+        tries = "".join(f"(?:(?=({compiled.rule.pattern}))|)" for compiled in self.rules)
+        none_matched = "(?!)"
+        for group in range(len(self.rules), 0, -1):
+            none_matched = f"(?({group})|{none_matched})"
+        joined = re.compile(tries + none_matched, re.MULTILINE)
+        if joined.groups != len(self.rules):  # each rule is one group: a rule's own group would shift the rest
+            raise ValueError("a rule pattern must not capture (use (?:...)): " + self.rules[0].rule.pattern[:60])
+        return joined
 
 
 def _anchored(rules: list[_Compiled], shared: dict[tuple[int, ...], _Anchored]) -> _Anchored:
@@ -261,9 +258,7 @@ class RuleSet:
         spaceless = not view.isascii() and b"K" in reading.spaced.translate(_SPACELESS_LEADS)
         if spaceless:
             occurrences += [(index.substring_rules[m.group()], m.start()) for m in index.every_substring.finditer(view)]
-        elif any(
-            first in view and anchor in view for first, anchor in index.ascii_tells
-        ):  # an alternation's search tests every character
+        elif any(first in view and anchor in view for first, anchor in index.ascii_tells):  # most texts hold none
             occurrences += [
                 (index.substring_rules[m.group()], m.start()) for m in index.ascii_substrings.finditer(view)
             ]

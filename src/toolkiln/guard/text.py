@@ -20,10 +20,11 @@ _TAG_BYTES = b"\xf3\xa0"
 """How every Unicode tag character (U+E0000..U+E007F) starts in UTF-8: a bytes search finds them fast."""
 _TAGS = re.compile("[\U000e0000-\U000e007f]")
 _INVISIBLE = re.compile("[\u00ad\u034f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
-_INVISIBLE_PUNCTUATION = (re.compile(rb"\xe2\x80[\x8b-\x8f\xaa-\xae]"), re.compile(rb"\xe2\x81[\xa0-\xa4\xa6-\xa9]"))
-"""The ones in General Punctuation, in UTF-8: each starts with a literal, which ``re`` finds at memchr speed."""
-_INVISIBLE_OTHERS = (b"\xef\xbb\xbf", b"\xc2\xad", b"\xcd\x8f", b"\xe1\xa0\x8e")
-"""The others, in UTF-8: a substring search each (an alternation would make ``re`` test every byte)."""
+_INVISIBLE_PUNCTUATION = re.compile(rb"\xe2(?:\x80[\x8b-\x8f\xaa-\xae]|\x81[\xa0-\xa4\xa6-\xa9])")
+"""The ones in General Punctuation, in UTF-8: the pattern starts with one byte, which ``re`` finds fast."""
+_INVISIBLE_OTHERS = ((0xEF, b"\xef\xbb\xbf"), (0xC2, b"\xc2\xad"), (0xCD, b"\xcd\x8f"), (0xE1, b"\xe1\xa0\x8e"))
+"""The others, in UTF-8, each with its first byte: a one-byte test (memchr) comes first, as a test for a few
+bytes steps through the text byte by byte, and an alternation would make ``re`` test every byte."""
 
 
 def _letter_classes() -> bytes:
@@ -63,23 +64,42 @@ def normalise(text: str) -> str:
     if _TAG_BYTES in data:
         text = _TAGS.sub("", text)
     general_punctuation = b"\xe2\x80" in data or b"\xe2\x81" in data  # zero-width, quotes, dashes
-    if (general_punctuation and any(pattern.search(data) for pattern in _INVISIBLE_PUNCTUATION)) or any(
-        other in data for other in _INVISIBLE_OTHERS
+    if (general_punctuation and _INVISIBLE_PUNCTUATION.search(data)) or any(
+        lead in data and other in data for lead, other in _INVISIBLE_OTHERS
     ):
         text = _INVISIBLE.sub("", text)
     if general_punctuation or b"\xc2\xab" in data or b"\xc2\xbb" in data or b"\xe3\x80" in data:
         for typographic, plain in _TYPOGRAPHY.items():  # before NFKC, which would make "…" three characters
             if typographic in text:
                 text = text.replace(typographic, plain)
-    if not unicodedata.is_normalized("NFKC", text):
-        text = unicodedata.normalize("NFKC", text)
+    text = _nfkc(text)
     text = text.lower()
     if "ß" in text:  # what casefold would do, at the price of lower
         text = text.replace("ß", "ss")
     classes = data.translate(_LETTER_CLASSES, _CONTINUATION_BYTES)  # a Latin letter next to a Greek or Cyrillic one
-    if b"LC" in classes or b"CL" in classes:
+    if b"C" in classes and (b"LC" in classes or b"CL" in classes):  # one byte first: memchr
         text = _MIXED_WORD.sub(lambda m: m.group().translate(_LOOKALIKES), text)
     return text
+
+
+_NFKC_PIECE = 4096
+"""Texts longer than this are normalised in halves, cut at a line break, so only the pieces that need it are."""
+
+
+def _nfkc(text: str) -> str:
+    """``unicodedata.normalize("NFKC", text)``, normalising only the lines that need it.
+
+    A line break neither composes with a neighbour nor reorders past one, so the normal form of a text is that of
+    its lines, joined: a long text with one "µ" in it costs a few quick checks, not a normalisation of it all.
+    """
+    if unicodedata.is_normalized("NFKC", text):
+        return text
+    cut = text.find("\n", len(text) // 2) if len(text) > _NFKC_PIECE else -1
+    if cut == -1:
+        cut = text.rfind("\n", 0, len(text) // 2) if len(text) > _NFKC_PIECE else -1
+        if cut == -1:
+            return unicodedata.normalize("NFKC", text)
+    return _nfkc(text[:cut]) + "\n" + _nfkc(text[cut + 1 :])
 
 
 def _separators() -> bytes:
