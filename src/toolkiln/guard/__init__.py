@@ -32,7 +32,7 @@ from .english import ENGLISH
 from .languages import TRANSLATED
 from .rules import Reason, RuleSet, words
 from .structure import STRUCTURE
-from .text import Reading, hidden_tag_text, normalise
+from .text import Reading, hidden_tag_text, normalise, utf8
 
 __all__ = [
     "FENCE_END",
@@ -97,11 +97,12 @@ def screen(text: str) -> Verdict:
     if not text:
         return CLEAN
     reasons: list[str] = []
-    hidden = hidden_tag_text(text)
+    data = None if text.isascii() else utf8(text)
+    hidden = hidden_tag_text(text, data)
     if sum(ch.isalpha() or ch == " " for ch in hidden) >= _HIDDEN_LETTERS:
         reasons.append("hidden Unicode tag characters")
         reasons += [f"{Wrapping.TAGS} {reason}" for reason in _reasons(normalise(hidden))[0]]
-    plain, reading, found_words = _reasons(normalise(text))
+    plain, reading, found_words = _reasons(normalise(text, data))
     reasons += plain
     rot13 = not _rot13_words().isdisjoint(found_words) or "rot13" in reading.view or "rot-13" in reading.view
     for wrapping, payload in decoded_payloads(text, reading, rot13):

@@ -14,10 +14,12 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-__all__ = ["Reading", "hidden_tag_text", "normalise"]
+__all__ = ["Reading", "hidden_tag_text", "normalise", "utf8"]
 
 _TAG_BYTES = b"\xf3\xa0"
 """How every Unicode tag character (U+E0000..U+E007F) starts in UTF-8: a bytes search finds them fast."""
+_GENERAL_PUNCTUATION = re.compile(rb"\xe2[\x80\x81]")
+"""U+2000..U+207F in UTF-8: a pattern that starts with one byte, which ``re`` finds faster than a two-byte test."""
 _TAGS = re.compile("[\U000e0000-\U000e007f]")
 _INVISIBLE = re.compile("[\u00ad\u034f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
 _INVISIBLE_PUNCTUATION = re.compile(rb"\xe2(?:\x80[\x8b-\x8f\xaa-\xae]|\x81[\xa0-\xa4\xa6-\xa9])")
@@ -49,21 +51,35 @@ _TYPOGRAPHY = {"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u00
 """Typographic quotes and dashes as their ASCII forms, one character for one: positions stay those of the text."""
 
 
-def hidden_tag_text(text: str) -> str:
-    """The text spelled in Unicode tag characters (invisible, but a model's tokenizer reads them)."""
-    if text.isascii() or _TAG_BYTES not in text.encode("utf-8", "surrogatepass"):
+def utf8(text: str) -> bytes:
+    """``text`` in UTF-8, as :func:`hidden_tag_text` and :func:`normalise` read it: encode once, pass it to both."""
+    return text.encode("utf-8", "surrogatepass")
+
+
+def hidden_tag_text(text: str, data: bytes | None = None) -> str:
+    """The text spelled in Unicode tag characters (invisible, but a model's tokenizer reads them).
+
+    ``data``: ``text`` in UTF-8 when the caller has it (:func:`utf8`).
+    """
+    if text.isascii():
+        return ""
+    data = utf8(text) if data is None else data
+    if b"\xf3" not in data or _TAG_BYTES not in data:  # one byte first: memchr
         return ""
     return "".join(chr(ord(c) - 0xE0000) for c in _TAGS.findall(text))
 
 
-def normalise(text: str) -> str:
-    """``text`` as the patterns read it: lower case, and for non-ASCII text the forms above folded."""
+def normalise(text: str, data: bytes | None = None) -> str:
+    """``text`` as the patterns read it: lower case, and for non-ASCII text the forms above folded.
+
+    ``data``: ``text`` in UTF-8 when the caller has it (:func:`utf8`).
+    """
     if text.isascii():
         return text.lower()
-    data = text.encode("utf-8", "surrogatepass")
-    if _TAG_BYTES in data:
+    data = utf8(text) if data is None else data
+    if b"\xf3" in data and _TAG_BYTES in data:
         text = _TAGS.sub("", text)
-    general_punctuation = b"\xe2\x80" in data or b"\xe2\x81" in data  # zero-width, quotes, dashes
+    general_punctuation = _GENERAL_PUNCTUATION.search(data) is not None  # zero-width, quotes, dashes
     if (general_punctuation and _INVISIBLE_PUNCTUATION.search(data)) or any(
         lead in data and other in data for lead, other in _INVISIBLE_OTHERS
     ):
