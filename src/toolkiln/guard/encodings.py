@@ -45,6 +45,8 @@ holding one are decoded and screened again, not the whole text."""
 _LONG_WORD = 16
 """A word this long may be part of a base64 or hex run (a base64 run is cut into words at ``+``, ``/``, ``=``)."""
 _LONG_RUN = b"x" * _LONG_WORD
+_LONG_CHUNK = re.compile(rf"\S{{{_LONG_WORD},}}")
+"""What ``str.split`` would give of that length or more (``re`` and ``str`` agree on whitespace), found in C."""
 _NOT_DIGITS = bytes(byte for byte in range(256) if not 0x30 <= byte <= 0x39)
 _RUN_CLASSES = bytes(ord("x") if chr(byte).isalnum() and byte < 128 else ord(" ") for byte in range(256))
 """A bytes.translate table: ASCII letters and digits to ``x``, all else to space; a long run of ``x`` is a long
@@ -86,8 +88,8 @@ def _candidate_runs(text: str, view: str, long_words: list[bytes]) -> Iterator[s
     case matters. Text of mixed case only: an identifier such as ``screen_unfenced_text`` is not base64.
     """
     if len(view) != len(text):  # normalising changed the length: positions differ, look through the text
-        for chunk in text[:_SCAN_LIMIT].split():
-            if len(chunk) >= _LONG_WORD and not chunk.islower() and not chunk.isupper():
+        for chunk in _LONG_CHUNK.findall(text, 0, _SCAN_LIMIT):
+            if not chunk.islower() and not chunk.isupper():
                 yield chunk
         return
     for word in (long.decode() for long in long_words):
