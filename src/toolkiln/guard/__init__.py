@@ -7,7 +7,7 @@ for it without a model call, in one pass over the text's words:
 
 * :mod:`.text` normalises the text once (case, NFKC, invisible and tag
   characters, look-alike letters), and only as far as it needs it;
-* :mod:`.rules` finds each rule's anchor words with one set intersection and
+* :mod:`.rules` finds each rule's anchor words by looking every word up in one set, and
   matches the rule there (:mod:`.english`, :mod:`.languages`, :mod:`.structure`);
 * :mod:`.encodings` decodes payloads wrapped in base64, hex, rot13, URL- or
   HTML-entity-encoding (and Unicode tag characters), and each is screened once.
