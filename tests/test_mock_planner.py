@@ -443,3 +443,12 @@ def test_an_existing_tool_with_other_param_names_gets_its_own_names():
 def test_plans_are_cut_at_the_step_limit():
     numbers = ", ".join(str(n) for n in range(20))
     assert len(plan(f"convert {numbers} celsius to fahrenheit").steps) == 12
+
+
+def test_the_planner_knows_the_same_functions_as_the_calculate_tool():
+    """Two copies by necessity (the tool runs in a worker and may import nothing of toolkiln's);
+    the mock planner's expected values are right only while they name the same functions."""
+    from toolkiln.catalog.calculate import function_table
+    from toolkiln.planner.arithmetic import FUNCTIONS
+
+    assert function_table() == FUNCTIONS

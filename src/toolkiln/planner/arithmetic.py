@@ -20,6 +20,8 @@ from ..toolspec import parse_python
 
 __all__ = ["CONSTANTS", "FUNCTIONS", "expected_value", "looks_arithmetic", "value_check"]
 
+# The catalog's calculate tool keeps its own copy (it runs in a worker and imports nothing of
+# toolkiln's); tests/test_mock_planner.py keeps the two equal.
 FUNCTIONS: dict[str, Callable[[float], float]] = {
     "sqrt": math.sqrt,
     "abs": abs,
