@@ -182,3 +182,17 @@ def test_a_new_key_never_adopts_rows_added_to_a_sealed_registry(tmp_path):
         assert not registry.sealed(registry.get("late"))
         with pytest.raises(IntegrityError, match="not signed by this registry's key"):
             registry.verify(registry.get("late"))
+
+
+def test_a_resealed_row_keeps_the_verdict_of_the_gate_it_just_passed(stored):
+    """So the next process reusing it trusts the verdict instead of loading the gate again."""
+    from toolkiln.acceptance.fingerprint import gate_fingerprint
+    from toolkiln.policy import DEFAULT_POLICY
+
+    (stored / "registry.key").unlink()
+    assert run("tools", "reseal", "--yes").exit_code == 0
+    fingerprint = gate_fingerprint(DEFAULT_POLICY)
+    with Registry(stored / "registry.sqlite3") as registry:
+        for name in ("celsius_to_fahrenheit", "reverse_text"):
+            tool = registry.usable(name)
+            assert registry.seal.vouched(tool.sha256, fingerprint, tool.gate_verdict), name

@@ -24,6 +24,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from ..acceptance.fingerprint import gate_fingerprint
 from ..errors import IntegrityError
 from ..policy import DEFAULT_POLICY, Policy
 from .db import now, to_json
@@ -67,7 +68,8 @@ def reseal(
     registry: Registry, *, apply: bool = False, by: str | None = None, policy: Policy = DEFAULT_POLICY
 ) -> list[ResealRow]:
     """The rows whose seal fails, sorted by name and version; with ``apply``, each one that still
-    matches its hash and passes the gate is signed with the current key, recording ``by`` and when.
+    matches its hash and passes the gate is signed with the current key, recording ``by`` and when,
+    and keeps that gate's verdict (so its next use need not gate it again).
 
     Without ``apply`` nothing is written. With it, the rows and the recorded key change
     in one transaction: an error half-way leaves the registry as it was.
@@ -75,6 +77,7 @@ def reseal(
     if not apply:
         return [_entry(row, tool, policy) for row, tool in _failing(registry.db.query(_SELECT), registry)]
     who, when = by or current_user(), now()
+    gated_under = gate_fingerprint(policy)  # each resealed source has just passed this gate: keep its verdict
     listed = []
     with registry.db.write() as conn:
         for row, tool in _failing(conn.execute(_SELECT).fetchall(), registry):
@@ -82,8 +85,10 @@ def reseal(
             if tool is not None and entry.problem is None:
                 resealed = to_json([*(tool.resealed or []), {"by": who, "at": when}], "resealed")
                 signature = registry.seal.sign({**(tool.stored or {}), "resealed": resealed})
+                verdict = registry.seal.vouch(tool.sha256, gated_under)
                 conn.execute(
-                    "UPDATE tools SET resealed = ?, signature = ? WHERE id = ?", (resealed, signature, row["id"])
+                    "UPDATE tools SET resealed = ?, signature = ?, gate_verdict = ? WHERE id = ?",
+                    (resealed, signature, verdict, row["id"]),
                 )
                 entry.resealed = True
             listed.append(entry)
