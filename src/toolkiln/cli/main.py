@@ -172,14 +172,6 @@ class ToolkilnGroup(click.Group):
         with formatter.section("Commands"):
             formatter.write_dl(rows)
 
-    def make_context(self, info_name, args, parent=None, **extra):
-        """Parse the command line; a Ctrl-C meanwhile is an :class:`click.Abort`, which click passes on
-        without the empty line it writes for a ``KeyboardInterrupt`` (see :meth:`main`)."""
-        try:
-            return super().make_context(info_name, args, parent, **extra)
-        except KeyboardInterrupt:
-            raise click.Abort() from None
-
     def invoke(self, ctx: click.Context):
         try:
             return super().invoke(ctx)
@@ -203,7 +195,7 @@ class ToolkilnGroup(click.Group):
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
         try:
-            code = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+            code = self._parse_and_invoke(args, prog_name, complete_var, **extra)
         except _HELP_INSTEAD as exc:  # a bare `toolkiln` or `toolkiln tools`: the help, as click shows it
             exc.show()
             sys.exit(exc.exit_code)
@@ -214,7 +206,32 @@ class ToolkilnGroup(click.Group):
                 click.echo(err=True)
             click.echo("toolkiln: interrupted", err=True)
             sys.exit(EXIT_INTERRUPTED)
+        except BrokenPipeError:  # e.g. `toolkiln --help | head -1`
+            _stop_writing_stdout()
+            sys.exit(0)
         sys.exit(code if isinstance(code, int) else 0)  # click returns the code of --help, --version
+
+    def _parse_and_invoke(self, args: list[str], prog_name: str | None, complete_var: str | None, **extra):
+        """What click's own ``main`` does with ``standalone_mode=False``, less its answer to a Ctrl-C:
+        click writes an empty line before passing the interrupt on, wherever in its frames it lands
+        (a frame's first line included), so :meth:`main` could not keep the answer to one line."""
+        if prog_name is None:
+            prog_name = _program_name()
+        self._main_shell_completion(extra, prog_name, complete_var)
+        try:
+            with self.make_context(prog_name, args, **extra) as ctx:
+                return self.invoke(ctx)
+        except click.exceptions.Exit as exc:  # --help, --version, ctx.exit()
+            return exc.exit_code
+
+
+def _program_name() -> str:
+    """``toolkiln``, or ``python -m toolkiln``: what click's usage lines call the program."""
+    try:
+        from click.utils import _detect_program_name
+    except ImportError:  # a click that moved it: the script's name will do
+        return "toolkiln"
+    return _detect_program_name()
 
 
 @click.group(name="toolkiln", cls=ToolkilnGroup, context_settings={"help_option_names": ["-h", "--help"]})
