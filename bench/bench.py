@@ -64,7 +64,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -76,6 +75,7 @@ from pathlib import Path
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
 
+from figures import figure  # noqa: E402
 from startup_bench import TARGETS as STARTUP_TARGETS  # noqa: E402
 from startup_bench import measure_startup  # noqa: E402
 from toolkiln.codegen import GenAnswer  # noqa: E402
@@ -111,18 +111,6 @@ def tool_source(name: str) -> str:
         f"def {name}(celsius: float) -> dict:\n"
         '    return {"fahrenheit": celsius * 9 / 5 + 32}\n'
     )
-
-
-def figure(samples: list[float], unit: str) -> dict:
-    """Median, 95th percentile (nearest rank) and count of ``samples``."""
-    ordered = sorted(samples)
-    rank = max(0, min(len(ordered) - 1, round(0.95 * len(ordered) + 0.5) - 1))
-    return {
-        "median": round(statistics.median(ordered), 3),
-        "p95": round(ordered[rank], 3),
-        "n": len(ordered),
-        "unit": unit,
-    }
 
 
 class AnsweringGenerator:

@@ -29,11 +29,11 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
 
+from figures import figure
 from toolkiln.guard import prepare, screen
 
 CORPORA = Path(__file__).resolve().parent.parent / "tests" / "guard"
@@ -42,17 +42,6 @@ CORPORA = Path(__file__).resolve().parent.parent / "tests" / "guard"
 def _texts(name: str) -> list[str]:
     lines = (CORPORA / name).read_text(encoding="utf-8").splitlines()
     return [json.loads(line)["text"] for line in lines if line.strip()]
-
-
-def _figure(samples: list[float], unit: str) -> dict:
-    ordered = sorted(samples)
-    rank = max(0, min(len(ordered) - 1, round(0.95 * len(ordered) + 0.5) - 1))
-    return {
-        "median": round(statistics.median(ordered), 3),
-        "p95": round(ordered[rank], 3),
-        "n": len(ordered),
-        "unit": unit,
-    }
 
 
 def _rate(texts: list[str], flagged: bool) -> dict:
@@ -96,7 +85,7 @@ def _per_kb(documents: list[str]) -> dict:
         screen(document)
         elapsed_us = (time.thread_time() - started) * 1e6
         per_kb.append(elapsed_us / (len(document.encode()) / 1000))
-    return _figure(per_kb, "µs/KB")
+    return figure(per_kb, "µs/KB")
 
 
 def bench_guard(quick: bool = False, heldout: str = "heldout2") -> dict:

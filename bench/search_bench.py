@@ -22,11 +22,12 @@ import argparse
 import itertools
 import json
 import keyword
-import statistics
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from figures import figure
 
 DOMAINS: dict[str, dict[str, list[str]]] = {
     "finance": {
@@ -514,12 +515,6 @@ def target_tools() -> list[dict]:
     return [_tool(t["name"], t["description"], t["params"]) for t in TARGETS]
 
 
-def _figure(samples: list[float], unit: str) -> dict:
-    ordered = sorted(samples)
-    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
-    return {"median": round(statistics.median(ordered), 3), "p95": round(p95, 3), "n": len(ordered), "unit": unit}
-
-
 def fill_registry(registry, n_tools: int) -> None:
     """``n_tools`` tools in all: the targets plus synthetic ones."""
     targets = target_tools()
@@ -545,7 +540,7 @@ def measure_search(registry, repeats: int = 5) -> tuple[dict, dict, dict, list[t
         answers.append((query, target, [t.name for t in found]))
     hits = [target in names for _, target, names in answers]
     unseen = hits[len(ALL_QUERIES) - len(UNSEEN_QUERIES) :]
-    return (_figure(latencies, "ms"), _recall(sum(hits), len(hits)), _recall(sum(unseen), len(unseen)), answers)
+    return (figure(latencies, "ms"), _recall(sum(hits), len(hits)), _recall(sum(unseen), len(unseen)), answers)
 
 
 def measure_import(folder: Path, n_files: int = 1000) -> dict:

@@ -36,16 +36,11 @@ from urllib.parse import urlsplit
 import httpx
 
 import toolkiln
+from figures import figure
 
 TASK = "Convert 30 degrees Celsius to Fahrenheit"
 SESSIONS = 20
 T = TypeVar("T")
-
-
-def _figure(samples: list[float], unit: str) -> dict:
-    from bench import figure
-
-    return figure(samples, unit)
 
 
 def _start_server(home: str) -> tuple[subprocess.Popen, str, float]:
@@ -130,7 +125,7 @@ def measure_turns(iterations: int, url: str) -> dict[str, dict]:
             samples["serve_turn_httpx_ms"].append(elapsed)
             _check(answer, "served (httpx)")
     kept_alive.close()
-    return {name: _figure(values, "ms") for name, values in samples.items()}
+    return {name: figure(values, "ms") for name, values in samples.items()}
 
 
 def measure_ready(starts: int) -> dict:
@@ -141,7 +136,7 @@ def measure_ready(starts: int) -> dict:
             process, _, ready_s = _start_server(home)
             _stop(process)
             samples.append(ready_s)
-    return _figure(samples, "s")
+    return figure(samples, "s")
 
 
 def measure_serve(iterations: int) -> dict[str, dict]:

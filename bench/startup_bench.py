@@ -37,6 +37,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from figures import figure
 from toolkiln.policy import DEFAULT_POLICY
 from toolkiln.registry import Registry
 from toolkiln.sandbox import WorkerPool
@@ -51,14 +52,6 @@ TARGETS = {
     "tools_list_50k_mb": "≤ 100",
     "worker_start_ms": "≤ 40",
 }
-
-
-def figure(samples: list[float], unit: str) -> dict:
-    ordered = sorted(samples)
-    rank = max(0, min(len(ordered) - 1, round(0.95 * len(ordered) + 0.5) - 1))
-    middle = len(ordered) // 2
-    median = ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
-    return {"median": round(median, 4), "p95": round(ordered[rank], 4), "n": len(ordered), "unit": unit}
 
 
 def toolkiln_command() -> list[str]:
@@ -119,7 +112,7 @@ def measure_command(argv: list[str], runs: int, env: dict[str, str], check=None)
             check(stdout)
         times.append(elapsed)
         cpu.append(used)
-    return figure(times, "s"), figure(cpu, "s")
+    return figure(times, "s", 4), figure(cpu, "s", 4)
 
 
 def step_origin_is(origin: str):
@@ -141,7 +134,7 @@ def measure_runs(runs: int) -> dict[str, dict]:
             step_origin_is("generated")(stdout)
             samples.append(elapsed)
             cpu.append(used)
-    figures["run_generated_s"], figures["run_generated_cpu_s"] = figure(samples, "s"), figure(cpu, "s")
+    figures["run_generated_s"], figures["run_generated_cpu_s"] = figure(samples, "s", 4), figure(cpu, "s", 4)
     with tempfile.TemporaryDirectory(prefix="toolkiln-home-") as home:
         timed_process(run, clean_env(home))  # the first run stores the tool
         reused = measure_command(run, runs, clean_env(home), step_origin_is("reused"))
@@ -154,7 +147,7 @@ def measure_runs(runs: int) -> dict[str, dict]:
                 elapsed, _, stdout = timed_process(slugify, clean_env(copy))
                 step_origin_is("generated")(stdout)
                 samples.append(elapsed)
-        figures["run_generated_warm_s"] = figure(samples, "s")
+        figures["run_generated_warm_s"] = figure(samples, "s", 4)
         figures["run_reused_no_bytecode_s"] = measure_without_bytecode(runs, home)
     return figures
 
@@ -212,7 +205,7 @@ def measure_list(runs: int) -> dict[str, dict]:
         figures["tools_list_50k_s"], figures["tools_list_50k_cpu_s"] = measure_command(
             argv, runs, clean_env(home), all_listed
         )
-        figures["tools_list_50k_mb"] = figure([peak_memory_mb(argv, clean_env(home)) for _ in range(runs)], "MB")
+        figures["tools_list_50k_mb"] = figure([peak_memory_mb(argv, clean_env(home)) for _ in range(runs)], "MB", 4)
         table = [*toolkiln_command(), "tools", "list"]
         figures["tools_list_50k_table_s"], _ = measure_command(table, runs, {**clean_env(home), "LINES": "50"})
     return figures
@@ -228,7 +221,7 @@ def measure_workers(runs: int) -> dict[str, dict]:
             asked = time.perf_counter()
             pool.start(1)
             worker.append((time.perf_counter() - asked) * 1000)
-    return {"template_start_ms": figure(template, "ms"), "worker_start_ms": figure(worker, "ms")}
+    return {"template_start_ms": figure(template, "ms", 4), "worker_start_ms": figure(worker, "ms", 4)}
 
 
 def compile_bytecode() -> None:

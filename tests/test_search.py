@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,8 @@ BENCH = Path(__file__).resolve().parent.parent / "bench" / "search_bench.py"
 
 
 def load_bench():
+    if str(BENCH.parent) not in sys.path:  # bench/ is not a package; its scripts import each other
+        sys.path.insert(0, str(BENCH.parent))
     spec = importlib.util.spec_from_file_location("search_bench", BENCH)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
