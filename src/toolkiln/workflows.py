@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import ConfigError
 from .guard import fence, screen
+from .results import to_plain
 from .team import load_agents
 
 if TYPE_CHECKING:  # marks are stored by the registry; only their shape is needed here
@@ -98,21 +99,13 @@ class Step:
     id: str
     owner: str
     does: str
-    tools: tuple[str, ...] = ()
+    tools: tuple[str, ...] = field(default=(), metadata={"json": list})
     produces: str = ""
-    requires: tuple[str, ...] = ()
+    requires: tuple[str, ...] = field(default=(), metadata={"json": list})
     hazard: str = ""
 
     def to_json(self) -> dict:
-        return {
-            "id": self.id,
-            "owner": self.owner,
-            "does": self.does,
-            "tools": list(self.tools),
-            "produces": self.produces,
-            "requires": list(self.requires),
-            "hazard": self.hazard,
-        }
+        return to_plain(self)
 
 
 @dataclass(frozen=True)
@@ -122,8 +115,8 @@ class Workflow:
     id: str
     title: str
     definition: str
-    steps: tuple[Step, ...]
-    exemplars: tuple[str, ...] = ()
+    steps: tuple[Step, ...] = field(metadata={"json": lambda steps: [step.to_json() for step in steps]})
+    exemplars: tuple[str, ...] = field(default=(), metadata={"json": list})
     path: str = ""
 
     def step(self, step_id: str) -> Step:
@@ -134,14 +127,7 @@ class Workflow:
         raise WorkflowError(f"workflow {self.id} has no step {step_id!r}; its steps are {known}")
 
     def to_json(self) -> dict:
-        return {
-            "id": self.id,
-            "title": self.title,
-            "definition": self.definition,
-            "exemplars": list(self.exemplars),
-            "steps": [s.to_json() for s in self.steps],
-            "path": self.path,
-        }
+        return to_plain(self)
 
 
 @dataclass(frozen=True)
