@@ -70,6 +70,7 @@ FIND_THRESHOLD = 0.5
 _STEP_KEYS = {"id", "owner", "does", "tools", "produces", "requires", "hazard"}
 _WORKFLOW_KEYS = {"id", "title", "exemplars", "definition", "steps"}
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+_NAME = re.compile(r"^(?:agent:)?[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$")
 _WORD = re.compile(r"[^\W_]+")
 # Words that say nothing about which workflow is meant; overlap on them is noise.
 _STOPWORDS = frozenset(
@@ -176,10 +177,16 @@ def _text(data: Mapping, key: str, where: str, required: bool = True) -> str:
     return value
 
 
-def _names(data: Mapping, key: str, where: str) -> tuple[str, ...]:
+def _names(data: Mapping, key: str, where: str, *, plain: bool = True) -> tuple[str, ...]:
+    """A list of texts; ``plain``: of tool or step names (the planner prompt shows them outside any fence)."""
     value = data.get(key, [])
     if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
         raise WorkflowError(f"{where}: `{key}` must be a list of names")
+    for name in value if plain else ():
+        if not _NAME.match(name):
+            raise WorkflowError(
+                f"{where}: `{key}` name {name!r} must be letters, digits, '_', '-', '.' or 'agent:NAME'"
+            )
     return tuple(value)
 
 
@@ -260,7 +267,7 @@ def parse_workflow(text: str, where: str, owners: set[str]) -> Workflow:
         title=_text(data, "title", where),
         definition=_text(data, "definition", where, required=False),
         steps=steps,
-        exemplars=_names(data, "exemplars", where),
+        exemplars=_names(data, "exemplars", where, plain=False),
         path=where,
     )
 
@@ -465,29 +472,46 @@ def own_words(workflow: Workflow) -> str:
 def prompt_section(workflow: Workflow, states: Sequence[StepProgress]) -> str:
     """The workflow, its progress and the next outstanding step, as the planner prompt shows them.
 
-    A workflow file is outside text too (a shared home, a downloaded workflow): its own words pass the guard,
-    and when they are flagged the whole section goes into the prompt fenced as data, with the reasons.
+    A workflow file is outside text too (a shared home, a downloaded workflow): its own words pass the guard.
+    When they are flagged, the order toolkiln keeps (step ids, states, owners, tools, requires: names checked
+    on load) stays outside the fence, and the file's prose (title, definition, what each step does, its
+    hazard) goes into the prompt fenced as data with the reasons, never dropped.
     """
-    lines = [f"Workflow {workflow.id}: {workflow.title}. {workflow.definition}".rstrip(), "Steps, in order:"]
+    verdict = screen(own_words(workflow))
+    prose = not verdict.flagged
+    lines = [
+        f"Workflow {workflow.id}: {workflow.title}. {workflow.definition}".rstrip()
+        if prose
+        else (f"Workflow {workflow.id} (its file's words are fenced below: keep to the order given here)"),
+        "Steps, in order:",
+    ]
     for state in states:
         step = state.step
         who = "operator (a person must do this; no tool can)" if step.owner == OPERATOR else step.owner
-        parts = [f"- {step.id} [{state.state.value}] owner {who}: {step.does}"]
+        parts = [f"- {step.id} [{state.state.value}] owner {who}" + (f": {step.does}" if prose else "")]
         if step.tools:
             parts.append(f"tools {', '.join(step.tools)}")
         if step.requires:
             parts.append(f"requires {', '.join(step.requires)}")
-        if step.hazard:
+        if step.hazard and prose:
             parts.append(f"hazard: {step.hazard}")
         lines.append("; ".join(parts))
-    upcoming = next_step(states)
+    lines.append(_next_step_line(next_step(states), prose))
+    if prose:
+        return "\n".join(lines)
+    words = [f"{workflow.title}. {workflow.definition}".rstrip()]
+    for step in workflow.steps:
+        words.append(f"- {step.id}: {step.does}" + (f"; hazard: {step.hazard}" if step.hazard else ""))
+    return "\n".join(lines) + "\n" + fence("\n".join(words), verdict)
+
+
+def _next_step_line(upcoming: Step | None, prose: bool) -> str:
+    does = f" ({upcoming.does})" if upcoming is not None and prose else ""
     if upcoming is None:
-        lines.append("Every step that can start is finished.")
-    elif upcoming.owner == OPERATOR:
-        lines.append(
-            f"Next step: {upcoming.id}, an operator step: do not look for a tool; say what needs doing "
-            f"({upcoming.does}) and that a person must do it."
+        return "Every step that can start is finished."
+    if upcoming.owner == OPERATOR:
+        return (
+            f"Next step: {upcoming.id}, an operator step: do not look for a tool; say what needs doing{does} "
+            "and that a person must do it."
         )
-    else:
-        lines.append(f"Next step: {upcoming.id} ({upcoming.does}), owner {upcoming.owner}.")
-    return fence("\n".join(lines), screen(own_words(workflow)))
+    return f"Next step: {upcoming.id}{does}, owner {upcoming.owner}."
