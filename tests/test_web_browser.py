@@ -314,3 +314,25 @@ def test_chats_are_made_switched_renamed_and_deleted(tmp_path, page):
         page.locator("#session-list a[data-session=temperatures]").wait_for(state="detached")
         assert page.locator("#session-list .name").all_inner_texts() == ["chat-2"]
         assert "temperatures" not in [s.name for s in (tmp_path / "home" / "sessions").iterdir()]
+
+
+def test_a_retried_request_shows_its_wait_as_sent(tmp_path, page):
+    """The live turn names the retry; a wait the server wrote as 1.0 reads "1.0 s" (a float kept as sent
+    is an object on the page, and text built from it must use its source, not "[object Object]")."""
+    from fakes.openai_server import FakeOpenAI
+
+    refusal = {"reasoning": "nothing to do", "outcome": "refuse", "refusal": "no network; paste the page"}
+    with FakeOpenAI() as fake:
+        fake.queue_error(429, "slow down", headers={"retry-after": "1"}).queue_tool_call("submit_plan", refusal)
+        env = {"OPENAI_BASE_URL": fake.url, "OPENAI_API_KEY": "test-key-not-secret", "TOOLKILN_PLANNER": "openai:m"}
+        with running_server(tmp_path / "home", env=env) as server:
+            page.goto(server.url)
+            page.wait_for_selector("#session-list li")
+            page.fill("#message", "what is the title of https://example.com?")
+            page.click("#send")
+            notice = page.locator("#messages .turn.live", has_text="retry 1/")
+            notice.wait_for(timeout=TURN_TIMEOUT_MS)
+            said = notice.inner_text()
+            page.locator("#messages > .turn:not(.live)").first.wait_for(timeout=TURN_TIMEOUT_MS)
+    assert "openai:m · retry 1/3 in 1.0 s (429 rate limited)" in said, said
+    assert not page.console_errors

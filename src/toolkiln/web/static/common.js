@@ -8,6 +8,7 @@ const toolkiln = (() => {
   class FloatText {
     constructor(source) { this.source = source; }
     valueOf() { return Number(this.source); }
+    toString() { return this.source; }  // in a template or text: as it was sent ("6.0"), not "[object Object]"
   }
   function keepFloats(key, value, context) {
     if (typeof value === "number" && Number.isInteger(value) && context && /[.eE]/.test(context.source)) {
