@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from fakes.procs import wait_until_dead
 from toolkiln.errors import ConfigError, ToolkilnError
 from toolkiln.policy import DEFAULT_POLICY
 from toolkiln.sandbox import RunOutcome, WorkerPool
@@ -194,19 +195,6 @@ def test_checks_are_evaluated_in_a_worker(pool):
 def test_source_must_be_text(pool):
     with pytest.raises(TypeError):
         pool.run("tool", b"def tool():\n    return 1\n", {})
-
-
-def wait_until_dead(pid: int) -> None:
-    """Until the process has exited (a zombie, or already reaped by the pool's template)."""
-    for _ in range(400):
-        try:
-            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-        except FileNotFoundError:
-            return
-        if state == "Z":
-            return
-        time.sleep(0.005)
-    raise AssertionError(f"process {pid} did not exit")
 
 
 def test_a_worker_killed_while_idle_is_replaced_transparently(pool):

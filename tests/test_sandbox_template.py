@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from fakes.procs import wait_until_dead
 from toolkiln.policy import DEFAULT_POLICY
 from toolkiln.sandbox import WorkerPool
 
@@ -34,18 +35,6 @@ def pool():
 
 def parent_of(pid: int) -> int:
     return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
-
-
-def wait_until_dead(pid: int, timeout_s: float = 2.0) -> None:
-    """Until the process has exited (a zombie, or reaped already)."""
-    for _ in range(int(timeout_s / 0.005)):
-        try:
-            if Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z":
-                return
-        except FileNotFoundError:
-            return
-        time.sleep(0.005)
-    raise AssertionError(f"process {pid} did not exit")
 
 
 def test_workers_are_forked_from_one_template_that_is_not_the_host(pool):
