@@ -19,6 +19,7 @@ import pytest
 httpx = pytest.importorskip("httpx")
 pytest.importorskip("starlette", reason="the web extra is not installed: pip install 'toolkiln[web]'")
 
+from fakes.registries import resealed_home  # noqa: E402
 from fakes.toolkiln_server import running_server  # noqa: E402
 from toolkiln.registry import Registry, source_sha256  # noqa: E402
 
@@ -299,3 +300,24 @@ def test_a_row_edited_behind_toolkilns_back_is_listed_but_not_runnable_and_its_p
         assert "refused: edited outside toolkiln" in listing
         page = client.get("/tools/celsius_to_fahrenheit").text
         assert "REFUSED" in page and "is not signed by this registry&#39;s key" in page
+
+
+def test_a_resealed_version_says_who_resealed_it_on_the_api_and_the_page_as_the_cli_does(tmp_path):
+    """``tools reseal`` re-signs a row after a lost key; reviewers see who and when on the web too."""
+    home = tmp_path / "home"
+    resealed_home(home, by="ada")
+    with running_server(home) as server, httpx.Client(base_url=server.url, timeout=120) as client:
+        shown = client.get("/api/tools/double").json()
+        assert shown == cli_json(home, "tools", "show", "double", "--json")
+        [mark] = shown["resealed"]
+        assert mark["by"] == "ada" and shown["verified"] is True
+        versions = client.get("/api/tools/double/versions").json()
+        assert versions == cli_json(home, "tools", "history", "double", "--json")
+        assert versions[0]["resealed"] == [mark]
+        page = client.get("/tools/double").text
+        assert f'<tr class="resealed"><th>resealed</th><td>by ada on {mark["at"]}</td></tr>' in page
+        assert f"<td>resealed by ada on {mark['at']}</td></tr>" in page  # the versions table's reason column
+
+        assert client.get("/api/tools/triple").json()["resealed"] is None  # saved under the new key
+        untouched = client.get("/tools/triple").text
+        assert "verified: the source matches" in untouched and "resealed" not in untouched

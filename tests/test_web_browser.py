@@ -10,11 +10,13 @@ tool page screenshots in ``docs/`` are taken by these tests
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from pathlib import Path
 
 import pytest
 
+from fakes.registries import resealed_home
 from fakes.toolkiln_server import running_server
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="the Python package playwright is not installed")
@@ -160,6 +162,24 @@ def test_a_pending_tool_is_approved_on_its_page(tmp_path, page):
         page.wait_for_selector("#messages > .turn")  # the session's earlier turn, read back, before counting
         ran = send(page, "Convert 30 degrees Celsius to Fahrenheit")
         assert steps(ran)[0][:2] == ("reused", "celsius_to_fahrenheit@1")
+
+
+def test_a_resealed_tool_page_says_who_resealed_it_and_when(tmp_path, page):
+    """After a lost key, ``tools reseal`` signs rows again; the tool page shows the mark as ``tools show`` does."""
+    resealed_home(tmp_path / "home", by="ada")
+    with running_server(tmp_path / "home") as server:
+        page.goto(server.url + "tools/double")
+        page.wait_for_selector(".provenance")
+        row = page.locator(".provenance tr.resealed")
+        assert row.locator("th").inner_text() == "resealed"
+        assert re.fullmatch(r"by ada on \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00", row.locator("td").inner_text())
+        assert "verified: the source matches" in page.locator(".provenance").inner_text()
+        reason = page.locator(".versions tbody tr").first.locator("td").last.inner_text()
+        assert reason == "resealed " + row.locator("td").inner_text()
+        page.goto(server.url + "tools/triple")
+        page.wait_for_selector(".provenance")
+        assert page.locator(".provenance tr.resealed").count() == 0
+        assert page.console_errors == []
 
 
 def test_model_written_text_is_shown_and_never_run(tmp_path, page):

@@ -4,6 +4,7 @@
 * :func:`tool_entry`, :func:`catalog_entries` — the objects of ``tools list --json``;
 * :func:`show_json` — ``tools show --json``: a version with its provenance and whether it may
   run (hash, the registry's seal, the gate: :func:`integrity_problem`);
+* :func:`reseal_text` — who signed a row again after the registry's key was lost, and when;
 * :func:`source_diff` — a unified diff of two versions' sources.
 """
 
@@ -21,6 +22,7 @@ __all__ = [
     "integrity_problem",
     "parse_ref",
     "refused_earlier",
+    "reseal_text",
     "show_json",
     "source_diff",
     "tool_entry",
@@ -86,6 +88,13 @@ def show_json(tool: StoredTool, registry: Registry) -> dict:
         None if earlier is None else {"ref": earlier.ref, "status": earlier.status, "reason": earlier.status_reason}
     )
     return data
+
+
+def reseal_text(resealed: list[dict] | None) -> str:
+    """Each time a row was signed again by ``tools reseal``, as one line: ``by ada on 2026-…; by …``.
+
+    Empty when it never was. A mark missing its ``by`` or ``at`` reads ``?``."""
+    return "; ".join(f"by {mark.get('by') or '?'} on {mark.get('at') or '?'}" for mark in resealed or [])
 
 
 def refused_earlier(registry: Registry, tool: StoredTool) -> StoredTool | None:

@@ -16,7 +16,15 @@ from typing import TYPE_CHECKING
 
 import click
 
-from ..audit import catalog_entries, integrity_problem, parse_ref, refused_earlier, show_json, source_diff
+from ..audit import (
+    catalog_entries,
+    integrity_problem,
+    parse_ref,
+    refused_earlier,
+    reseal_text,
+    show_json,
+    source_diff,
+)
 from ..audit import tool_entry as _entry
 from ..catalog import load_catalog
 from ..errors import ToolkilnError, UsageError
@@ -153,7 +161,7 @@ def _provenance(tool: StoredTool, problem: ToolkilnError | None) -> Table:
         *_authorship(tool),
         ("created", plain(tool.created_at)),
         ("status changed", plain(tool.status_changed_at or "—")),
-        *([("resealed", plain(_reseals(tool)))] if tool.resealed else []),
+        *([("resealed", plain(reseal_text(tool.resealed)))] if tool.resealed else []),
         ("sha256", integrity),
         ("params", plain(_signature(tool.params)) or "—"),
         ("returns", plain(render_returns(tool.returns))),
@@ -167,11 +175,6 @@ def _provenance(tool: StoredTool, problem: ToolkilnError | None) -> Table:
     for number, attempt in enumerate(tool.attempts, 1):
         table.add_row(f"  attempt {number}", _attempt_line(attempt))
     return table
-
-
-def _reseals(tool: StoredTool) -> str:
-    """Who signed the row again after the registry's key was lost, and when (``tools reseal``)."""
-    return "; ".join(f"by {r.get('by') or '?'} on {r.get('at') or '?'}" for r in tool.resealed or [])
 
 
 def _attempt_line(attempt: dict) -> str:
@@ -291,7 +294,11 @@ def history(ctx: click.Context, name: str, as_json: bool) -> None:
             plain(f"{t.backend} / {t.model}"),
             plain(t.created_at[:16].replace("T", " ")),
             plain(t.sha256[:12]),
-            plain("; ".join(filter(None, [t.status_reason, f"resealed {_reseals(t)}" if t.resealed else None]))),
+            plain(
+                "; ".join(
+                    filter(None, [t.status_reason, f"resealed {reseal_text(t.resealed)}" if t.resealed else None])
+                )
+            ),
         )
     _console().print(table)
 

@@ -19,7 +19,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 from starlette.routing import Route
 
-from ..audit import integrity_problem, parse_ref, show_json
+from ..audit import integrity_problem, parse_ref, reseal_text, show_json
 from ..errors import ToolkilnError, ToolNotFound
 from ..registry import STATUSES
 from ..returns import render_returns
@@ -37,6 +37,7 @@ def _templates():
     templates.env.filters["short"] = short
     templates.env.filters["highlight"] = highlight
     templates.env.filters["returns"] = render_returns
+    templates.env.filters["reseals"] = reseal_text
     return templates
 
 
