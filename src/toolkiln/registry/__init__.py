@@ -1,7 +1,8 @@
 """The registry: a SQLite file of the tools models wrote, with their versions,
 provenance and approval status, a search over them, and the run log.
 
-:class:`Registry` is the store (it saves a :class:`NewTool`; over :class:`~.db.Database`, schema in
+:class:`Registry` is the store (it saves a :class:`NewTool` and reads back a
+:class:`StoredTool`, :mod:`.stored_tool`; over :class:`~.db.Database`, schema in
 :mod:`.migrations`, search index in :mod:`.index`); :class:`RunLog`
 (``registry.runlog``) is the run log in the same file; :func:`open_registry`
 opens the one under ``$TOOLKILN_HOME``; :mod:`.transfer` writes and reads
@@ -17,7 +18,8 @@ from typing import TYPE_CHECKING
 from ..errors import ConfigError
 from .new_tool import NewTool
 from .runlog import RunLog
-from .store import STATUSES, Registry, StoredTool, source_sha256
+from .store import Registry
+from .stored_tool import STATUSES, StoredTool, source_sha256
 from .turn_filter import TurnFilter
 
 if TYPE_CHECKING:

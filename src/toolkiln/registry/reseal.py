@@ -29,7 +29,8 @@ from ..errors import IntegrityError
 from ..policy import DEFAULT_POLICY, Policy
 from .db import now, to_json
 from .integrity import record_key_id
-from .store import _COLUMNS, Registry, StoredTool, _row_to_tool
+from .store import Registry
+from .stored_tool import COLUMNS, StoredTool, row_to_tool
 from .transfer import current_user
 
 __all__ = ["ResealRow", "reseal"]
@@ -97,7 +98,7 @@ def reseal(
     return listed
 
 
-_SELECT = f"SELECT id, {_COLUMNS} FROM tools ORDER BY name, version"
+_SELECT = f"SELECT id, {COLUMNS} FROM tools ORDER BY name, version"
 _DAMAGED = "a column is not what toolkiln wrote: it was changed outside toolkiln"
 
 
@@ -105,7 +106,7 @@ def _failing(rows: Iterable[Any], registry: Registry) -> Iterator[tuple[Any, Sto
     """The rows whose signature does not hold under the current key, each with its tool (None: it does not decode)."""
     for row in rows:
         try:
-            tool = _row_to_tool({key: row[key] for key in row.keys() if key != "id"})
+            tool = row_to_tool(row)
         except IntegrityError:
             yield row, None
             continue

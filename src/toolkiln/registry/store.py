@@ -19,17 +19,18 @@ Which version is which:
 
 A source a person rejected or retired is never stored again under the same name:
 :meth:`Registry.save` refuses it (:meth:`Registry.refused_source` finds it by sha256).
+
+What a read returns, :class:`~.stored_tool.StoredTool`, and how a row maps to it live
+in :mod:`.stored_tool`.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 import sqlite3
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import AbstractContextManager
-from dataclasses import asdict, dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -37,33 +38,21 @@ from typing import Any
 from ..acceptance.fingerprint import gate_fingerprint
 from ..errors import IntegrityError, RegistryError, ToolNotFound, UsageError
 from ..policy import DEFAULT_POLICY, Policy
-from ..returns import Shape, record_returns
-from ..toolspec import Param, ToolInfo, ToolSchema
-from ..vocab import Provenance, ToolSourceKind, ToolStatus
+from ..returns import record_returns
+from ..vocab import ToolStatus
 from .db import Database, now, to_json
 from .index import IS_VISIBLE, VISIBLE, VISIBLE_FOR_ROW, index_tool
-from .integrity import LATER_SIGNED_COLUMNS, SIGNED_COLUMNS, Seal, gate_verdict, key_lost, lost_key_error, regate
+from .integrity import Seal, gate_verdict, key_lost, lost_key_error, regate
 from .locks import tool_name_lock
 from .new_tool import NewTool
 from .progress import WorkflowMarks
 from .runlog import RunLog
 from .search import fts_query, looks_alike, name_words, query_terms
+from .stored_tool import COLUMNS, PROVENANCES, STATUSES, StoredTool, row_to_tool, signed_columns, source_sha256
 
-__all__ = ["LISTED_FIELDS", "STATUSES", "NewTool", "Registry", "StoredTool"]
-
-STATUSES = tuple(ToolStatus)
-"""Every status a version can have."""
-# A dict lookup, not ToolStatus(value): listing 50,000 versions must stay cheap.
-_STATUS = {member.value: member for member in ToolStatus}
-_PROVENANCE = {member.value: member for member in Provenance}
+__all__ = ["LISTED_FIELDS", "STATUSES", "NewTool", "Registry", "StoredTool", "source_sha256"]
 
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
-_COLUMNS = (
-    "name, version, source, sha256, description, params, status, backend, model, "
-    "prompt_hash, attempts, trial_params, trial_result, created_at, origin, "
-    "status_reason, status_changed_at, returns, claimed, imported_by, resealed, signature, gate_verdict"
-)
-_JSON_COLUMNS = ("params", "attempts", "trial_params", "trial_result", "claimed", "resealed")
 _LISTED_OFFERED = IS_VISIBLE
 """The rows :meth:`Registry.list_tools` picks by default: the version each name offers."""
 _LISTED_INACTIVE = "NOT EXISTS (SELECT 1 FROM tools AS o WHERE o.name = tools.name AND o.version > tools.version)"
@@ -73,7 +62,7 @@ LISTED_FIELDS = ("name", "version", "origin", "status", "description", "params",
 _LISTED_JSON_FIELDS = {"params": "json_array()", "returns": "json_object()"}
 """Listed fields stored as JSON text, embedded as JSON (not as a string), and what stands in
 for one that does not parse. A NULL ``returns`` (saved before shapes were recorded) is
-recorded from the source when listed, as :func:`_row_to_tool` does."""
+recorded from the source when listed, as :func:`~.stored_tool.row_to_tool` does."""
 _LISTED_ENTRY = "json_object({})".format(
     ", ".join(
         f"'{field}', CASE WHEN json_valid({field}) THEN json({field}) ELSE {_LISTED_JSON_FIELDS[field]} END"
@@ -86,113 +75,13 @@ _LISTED_ENTRY = "json_object({})".format(
 _LISTING_BATCH = 1000
 """Rows per query in :meth:`Registry.listing`: big enough that query overhead vanishes,
 small enough that a listing of 50,000 tools never holds more than a sliver in memory."""
-_MATCH_COLUMNS = ", ".join("t." + column.strip() for column in _COLUMNS.split(","))
+_MATCH_COLUMNS = ", ".join("t." + column.strip() for column in COLUMNS.split(","))
 _MAX_PARAMS = 500
 """Names per ``IN (...)`` list; older SQLite builds allow 999 parameters in a statement."""
 
 
-def source_sha256(source: str) -> str:
-    """The hash a source is recorded and verified under."""
-    return hashlib.sha256(source.encode("utf-8")).hexdigest()
-
-
-@dataclass
-class StoredTool:
-    """One version of a tool as the registry holds it."""
-
-    name: str
-    """The tool's name, equal to its entry point's."""
-    version: int
-    """1 for the first source saved under the name, then N+1."""
-    source: str
-    """The module's source, exactly as vetted."""
-    sha256: str
-    """sha256 of ``source`` when it was accepted; re-checked before a run."""
-    description: str
-    """What it does, from its docstring."""
-    params: list[dict]
-    """The entry point's parameters as ``Param.to_dict()`` items."""
-    status: ToolStatus
-    """``active``, ``pending``, ``rejected`` or ``retired``."""
-    backend: str
-    """Who wrote it: the generator backend (``mock``, ``anthropic``, ...)."""
-    model: str
-    """The model that wrote it."""
-    prompt_hash: str | None
-    """Hash of the prompt it was generated from, when known."""
-    attempts: list[dict]
-    """The repair attempts before the accepted source (``Attempt.to_dict()``)."""
-    trial_params: dict
-    """The params of the trial run it passed."""
-    trial_result: Any
-    """What the trial returned."""
-    created_at: str
-    """When this version was saved, ISO 8601 UTC."""
-    provenance: Provenance = Provenance.GENERATED
-    """``generated`` by a model in a turn, or ``imported`` from an exported file (column ``origin``)."""
-    status_reason: str | None = None
-    """Why it was rejected or retired, when a reason was given."""
-    status_changed_at: str | None = None
-    """When a person last approved, rejected or retired it."""
-    returns: Shape = field(default_factory=dict)
-    """What it returns (:mod:`toolkiln.returns`), recorded at acceptance."""
-    claimed: dict | None = None
-    """For an imported version: the provenance its file claimed (``backend``, ``model``,
-    ``prompt_hash``, ``created_at``, ``version``, ``sha256``, ``file``) — shown as the
-    file's claim, never as fact."""
-    imported_by: str | None = None
-    """For an imported version: the user who imported it (``created_at`` says when)."""
-    resealed: list[dict] | None = None
-    """Each time the row was signed again after the registry's key was lost: ``{"by", "at"}``."""
-    signature: str | None = None
-    """The registry key's HMAC of this row (:mod:`~toolkiln.registry.integrity`); None when unsigned."""
-    gate_verdict: str | None = None
-    """The registry key's HMAC saying the gate passed this source (:meth:`Registry.verify`); None when not yet."""
-    stored: dict[str, Any] | None = field(default=None, repr=False, compare=False)
-    """The signed columns as the database holds them (text, before decoding); None when not read from it."""
-
-    @property
-    def ref(self) -> str:
-        """``name@version``, as the CLI accepts it."""
-        return f"{self.name}@{self.version}"
-
-    def schema(self) -> ToolSchema:
-        """The parameter schema recorded when the source was vetted."""
-        return ToolSchema(self.name, self.description, tuple(Param.from_dict(p) for p in self.params))
-
-    def tool_info(self, *, in_chat: bool = False) -> ToolInfo:
-        """The tool as the planner sees it (offered by the ``registry`` source)."""
-        return ToolInfo.from_params(
-            self.name, self.description, self.params, ToolSourceKind.REGISTRY, self.returns, in_chat=in_chat
-        )
-
-    def verify(self) -> None:
-        """Raise :class:`IntegrityError` when the source no longer matches its recorded hash."""
-        if source_sha256(self.source) != self.sha256:
-            raise IntegrityError(
-                f"tool {self.ref} source does not match its recorded sha256 (changed outside "
-                "toolkiln); re-vet it with `toolkiln tools import` or retire it"
-            )
-
-    def to_dict(self, *, source: bool = True) -> dict:
-        """JSON data (``tools show/history --json``); without the source when ``source`` is False.
-
-        ``provenance`` keeps its documented JSON key, ``origin``.
-        """
-        data = {("origin" if key == "provenance" else key): value for key, value in asdict(self).items()}
-        del data["signature"], data["gate_verdict"], data["stored"]
-        if not source:
-            del data["source"]
-        return data
-
-
 def _as_dicts(items: Iterable[Any]) -> list[dict]:
     return [item.to_dict() if hasattr(item, "to_dict") else dict(item) for item in items]
-
-
-def _signed_columns(row: sqlite3.Row | dict[str, Any]) -> dict[str, Any]:
-    """A row's columns the signature covers, as stored (text, before decoding)."""
-    return {column: row[column] for column in (*SIGNED_COLUMNS, *LATER_SIGNED_COLUMNS)}
 
 
 def _new_tool(tool: NewTool | None, fields: Mapping[str, Any]) -> NewTool:
@@ -202,27 +91,6 @@ def _new_tool(tool: NewTool | None, fields: Mapping[str, Any]) -> NewTool:
     if fields:
         raise TypeError(f"save() takes a NewTool or its fields as keywords, not both (also given: {', '.join(fields)})")
     return tool
-
-
-def _row_to_tool(row: sqlite3.Row | dict[str, Any]) -> StoredTool:
-    data = dict(row)
-    data["stored"] = _signed_columns(data)
-    try:
-        data["provenance"] = _PROVENANCE[data.pop("origin")]
-        data["status"] = _STATUS[data["status"]]
-        for column in _JSON_COLUMNS:
-            data[column] = None if data[column] is None else json.loads(data[column])
-        returns = data.pop("returns", None)
-        if returns is None:  # saved before return shapes were recorded
-            data["returns"] = record_returns(data["source"], data["name"], data["trial_result"])
-        else:
-            data["returns"] = json.loads(returns)
-        return StoredTool(**data)
-    except (KeyError, ValueError, TypeError, RecursionError):  # a row edited behind toolkiln's back
-        raise IntegrityError(
-            f"tool {data.get('name')!r} version {data.get('version')!r} is damaged in the registry (a column is not "
-            "what toolkiln wrote); retire it with `toolkiln tools retire NAME`"
-        ) from None
 
 
 class Registry:
@@ -261,8 +129,8 @@ class Registry:
         return self.db.query(sql, args)
 
     def _tools(self, where: str, args: Iterable[Any] = (), tail: str = "") -> list[StoredTool]:
-        rows = self._query(f"SELECT {_COLUMNS} FROM tools WHERE {where} {tail}", args)
-        return [_row_to_tool(row) for row in rows]
+        rows = self._query(f"SELECT {COLUMNS} FROM tools WHERE {where} {tail}", args)
+        return [row_to_tool(row) for row in rows]
 
     def close(self) -> None:
         """Close the connection; the registry cannot be used afterwards."""
@@ -454,16 +322,16 @@ class Registry:
             sealed_before = "SELECT 1 FROM tools WHERE signature IS NOT NULL UNION ALL SELECT 1 FROM registry_meta"
             if conn.execute(f"{sealed_before} LIMIT 1").fetchone():
                 return 0
-            rows = conn.execute(f"SELECT id, {_COLUMNS} FROM tools WHERE signature IS NULL").fetchall()
+            rows = conn.execute(f"SELECT id, {COLUMNS} FROM tools WHERE signature IS NULL").fetchall()
             for row in rows:
                 try:
-                    tool = _row_to_tool({k: row[k] for k in row.keys() if k != "id"})
+                    tool = row_to_tool(row)
                     self._verify_unsealed(tool)
                 except IntegrityError:
                     continue  # stays unsigned, so it is refused with its reason when loaded
                 conn.execute(
                     "UPDATE tools SET signature = ?, gate_verdict = ? WHERE id = ?",
-                    (self._seal.sign(_signed_columns(row)), self._seal.vouch(tool.sha256, adopted_under), row["id"]),
+                    (self._seal.sign(signed_columns(row)), self._seal.vouch(tool.sha256, adopted_under), row["id"]),
                 )
                 adopted += 1
         return adopted
@@ -502,8 +370,8 @@ class Registry:
             raise UsageError(f"tool name {tool.name!r} is not a Python identifier; use snake_case")
         if tool.status not in STATUSES:
             raise UsageError(f"status {tool.status!r} is not one of {', '.join(STATUSES)}")
-        if tool.provenance not in _PROVENANCE:
-            raise UsageError(f"provenance {tool.provenance!r} is not one of {', '.join(_PROVENANCE)}")
+        if tool.provenance not in PROVENANCES:
+            raise UsageError(f"provenance {tool.provenance!r} is not one of {', '.join(PROVENANCES)}")
         returns = record_returns(tool.source, tool.name, tool.trial_result) if tool.returns is None else tool.returns
         sha256 = source_sha256(tool.source)
         verdict = None if tool.gated_under is None else self._seal.vouch(sha256, gate_fingerprint(tool.gated_under))
@@ -565,14 +433,14 @@ class Registry:
     def _restamp(self, conn: sqlite3.Connection, where: str, args: tuple, changes: dict) -> None:
         """Apply ``changes`` to the rows ``where`` selects and sign them again — only those whose
         signature held before: a row edited behind toolkiln's back stays unsigned (and refused)."""
-        for row in conn.execute(f"SELECT id, {_COLUMNS} FROM tools WHERE {where}", args).fetchall():
+        for row in conn.execute(f"SELECT id, {COLUMNS} FROM tools WHERE {where}", args).fetchall():
             try:
-                tool: StoredTool | None = _row_to_tool({k: row[k] for k in row.keys() if k != "id"})
+                tool: StoredTool | None = row_to_tool(row)
             except IntegrityError:
                 tool = None
             signature = None
             if tool is not None and self.sealed(tool) and source_sha256(tool.source) == tool.sha256:
-                signature = self._seal.sign({**_signed_columns(row), **changes})
+                signature = self._seal.sign({**signed_columns(row), **changes})
             sets = ", ".join(f"{column} = ?" for column in changes)
             conn.execute(
                 f"UPDATE tools SET {sets}, signature = ? WHERE id = ?", (*changes.values(), signature, row["id"])
@@ -631,4 +499,4 @@ class Registry:
                 LIMIT ?""",
             (expression, int(limit)),
         )
-        return [_row_to_tool(row) for row in rows]
+        return [row_to_tool(row) for row in rows]
