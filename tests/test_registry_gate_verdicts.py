@@ -15,6 +15,7 @@ import shutil
 import sqlite3
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -22,9 +23,10 @@ from click.testing import CliRunner
 
 from toolkiln.acceptance import fingerprint
 from toolkiln.cli import main
-from toolkiln.errors import IntegrityError
+from toolkiln.errors import IntegrityError, RegistryError
 from toolkiln.policy import DEFAULT_POLICY
 from toolkiln.registry import Registry, integrity, source_sha256
+from toolkiln.registry.db import BUSY_TIMEOUT_S
 from toolkiln.registry.integrity import Seal
 
 TASK = "Convert 30 degrees Celsius to Fahrenheit"
@@ -203,6 +205,47 @@ def test_a_read_only_registry_gates_again_and_writes_nothing(tmp_path, new_proce
     with Registry(path, read_only=True) as registry:
         registry.verify(registry.usable("celsius_to_fahrenheit"))
     assert len(new_process) == 1 and stored_verdict(path) is None and path.read_bytes() == before
+
+
+def test_a_check_stores_no_verdict_while_another_process_holds_the_write_lock_and_never_waits_it_out(
+    tmp_path, new_process
+):
+    """The verdict is a cache: a check that finds the registry locked still passes, skips storing it,
+    writes nothing, and returns long before the busy timeout; the next check stores it."""
+    path = tmp_path / "registry.sqlite3"
+    with Registry(path) as registry:
+        registry.save(name="celsius_to_fahrenheit", source=GOOD, description="", params=[], backend="m", model="m")
+        tool = registry.usable("celsius_to_fahrenheit")
+        holder = sqlite3.connect(path, isolation_level=None)  # another process's connection, as SQLite sees it
+        holder.execute("BEGIN IMMEDIATE")  # its write lock, held until the rollback below
+        try:
+            before = holder.execute("SELECT * FROM tools").fetchall()
+            with pytest.raises(RegistryError, match="stayed locked by another process"):
+                with registry.db.write(wait_s=0.01) as conn:
+                    conn.execute("UPDATE tools SET description = 'half'")
+            # Only that write waited less: every other write still waits the whole busy timeout.
+            assert registry.db.query("PRAGMA busy_timeout")[0][0] == BUSY_TIMEOUT_S * 1000
+            outcome: list[BaseException | None] = []
+            checking = threading.Thread(target=lambda: outcome.append(_caught(registry.verify, tool)), daemon=True)
+            checking.start()
+            checking.join(timeout=BUSY_TIMEOUT_S / 2)  # a deadline far above the short wait, far below the timeout
+            assert outcome == [None], "the check waited for the write lock, or failed"
+            assert holder.execute("SELECT * FROM tools").fetchall() == before
+        finally:
+            holder.rollback()
+            holder.close()
+        assert len(new_process) == 1 and stored_verdict(path) is None
+        integrity._PASSED.clear()  # as a new process would: the verdict was not kept
+        registry.verify(tool)
+    assert stored_verdict(path).startswith(integrity.VERDICT_SCHEME) and len(new_process) == 2
+
+
+def _caught(check, *args) -> BaseException | None:
+    try:
+        check(*args)
+    except BaseException as exc:  # handed to the test's thread, which asserts on it
+        return exc
+    return None
 
 
 def _copy_gate_code(root: Path) -> None:

@@ -33,7 +33,10 @@ from .index import rebuild_index
 from .migrations import migrate
 from .read_only import connect_read_only
 
-__all__ = ["Database", "now", "to_json"]
+__all__ = ["BUSY_TIMEOUT_S", "Database", "now", "to_json"]
+
+BUSY_TIMEOUT_S = 30.0
+"""How long a write waits for another process's write lock before failing (unless it asks for less)."""
 
 
 def now() -> str:
@@ -47,6 +50,10 @@ def to_json(value: Any, what: str) -> str:
         return json.dumps(value, ensure_ascii=False, allow_nan=False)
     except (TypeError, ValueError) as exc:
         raise UsageError(f"{what} must be JSON data ({exc})") from None
+
+
+def _milliseconds(seconds: float) -> int:
+    return max(0, round(seconds * 1000))
 
 
 class Database:
@@ -78,12 +85,12 @@ class Database:
 
     def _open(self) -> sqlite3.Connection:
         try:
-            conn = sqlite3.connect(self.path, timeout=30.0, isolation_level=None, check_same_thread=False)
+            conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False)
         except sqlite3.Error as exc:
             raise self.translate(exc) from None
         try:
             conn.row_factory = sqlite3.Row
-            conn.execute("PRAGMA busy_timeout = 30000")
+            conn.execute(f"PRAGMA busy_timeout = {_milliseconds(BUSY_TIMEOUT_S)}")
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = NORMAL")
             migrate(conn, refresh=rebuild_index)
@@ -110,12 +117,16 @@ class Database:
         return RegistryError(f"registry at {self.path}: {text}")
 
     @contextmanager
-    def write(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction, taken with the write lock up front."""
+    def write(self, *, wait_s: float | None = None) -> Iterator[sqlite3.Connection]:
+        """One write transaction, taken with the write lock up front.
+
+        ``wait_s`` waits at most that long for another process's write lock (instead of
+        :data:`BUSY_TIMEOUT_S`) and then fails with :class:`RegistryError`, nothing written:
+        for a write the caller may skip, such as a cached verdict."""
         with self._lock:
             conn = self._connection()
             try:
-                conn.execute("BEGIN IMMEDIATE")
+                self._begin(conn, wait_s)
             except sqlite3.Error as exc:
                 raise self.translate(exc) from None
             try:
@@ -133,6 +144,18 @@ class Database:
             except BaseException:
                 self._rollback(conn)
                 raise
+
+    @staticmethod
+    def _begin(conn: sqlite3.Connection, wait_s: float | None) -> None:
+        if wait_s is None:
+            conn.execute("BEGIN IMMEDIATE")
+            return
+        # The busy timeout belongs to the shared connection: lowered for this BEGIN only, under the lock.
+        conn.execute(f"PRAGMA busy_timeout = {_milliseconds(wait_s)}")
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        finally:
+            conn.execute(f"PRAGMA busy_timeout = {_milliseconds(BUSY_TIMEOUT_S)}")
 
     @staticmethod
     def _rollback(conn: sqlite3.Connection) -> None:

@@ -78,6 +78,9 @@ small enough that a listing of 50,000 tools never holds more than a sliver in me
 _MATCH_COLUMNS = ", ".join("t." + column.strip() for column in COLUMNS.split(","))
 _MAX_PARAMS = 500
 """Names per ``IN (...)`` list; older SQLite builds allow 999 parameters in a statement."""
+_VERDICT_WAIT_S = 0.05
+"""How long storing a gate verdict waits for another process's write lock: long enough for a
+save's transaction (a few ms), never the busy timeout, since a skipped verdict is only recomputed."""
 
 
 def _as_dicts(items: Iterable[Any]) -> list[dict]:
@@ -300,12 +303,13 @@ class Registry:
     def _record_verdict(self, sha256: str, verdict: str) -> None:
         """Keep the gate's verdict on every row of this source, so the next process need not load the gate.
 
-        Only a saved re-check: a registry opened read-only, or one another process keeps locked,
-        goes without, and the next process gates the source again."""
+        Only a saved re-check: a registry opened read-only, or one whose write lock another process
+        holds for longer than :data:`_VERDICT_WAIT_S`, goes without (the check still passes), and
+        the next process gates the source again."""
         if self.db.read_only:
             return
         try:
-            with self.db.write() as conn:
+            with self.db.write(wait_s=_VERDICT_WAIT_S) as conn:
                 conn.execute("UPDATE tools SET gate_verdict = ? WHERE sha256 = ?", (verdict, sha256))
         except RegistryError:
             pass
