@@ -8,6 +8,7 @@ import types
 
 import pytest
 
+from fakes.samples import DOUBLE
 from toolkiln import agent as agent_module
 from toolkiln.agent import Agent, AgentConfig
 from toolkiln.codegen import HandBack
@@ -23,12 +24,6 @@ from toolkiln.settings import load_settings, with_changes
 from toolkiln.testing import ScriptedGenerator, ScriptedPlanner
 
 POLICY = DEFAULT_POLICY.with_limits(call_timeout_s=2.0, trial_timeout_s=2.0, fetch_timeout_s=1.0)
-
-DOUBLE = '''"""Doubles a number."""
-
-def double(x: float) -> dict:
-    return {"value": x * 2}
-'''
 
 
 @pytest.fixture(scope="module")

@@ -15,6 +15,7 @@ import pytest
 from click.testing import CliRunner
 
 from fakes import FakeOpenAI, clear_model_env
+from fakes.samples import PLAN_REVERSE, REVERSE, REVERSED
 from toolkiln.cli import main
 
 
@@ -89,22 +90,7 @@ def test_record_into_a_folder_from_the_environment_is_one_line_not_a_traceback(t
 
 # -- items 1 and 3: rejected code never comes back; every generator call is counted -----------
 
-REVERSE = "reverse the text 'abc'"
-PLAN_REVERSE = {
-    "reasoning": "one step",
-    "outcome": "plan",
-    "steps": [
-        {
-            "id": "s1",
-            "tool": "reverse_text",
-            "description": "Reverses a text; returns {reversed}",
-            "params_json": '{"text": "abc"}',
-            "check": 'result["reversed"] == "cba"',
-        }
-    ],
-}
 FORBIDDEN = 'import os\n\ndef reverse_text(text: str) -> dict:\n    return {"reversed": os.sep}\n'
-REVERSED = '"""Reverses a text."""\n\n\ndef reverse_text(text: str) -> dict:\n    return {"reversed": text[::-1]}\n'
 OTHER_REVERSED = (
     '"""Reverses a text, character by character."""\n\n\n'
     'def reverse_text(text: str) -> dict:\n    return {"reversed": "".join(reversed(text))}\n'
@@ -442,7 +428,7 @@ def test_a_session_name_too_long_is_refused_for_its_length(runner):
 
 
 def test_importing_files_already_stored_says_skipped(runner, tmp_path):
-    for task in ("reverse the text 'abc'", "Convert 30 degrees Celsius to Fahrenheit"):
+    for task in (REVERSE, "Convert 30 degrees Celsius to Fahrenheit"):
         invoke_json(runner, "run", "--json", task)
     folder = tmp_path / "exported"
     assert runner.invoke(main, ["tools", "export", str(folder)]).exit_code == 0

@@ -4,6 +4,7 @@ request replaying the model's own answer. Real registry file, real worker proces
 
 import pytest
 
+from fakes.samples import DOUBLE
 from toolkiln.agent import Agent, AgentConfig
 from toolkiln.codegen import GenAnswer, GenRequest, HandBack
 from toolkiln.codegen.model import _parse_answer, repair_conversation
@@ -15,12 +16,6 @@ from toolkiln.registry.search import looks_alike
 from toolkiln.returns import one_description
 from toolkiln.sandbox import WorkerPool
 from toolkiln.testing import ScriptedGenerator, ScriptedPlanner
-
-DOUBLE = '''"""Doubles a number."""
-
-def double(x: float) -> dict:
-    return {"value": x * 2}
-'''
 
 TWICE = DOUBLE.replace("def double", "def twice")
 

@@ -10,14 +10,13 @@ import sqlite3
 import pytest
 from click.testing import CliRunner
 
+from fakes.samples import DOUBLE, REVERSE
 from toolkiln.cli import main
 from toolkiln.errors import IntegrityError
 from toolkiln.registry import Registry, integrity, source_sha256
 from toolkiln.registry.reseal import reseal
 
 C2F = "Convert 30 degrees Celsius to Fahrenheit"
-REVERSE = "reverse the text 'abc'"
-GOOD = '"""Doubles a number."""\n\ndef double(x: float) -> dict:\n    return {"value": x * 2}\n'
 GATED = 'import os\n\ndef double(x: float) -> dict:\n    return {"value": os.getpid()}\n'
 
 
@@ -85,7 +84,7 @@ def test_a_replaced_key_says_replaced_and_tampered_rows_stay_refused(stored):
         db.execute("UPDATE tools SET source = replace(source, '[::-1]', '') WHERE name = 'reverse_text'")
         db.execute(
             "INSERT INTO tools (name, version, source, sha256, created_at) VALUES ('double', 1, ?, ?, 'x')",
-            (GOOD, source_sha256(GOOD)),
+            (DOUBLE, source_sha256(DOUBLE)),
         )
     data = json.loads(run("tools", "reseal", "--json").stdout)
     assert data["applied"] is False and data["key_lost"] is True
@@ -110,7 +109,7 @@ def test_a_replaced_key_says_replaced_and_tampered_rows_stay_refused(stored):
 def test_a_source_the_gate_refuses_is_left_unusable(tmp_path):
     path = tmp_path / "registry.sqlite3"
     with Registry(path) as registry:
-        registry.save(name="double", source=GOOD, description="", params=[], backend="m", model="m")
+        registry.save(name="double", source=DOUBLE, description="", params=[], backend="m", model="m")
         registry.save(
             name="shell", source=GATED.replace("double", "shell"), description="", params=[], backend="m", model="m"
         )
@@ -129,7 +128,7 @@ def test_a_reseal_that_fails_half_way_writes_nothing(tmp_path, monkeypatch):
     path = tmp_path / "registry.sqlite3"
     with Registry(path) as registry:
         for name in ("first", "second"):
-            source = GOOD.replace("double", name)
+            source = DOUBLE.replace("double", name)
             registry.save(name=name, source=source, description="", params=[], backend="m", model="m")
     path.with_suffix(".key").unlink()
     before = tools_table(path)
@@ -154,7 +153,7 @@ def test_a_reseal_that_fails_half_way_writes_nothing(tmp_path, monkeypatch):
 def test_signatures_made_before_the_reseal_column_still_hold_and_it_is_signed_once_set(tmp_path):
     path = tmp_path / "registry.sqlite3"
     with Registry(path) as registry:
-        registry.save(name="double", source=GOOD, description="", params=[], backend="m", model="m")
+        registry.save(name="double", source=DOUBLE, description="", params=[], backend="m", model="m")
     path.with_suffix(".key").unlink()
     with Registry(path) as registry:
         reseal(registry, apply=True, by="ada")
@@ -170,9 +169,9 @@ def test_a_new_key_never_adopts_rows_added_to_a_sealed_registry(tmp_path):
     """Adoption signs the rows of a registry from before the seal, not those added after its key was lost."""
     path = tmp_path / "registry.sqlite3"
     with Registry(path) as registry:
-        registry.save(name="double", source=GOOD, description="", params=[], backend="m", model="m")
+        registry.save(name="double", source=DOUBLE, description="", params=[], backend="m", model="m")
     path.with_suffix(".key").unlink()
-    late = GOOD.replace("double", "late")
+    late = DOUBLE.replace("double", "late")
     with sqlite3.connect(path) as db:
         db.execute(
             "INSERT INTO tools (name, version, source, sha256, created_at) VALUES ('late', 1, ?, ?, 'x')",

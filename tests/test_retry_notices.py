@@ -16,6 +16,7 @@ import pytest
 
 import toolkiln
 from fakes import FakeAnthropic, FakeOpenAI, clear_model_env, model_settings
+from fakes.samples import PLAN_REVERSE, REVERSE, REVERSED
 from fakes.terminal import Terminal
 from toolkiln.backends import make_client
 from toolkiln.llm import ModelRequest
@@ -24,20 +25,6 @@ from toolkiln.vocab import EventName
 
 PLAN = {"type": "object", "properties": {"outcome": {"type": "string"}}}
 REFUSAL = {"reasoning": "nothing to do", "outcome": "refuse", "refusal": "no network; paste the page"}
-PLAN_REVERSE = {
-    "reasoning": "one step",
-    "outcome": "plan",
-    "steps": [
-        {
-            "id": "s1",
-            "tool": "reverse_text",
-            "description": "Reverses a text; returns {reversed}",
-            "params_json": '{"text": "abc"}',
-            "check": "result['reversed'] == 'cba'",
-        }
-    ],
-}
-REVERSED = '"""Reverses a text."""\n\n\ndef reverse_text(text: str) -> dict:\n    return {"reversed": text[::-1]}\n'
 
 
 def request() -> ModelRequest:
@@ -175,7 +162,7 @@ def test_a_turn_reports_the_planners_and_the_generators_retries(monkeypatch, too
         settings = {"planner": "openai:p", "generator": "openai:g", "retry_backoff_s": 0.001}
         seen, listener = heard()
         with toolkiln.open(toolkiln_home, **settings) as kiln:
-            turn = kiln.run("reverse the text 'abc'", on_event=listener).to_json()
+            turn = kiln.run(REVERSE, on_event=listener).to_json()
     assert turn["steps"][0]["result"] == {"reversed": "cba"}
     retries = [
         (data.get("id"), data.get("tool"), data["model"], data["reason"]) for kind, data in seen if kind == "retry"

@@ -20,6 +20,7 @@ httpx = pytest.importorskip("httpx")
 pytest.importorskip("starlette", reason="the web extra is not installed: pip install 'toolkiln[web]'")
 
 from fakes.registries import resealed_home  # noqa: E402
+from fakes.samples import REVERSE  # noqa: E402
 from fakes.toolkiln_server import running_server  # noqa: E402
 from toolkiln.registry import Registry, source_sha256  # noqa: E402
 
@@ -247,7 +248,7 @@ def test_a_reviewer_approves_rejects_and_retires_over_the_api(tmp_path):
 
 def test_two_versions_are_compared_on_the_api_and_the_page(client, server):
     """A second version (saved by another process on the same registry) is diffed against the first."""
-    client.post("/api/turns", json={"message": "reverse the text 'abc'"})
+    client.post("/api/turns", json={"message": REVERSE})
     with Registry(server.home / "registry.sqlite3") as registry:
         first = registry.get("reverse_text")
         changed = first.source.replace("text[::-1]", "''.join(reversed(text))")

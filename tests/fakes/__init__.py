@@ -1,6 +1,11 @@
 """Test doubles speaking the model APIs on loopback, and a settings stand-in.
 
 from fakes import FakeAnthropic, FakeOpenAI, closed_port_url, model_settings
+
+Beside them: test data shared by several test files (:mod:`fakes.samples`), registries in
+a known state (:mod:`fakes.registries`), ``toolkiln serve`` on loopback
+(:mod:`fakes.toolkiln_server`), a pseudo-terminal (:mod:`fakes.terminal`) and child
+processes watched through /proc (:mod:`fakes.procs`).
 """
 
 from __future__ import annotations

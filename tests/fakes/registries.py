@@ -10,9 +10,10 @@ from pathlib import Path
 from toolkiln.registry import REGISTRY_FILE, Registry
 from toolkiln.registry.reseal import reseal
 
-__all__ = ["DOUBLE", "TRIPLE", "resealed_home"]
+from .samples import DOUBLE
 
-DOUBLE = '"""Doubles a number."""\n\ndef double(x: float) -> dict:\n    return {"value": x * 2}\n'
+__all__ = ["TRIPLE", "resealed_home"]
+
 TRIPLE = DOUBLE.replace("Doubles", "Triples").replace("double", "triple").replace("* 2", "* 3")
 
 
