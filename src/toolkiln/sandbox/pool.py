@@ -118,6 +118,22 @@ class _Conversation:
     fetches: int = 0
 
 
+@dataclass
+class _Request:
+    """One request line to a worker, less its closing brace: the source goes along only
+    to a worker that has not compiled it yet."""
+
+    head: str
+    source: str | None = None
+    sha: str | None = None
+    """The source's digest (None for a check)."""
+
+    def line(self, worker: Worker) -> bytes:
+        if self.source is None or self.sha in worker.known:
+            return (self.head + "}\n").encode("ascii")
+        return (self.head + ',"source":' + encode(self.source) + "}\n").encode("ascii")
+
+
 _LIVE_POOLS: weakref.WeakSet[WorkerPool] = weakref.WeakSet()
 
 
@@ -419,11 +435,48 @@ class WorkerPool:
 
         With ``dedicated`` the call runs in a worker started for it alone and stopped
         afterwards, never in one a later call will use: for code nobody has approved yet."""
+        started = time.perf_counter()
+        request = self._run_request(name, source, params, started)
+        if isinstance(request, RunOutcome):
+            return request
+        return self._call(request, source, timeout_s, started, dedicated=dedicated)
+
+    async def run_async(
+        self, name: str, source: str, params: dict, *, timeout_s: float | None = None, dedicated: bool = False
+    ) -> RunOutcome:
+        """:meth:`run` for a caller on an asyncio event loop (an MCP or web server), without a thread hop.
+
+        The same request, conversation and outcome; the loop waits on the worker's pipe
+        instead of a thread. Only what may block stays off the loop: waiting for or
+        starting a worker when none is idle, and a brokered fetch. Cancelling the
+        caller mid-call stops that worker (its answer would be out of step), like a timeout.
+        """
+        started = time.perf_counter()
+        request = self._run_request(name, source, params, started)
+        if isinstance(request, RunOutcome):
+            return request
+        timeout = self._timeout(timeout_s)
+        for _attempt in range(self.size + 1):  # every idle worker may have died since its last call
+            worker = await self._checkout_async(dedicated)
+            try:
+                worker.send_line(request.line(worker))
+            except OSError:  # died between checkout and send: nothing ran, try another
+                self._forget(worker)
+                continue
+            talk = _Conversation(worker, source, time.monotonic() + timeout)
+            try:
+                message = await self._converse_async(talk)
+            except BaseException as exc:  # cancelled too: the worker's answer is still on its way
+                return self._broken(worker, exc, timeout, started)
+            return self._finish(worker, message, request.sha, started)
+        return _failure("crashed", "no worker could take the call", started)
+
+    def _run_request(self, name: str, source: str, params: dict, started: float) -> _Request | RunOutcome:
+        """What asks a worker to run ``name(**params)``, or the outcome when the call cannot even be asked."""
         if not isinstance(source, str):
             raise TypeError(f"source must be str, not {type(source).__name__}")
         if not isinstance(params, dict):
             raise TypeError(f"params must be a dict, not {type(params).__name__}")
-        started = time.perf_counter()
         if not isinstance(name, str) or not name.isidentifier() or name.startswith("_"):
             return _failure(
                 "compile",
@@ -437,13 +490,7 @@ class WorkerPool:
             return _failure("param_type", f"params are not JSON: {exc}", started)
         sha = self._digest(source)
         head = f'{{"op":"run","name":{encode(name)},"sha":"{sha}","params":{params_json}'
-
-        def request(worker: Worker) -> bytes:
-            if sha in worker.known:
-                return (head + "}\n").encode("ascii")
-            return (head + ',"source":' + encode(source) + "}\n").encode("ascii")
-
-        return self._call(request, source, sha, timeout_s, started, dedicated=dedicated)
+        return _Request(head, source, sha)
 
     def evaluate_check(self, expression: str, result: Any, *, timeout_s: float | None = None) -> RunOutcome:
         """Evaluate a restricted Python expression over ``result``; the outcome's result is a bool."""
@@ -454,8 +501,8 @@ class WorkerPool:
             result_json = encode(result)
         except (TypeError, ValueError, RecursionError) as exc:
             return _failure("not_json", f"the result to check is not JSON: {exc}", started)
-        line = f'{{"op":"check","expression":{encode(expression)},"result":{result_json}}}\n'.encode("ascii")
-        return self._call(lambda worker: line, None, None, timeout_s, started)
+        head = f'{{"op":"check","expression":{encode(expression)},"result":{result_json}'
+        return self._call(_Request(head), None, timeout_s, started)
 
     def _digest(self, source: str) -> str:
         sha = self._digests.get(source)
@@ -465,52 +512,96 @@ class WorkerPool:
             sha = self._digests[source] = sha256_text(source)
         return sha
 
+    def _timeout(self, timeout_s: float | None) -> float:
+        return float(timeout_s if timeout_s is not None else self.policy.limits.call_timeout_s)
+
     def _call(
-        self,
-        request: Callable[[Worker], bytes],
-        source: str | None,
-        sha: str | None,
-        timeout_s: float | None,
-        started: float,
-        *,
-        dedicated: bool = False,
+        self, request: _Request, source: str | None, timeout_s: float | None, started: float, *, dedicated: bool = False
     ) -> RunOutcome:
-        timeout = float(timeout_s if timeout_s is not None else self.policy.limits.call_timeout_s)
+        timeout = self._timeout(timeout_s)
         for _attempt in range(self.size + 1):  # every idle worker may have died since its last call
             worker = self._dedicated() if dedicated else self._checkout()
             try:
-                worker.send_line(request(worker))
+                worker.send_line(request.line(worker))
             except OSError:  # died between checkout and send: nothing ran, try another
                 self._forget(worker)
                 continue
-            return self._converse(worker, source, sha, time.monotonic() + timeout, timeout, started)
+            talk = _Conversation(worker, source, time.monotonic() + timeout)
+            try:
+                message = self._converse(talk)
+            except (Timeout, Gone, OSError, ProtocolError) as exc:
+                return self._broken(worker, exc, timeout, started)
+            return self._finish(worker, message, request.sha, started)
         return _failure("crashed", "no worker could take the call", started)
 
-    def _converse(
-        self, worker: Worker, source: str | None, sha: str | None, deadline: float, timeout: float, started: float
-    ) -> RunOutcome:
-        talk = _Conversation(worker, source, deadline)
+    def _converse(self, talk: _Conversation) -> dict:
+        """Answer what the worker asks until it is done; its final message."""
+        while True:
+            message = talk.worker.receive(talk.deadline, self._max_line)
+            reply = self._answer(talk, message)
+            if reply is None:
+                return message
+            talk.worker.send(reply)
+
+    async def _converse_async(self, talk: _Conversation) -> dict:
+        """:meth:`_converse` on the event loop; a host op that may block (a fetch) runs on a thread."""
+        import asyncio
+
+        while True:
+            message = await talk.worker.receive_async(talk.deadline, self._max_line)
+            if message.get("op") in _BLOCKING_HOST_OPS:
+                reply = await asyncio.get_running_loop().run_in_executor(None, self._answer, talk, message)
+            else:
+                reply = self._answer(talk, message)
+            if reply is None:
+                return message
+            talk.worker.send(reply)
+
+    def _answer(self, talk: _Conversation, message: dict) -> dict | None:
+        """The host's answer to one message of the worker's; None when the message ends the call."""
+        op = message.get("op")
+        if op == "done":
+            return None
+        handler = _HOST_OPS.get(op) if isinstance(op, str) else None
+        if handler is None:
+            raise ProtocolError(f"an unexpected message {str(op)[:SHOWN_OP_CHARS]!r}")
+        return handler(self, talk, message)
+
+    async def _checkout_async(self, dedicated: bool) -> Worker:
+        """An idle worker at once when there is one; otherwise :meth:`_checkout` (which may wait or fork) on a thread."""
+        import asyncio
+
+        if not dedicated:
+            with self._cond:
+                self._ensure_open()
+                if self._idle:
+                    return self._idle.pop()
+        pending = asyncio.get_running_loop().run_in_executor(None, self._dedicated if dedicated else self._checkout)
         try:
-            while True:
-                message = worker.receive(deadline, self._max_line)
-                op = message.get("op")
-                if op == "done":
-                    break
-                handler = _HOST_OPS.get(op) if isinstance(op, str) else None
-                if handler is None:
-                    raise ProtocolError(f"an unexpected message {str(op)[:SHOWN_OP_CHARS]!r}")
-                worker.send(handler(self, talk, message))
-        except Timeout:
-            self._forget(worker)
+            return await asyncio.shield(pending)
+        except asyncio.CancelledError:
+            pending.add_done_callback(self._return_unused)  # the thread still gets one: give it back
+            raise
+
+    def _return_unused(self, checkout: Any) -> None:
+        if not checkout.cancelled() and checkout.exception() is None:
+            self._checkin(checkout.result(), retire=False)
+
+    def _broken(self, worker: Worker, exc: BaseException, timeout: float, started: float) -> RunOutcome:
+        """Stop a worker whose call went wrong; the outcome that says how (re-raises anything but the worker's fault)."""
+        how = self._forget(worker)
+        if isinstance(exc, Timeout):
             return _failure("timeout", f"timed out after {timeout:g} s", started)
-        except (Gone, OSError):
-            how = self._forget(worker)
+        if isinstance(exc, Gone | OSError):
             if how.endswith("SIGXCPU"):
                 return _failure("timeout", f"used up its CPU time ({self.policy.limits.cpu_s} s)", started)
             return _failure("crashed", how, started)
-        except ProtocolError as exc:
-            self._forget(worker)
+        if isinstance(exc, ProtocolError):
             return _failure("crashed", f"the worker broke the protocol: {exc}", started)
+        raise exc
+
+    def _finish(self, worker: Worker, message: dict, sha: str | None, started: float) -> RunOutcome:
+        """A call that ended with ``done``: remember the compiled source, hand the worker back, the outcome."""
         if sha is not None and message.get("kind") != "compile":
             worker.known.add(sha)  # compiled and cached there: later calls send only the digest
         self._checkin(worker, retire=bool(message.get("retire")))
@@ -564,3 +655,5 @@ _HOST_OPS: dict[str, Callable[[WorkerPool, _Conversation, dict], dict]] = {
 }
 """What a worker may ask of the host during a call, op → handler returning the answer
 (the worker's side is :data:`toolkiln.sandbox.worker.BROKERED_OPS`)."""
+_BLOCKING_HOST_OPS = frozenset({"fetch"})
+"""Host ops that wait on the network: an event-loop caller answers them on a thread."""

@@ -101,6 +101,26 @@ def _wait_readable(fd: int, deadline: float) -> bool:
     return remaining > 0 and bool(poller.poll(math.ceil(remaining * 1000)))
 
 
+async def _readable_async(fd: int, timeout_s: float) -> None:
+    """Return once ``fd`` is readable or ``timeout_s`` has passed, whichever comes first."""
+    import asyncio  # here: see worker_paths; only an asyncio caller needs it
+
+    loop = asyncio.get_running_loop()
+    woken = loop.create_future()
+
+    def wake() -> None:
+        if not woken.done():
+            woken.set_result(None)
+
+    loop.add_reader(fd, wake)
+    timer = loop.call_later(timeout_s, wake)
+    try:
+        await woken
+    finally:  # also when the caller is cancelled: the loop must not keep watching a pipe it will close
+        timer.cancel()
+        loop.remove_reader(fd)
+
+
 class Worker:
     """The host's side of one forked worker process."""
 
@@ -120,6 +140,8 @@ class Worker:
         self._pidfd_lock = threading.Lock()
         """Held while signalling or closing the pidfd, so a closed number is never signalled."""
         self._buffer = bytearray()
+        self._scanned = 0
+        """How much of the buffer is known to hold no line end."""
         self._poll = select.poll()
         self._poll.register(from_worker, select.POLLIN)
         os.set_blocking(from_worker, False)
@@ -137,33 +159,57 @@ class Worker:
 
     def receive(self, deadline: float, max_line: int) -> dict:
         """The next message; raises Timeout past ``deadline``, Gone at EOF."""
-        scanned = 0
         while True:
-            end = self._buffer.find(b"\n", scanned)
-            if end >= 0:
-                line = bytes(self._buffer[:end])
-                del self._buffer[: end + 1]
-                try:
-                    message = decode_line(line)
-                except ValueError:
-                    raise ProtocolError("a reply that is not JSON") from None
-                if not isinstance(message, dict):
-                    raise ProtocolError("a reply that is not a JSON object")
+            message = self._buffered(max_line)
+            if message is not None:
                 return message
-            scanned = len(self._buffer)
-            if scanned > max_line:
-                raise ProtocolError(f"a reply longer than {max_line} bytes")
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise Timeout()
-            try:
-                chunk = os.read(self.from_worker, READ_SIZE)  # often the reply is already there
-            except BlockingIOError:
+            if not self._read_available():  # often the reply is already there
                 self._poll.poll(math.ceil(remaining * 1000))
-                continue
-            if not chunk:
-                raise Gone()
-            self._buffer += chunk
+
+    async def receive_async(self, deadline: float, max_line: int) -> dict:
+        """:meth:`receive` for a caller on an asyncio event loop: the loop watches the pipe, no thread waits."""
+        while True:
+            message = self._buffered(max_line)
+            if message is not None:
+                return message
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise Timeout()
+            if not self._read_available():
+                await _readable_async(self.from_worker, remaining)
+
+    def _buffered(self, max_line: int) -> dict | None:
+        """The next whole message already read, or None; ProtocolError for a line the protocol does not allow."""
+        end = self._buffer.find(b"\n", self._scanned)
+        if end < 0:
+            self._scanned = len(self._buffer)  # the next look starts where this one stopped
+            if self._scanned > max_line:
+                raise ProtocolError(f"a reply longer than {max_line} bytes")
+            return None
+        line = bytes(self._buffer[:end])
+        del self._buffer[: end + 1]
+        self._scanned = 0
+        try:
+            message = decode_line(line)
+        except ValueError:
+            raise ProtocolError("a reply that is not JSON") from None
+        if not isinstance(message, dict):
+            raise ProtocolError("a reply that is not a JSON object")
+        return message
+
+    def _read_available(self) -> bool:
+        """Append what the pipe holds to the buffer; False when it holds nothing yet, Gone at EOF."""
+        try:
+            chunk = os.read(self.from_worker, READ_SIZE)
+        except BlockingIOError:
+            return False
+        if not chunk:
+            raise Gone()
+        self._buffer += chunk
+        return True
 
     def kill(self) -> None:
         """SIGKILL the process through its pidfd (never a recycled pid); :meth:`stop` cleans up."""
