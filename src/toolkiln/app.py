@@ -22,14 +22,14 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from contextlib import ExitStack
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
+from .calls import RunnableTools, ToolCall
 from .errors import ConfigError, ModelError, PlanError, ToolError, ToolNotFound, UsageError
 from .settings import Settings, load_settings
 from .usage import Usage
-from .vocab import Approval, StepOrigin, StepStatus, ToolSourceKind, ToolStatus
+from .vocab import Approval, StepStatus, ToolSourceKind, ToolStatus
 
 if TYPE_CHECKING:
     from .agent import Agent, TurnResult
@@ -55,44 +55,6 @@ Event = Callable[[str, dict], None]
 
 FAILED_OUTCOME: Final = "error"
 """The run log's outcome of a turn whose planner failed (no plan ran); never a planner's answer."""
-
-
-@dataclass(frozen=True)
-class ToolCall:
-    """What one direct call of a tool came to (``Toolkiln.call_tool``)."""
-
-    name: str
-    """The tool that ran."""
-    origin: StepOrigin
-    """``catalog`` or ``reused`` (a registry tool), as a plan step would say."""
-    version: int | None
-    """The registry version that ran; None for a catalog tool."""
-    ok: bool
-    """Whether it returned a JSON result."""
-    result: Any
-    """The result when ok."""
-    error: str | None
-    """One line when not ok."""
-    elapsed_ms: float
-    """Wall time of the call."""
-    params: dict = field(default_factory=dict)
-    """The params it ran with, widened to the signature."""
-    output: str = ""
-    """What the tool printed."""
-    returns: dict = field(default_factory=dict)
-    """The tool's recorded return shape (:mod:`toolkiln.returns`)."""
-
-    def to_json(self) -> dict:
-        return {
-            "tool": self.name,
-            "origin": self.origin,
-            "version": self.version,
-            "params": self.params,
-            "status": StepStatus.OK if self.ok else StepStatus.ERROR,
-            "result": self.result,
-            "error": self.error,
-            "elapsed_ms": round(self.elapsed_ms, 3),
-        }
 
 
 class Toolkiln:
@@ -150,6 +112,8 @@ class Toolkiln:
 
         self.catalog = load_catalog()
         self.registry: Registry = self._stack.enter_context(open_registry(settings))
+        self.runnable = RunnableTools(self.catalog, self.registry)
+        """What :meth:`call_tool` runs under a name, verified (see :mod:`toolkiln.calls`)."""
         self.runlog: RunLog = self.registry.runlog
         # One executor for every turn, nested ones included; see toolkiln.executor for why it cannot deadlock.
         self.executor: StepExecutor = self._stack.enter_context(StepExecutor(settings.pool_size))
@@ -360,58 +324,42 @@ class Toolkiln:
         """Run one catalog or active registry tool with ``params``, as a plan step would.
 
         The params are checked and widened against the tool's signature, a registry
-        tool's hash is re-checked, and the call runs in a confined worker under the
+        tool's row is verified (hash, signature, gate; again after any change to the
+        registry, see :mod:`toolkiln.calls`), and the call runs in a confined worker under the
         policy's call timeout. Raises :class:`ToolNotFound` for a name that is
         neither in the catalog nor active, :class:`~toolkiln.errors.ParamTypeError`
         for params that do not fit, :class:`~toolkiln.errors.IntegrityError` for a
         source changed behind the registry's back; the tool's own failure is in
         the returned :class:`ToolCall`.
         """
-        from .catalog import catalog_error
         from .toolspec import widen_params
 
-        origin, version, source, schema, returns = self._runnable(name)
-        widened = widen_params(params, schema)
-        outcome = self.pool.run(name, source, widened, timeout_s=self.policy.limits.call_timeout_s)
-        return ToolCall(
-            name=name,
-            origin=origin,
-            version=version,
-            ok=outcome.ok,
-            result=outcome.result if outcome.ok else None,
-            error=None
-            if outcome.ok
-            else catalog_error(outcome.error)
-            if origin == StepOrigin.CATALOG
-            else outcome.error,
-            elapsed_ms=outcome.elapsed_ms,
-            params=widened,
-            output=outcome.output,
-            returns=returns,
-        )
+        tool = self.runnable.look_up(name)
+        widened = widen_params(params, tool.schema)
+        outcome = self.pool.run(name, tool.source, widened, timeout_s=self.policy.limits.call_timeout_s)
+        return tool.call_result(widened, outcome)
+
+    async def call_tool_async(self, name: str, params: dict[str, Any]) -> ToolCall:
+        """:meth:`call_tool` for a caller on an asyncio event loop, such as the MCP server.
+
+        The same checks and the same worker call, without handing the call to a thread:
+        the loop waits on the worker's pipe. The registry is read on a thread only when
+        it has changed since the tool was last verified (or is busy in another thread).
+        """
+        import asyncio
+
+        from .toolspec import widen_params
+
+        tool = self.runnable.look_up_nowait(name)
+        if tool is None:
+            tool = await asyncio.get_running_loop().run_in_executor(None, self.runnable.look_up, name)
+        widened = widen_params(params, tool.schema)
+        outcome = await self.pool.run_async(name, tool.source, widened, timeout_s=self.policy.limits.call_timeout_s)
+        return tool.call_result(widened, outcome)
 
     def schema(self, name: str) -> ToolSchema:
         """The parameter schema of the tool :meth:`call_tool` would run under ``name``."""
-        return self._runnable(name)[3]
-
-    def _runnable(self, name: str) -> tuple[StepOrigin, int | None, str, ToolSchema, dict]:
-        """``(origin, version, source, schema, returns)`` of the catalog tool or the active registry version."""
-        catalog = self.catalog.get(name)
-        if catalog is not None:
-            return StepOrigin.CATALOG, None, catalog.source, catalog.schema, catalog.returns
-        stored = self.registry.usable(name)
-        if stored is None:
-            latest = self.registry.get(name)
-            if latest is None:
-                raise ToolNotFound(f"no catalog or active registry tool named {name!r}; see `toolkiln tools list`")
-            if latest.status == ToolStatus.PENDING:
-                raise ToolNotFound(
-                    f"{latest.ref} is pending approval and may not run yet; "
-                    f"review it with `toolkiln tools show {latest.ref}`, then `toolkiln tools approve {latest.ref}`"
-                )
-            raise ToolNotFound(f"{name} is {latest.status} and may not run; `toolkiln tools history {name}` says why")
-        self.registry.verify(stored)
-        return StepOrigin.REUSED, stored.version, stored.source, stored.schema(), stored.returns
+        return self.runnable.look_up(name).schema
 
     def add_tool(self, source: str, name: str, params: dict | None = None) -> StoredTool:
         """Add a hand-written tool: gate, compile, trial (``params``, else the signature's defaults), save.

@@ -71,6 +71,8 @@ class Database:
         self.read_only = read_only
         """Opened for reading only: nothing is ever written through it."""
         self._lock = threading.RLock()
+        self._commits = 0
+        """Write transactions this connection has committed (SQLite's data_version counts only other connections')."""
         if read_only:
             self._conn: sqlite3.Connection | None = connect_read_only(self.path, self.translate)
             return
@@ -132,6 +134,7 @@ class Database:
             try:
                 yield conn
                 conn.execute("COMMIT")
+                self._commits += 1
             except sqlite3.Error as exc:
                 self._rollback(conn)
                 raise self.translate(exc) from None
@@ -170,6 +173,23 @@ class Database:
                 return self._connection().execute(sql, tuple(args)).fetchall()
             except sqlite3.Error as exc:
                 raise self.translate(exc) from None
+
+    def change_stamp(self, *, wait: bool = True) -> tuple[int, int] | None:
+        """A value that differs after any commit to the file since the last one read, by any process.
+
+        SQLite's ``PRAGMA data_version`` (other connections' commits; cheap, it reads no table)
+        with this connection's own count. ``wait=False`` answers None instead of waiting while
+        another thread holds the connection (a write may wait seconds for another process's lock).
+        """
+        if not self._lock.acquire(blocking=wait):
+            return None
+        try:
+            version = self._connection().execute("PRAGMA data_version").fetchone()[0]
+            return int(version), self._commits
+        except sqlite3.Error as exc:
+            raise self.translate(exc) from None
+        finally:
+            self._lock.release()
 
     def _connection(self) -> sqlite3.Connection:
         if self._conn is None:

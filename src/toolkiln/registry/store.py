@@ -250,6 +250,13 @@ class Registry:
         """
         return int(self._query("PRAGMA data_version")[0][0])
 
+    def change_stamp(self, *, wait: bool = True) -> tuple[int, int] | None:
+        """A value that changes with every commit to the registry, this process's or another's
+        (:meth:`Database.change_stamp <toolkiln.registry.db.Database.change_stamp>`): while it is
+        the same, no row can differ from what was read. None with ``wait=False`` when the
+        connection is busy in another thread."""
+        return self.db.change_stamp(wait=wait)
+
     def offered_count(self) -> int:
         """How many tools the planner could be offered (one version per name), of every size of registry."""
         return self._query("SELECT COUNT(*) FROM tools_fts")[0][0]
