@@ -36,6 +36,7 @@ import anyio
 import anyio.to_thread
 import jsonschema
 import mcp_types as types
+from mcp.server._otel import OpenTelemetryMiddleware
 from mcp.server.lowlevel.server import NotificationOptions, Server
 from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler
 from mcp.shared.subscriptions import ResourcesListChanged, ToolsListChanged
@@ -43,7 +44,7 @@ from mcp.shared.subscriptions import ResourcesListChanged, ToolsListChanged
 from . import __version__
 from .errors import ToolkilnError
 from .mcp_stdio import pipes_usable, stdio_streams
-from .returns import output_schema, render_returns, wraps_result
+from .returns import fits_output_schema, output_schema, render_returns, wraps_result
 from .toolspec import Param
 
 if TYPE_CHECKING:
@@ -57,8 +58,8 @@ URI_PREFIX = "toolkiln://tools/"
 """A tool's source is the resource ``toolkiln://tools/NAME[@V]``."""
 POLL_S = 0.5
 """How often the registry is checked for changes made by another process."""
-VALIDATORS_KEPT = 1024
-"""Compiled output-schema validators kept (one per tool version called); beyond that the cache starts over."""
+SCHEMAS_KEPT = 1024
+"""Output schemas kept (one per tool version called); beyond that the cache starts over."""
 
 _RUN_INPUT = {
     "type": "object",
@@ -104,6 +105,13 @@ def input_schema(params: list[dict]) -> dict:
     }
 
 
+def _tracing_configured() -> bool:
+    """Whether an OpenTelemetry tracer provider is installed (``opentelemetry-instrument``, or by code)."""
+    from opentelemetry import trace  # the SDK's own dependency
+
+    return not isinstance(trace.get_tracer_provider(), trace.ProxyTracerProvider | trace.NoOpTracerProvider)
+
+
 def _error(message: str) -> types.CallToolResult:
     return types.CallToolResult(content=[types.TextContent(type="text", text=message)], is_error=True)
 
@@ -123,7 +131,7 @@ class ToolkilnMCP:
         self._handshake_sessions: list[Any] = []
         self._listed: tuple = ()
         self._dirty = False
-        self._validators: dict[tuple[str, int | None], tuple[dict, jsonschema.protocols.Validator]] = {}
+        self._schemas: dict[tuple[str, int | None], tuple[dict, dict]] = {}
         self.server: Server = Server(
             "toolkiln",
             version=__version__,
@@ -138,6 +146,8 @@ class ToolkilnMCP:
             on_read_resource=self._read_resource,
             on_subscriptions_listen=ListenHandler(self.bus),
         )
+        if not _tracing_configured():  # the SDK's span per request records nothing then, and costs ~50 µs a call
+            self.server.middleware = [m for m in self.server.middleware if not isinstance(m, OpenTelemetryMiddleware)]
         self.server.add_notification_handler("notifications/initialized", types.NotificationParams, self._initialized)
 
     def initialization_options(self):
@@ -184,7 +194,7 @@ class ToolkilnMCP:
         try:
             if params.name == RUN_TOOL:
                 return await self._run_turn(arguments)
-            done = await anyio.to_thread.run_sync(self.kiln.call_tool, params.name, arguments)
+            done = await self.kiln.call_tool_async(params.name, arguments)
         except ToolkilnError as exc:  # unknown or unapproved tool, bad params, changed source, failed planner
             return _error(str(exc))
         except Exception as exc:  # a fault of toolkiln's own: the client hears of it, the server goes on
@@ -193,27 +203,33 @@ class ToolkilnMCP:
         if not done.ok:
             return _error(f"{params.name}: {done.error}")
         structured = {"result": done.result} if wraps_result(done.returns) else done.result
-        try:
-            self._result_validator(params.name, done.version, done.returns).validate(structured)
-        except jsonschema.ValidationError as exc:
+        misfit = self._misfit(params.name, done.version, done.returns, structured)
+        if misfit is not None:
             return _error(
                 f"{params.name} returned a result that does not fit its recorded return shape "
-                f"({exc.message}); re-vet it with `toolkiln tools add` or retire it"
+                f"({misfit}); re-vet it with `toolkiln tools add` or retire it"
             )
         return _structured(structured, json.dumps(done.result, ensure_ascii=False))
 
-    def _result_validator(self, name: str, version: int | None, returns: dict) -> jsonschema.protocols.Validator:
-        """The compiled output-schema validator of a tool version; compiling costs more than the call it checks."""
+    def _misfit(self, name: str, version: int | None, returns: dict, structured: Any) -> str | None:
+        """What in a result does not fit the tool's ``outputSchema``, or None when it fits.
+
+        The quick check answers for a result that fits; jsonschema, which costs more than
+        the call it checks, confirms a misfit and says what it is."""
         key = (name, version)
-        cached = self._validators.get(key)
-        if cached is not None and cached[0] == returns:
-            return cached[1]
-        if len(self._validators) >= VALIDATORS_KEPT:
-            self._validators.clear()
-        schema = output_schema(returns)
-        validator = jsonschema.validators.validator_for(schema)(schema)
-        self._validators[key] = (returns, validator)
-        return validator
+        cached = self._schemas.get(key)
+        if cached is None or cached[0] != returns:
+            if len(self._schemas) >= SCHEMAS_KEPT:
+                self._schemas.clear()
+            cached = self._schemas[key] = (returns, output_schema(returns))
+        schema = cached[1]
+        if fits_output_schema(structured, schema):
+            return None
+        try:
+            jsonschema.validators.validator_for(schema)(schema).validate(structured)
+        except jsonschema.ValidationError as exc:
+            return exc.message
+        return None
 
     async def _run_turn(self, arguments: dict) -> types.CallToolResult:
         message, session = arguments.get("message"), arguments.get("session")

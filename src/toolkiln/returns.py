@@ -42,6 +42,7 @@ from .toolspec import TypeSpec, parse_python
 __all__ = [
     "Shape",
     "declared_returns",
+    "fits_output_schema",
     "infer_returns",
     "one_description",
     "output_schema",
@@ -234,6 +235,73 @@ def output_schema(shape: Shape) -> Shape:
     if schema.get("type") == "object":
         return schema
     return {"type": "object", "properties": {"result": schema}, "required": ["result"]}
+
+
+_ANNOTATIONS = frozenset({"format", "title", "description", "default"})
+"""Keywords that describe a value without constraining it."""
+
+
+def fits_output_schema(value: Any, schema: Shape) -> bool:
+    """Whether ``value`` fits an :func:`output_schema`, checked in a few microseconds.
+
+    Knows the keywords :func:`output_schema` writes (``type``, ``properties``,
+    ``required``, ``items``, ``additionalProperties``, ``anyOf``) with JSON
+    Schema's meaning; any other keyword answers False. So it never accepts what a
+    JSON Schema validator would refuse, and a False is for the caller to confirm
+    with one (which also says what does not fit)."""
+    if not isinstance(schema, dict):
+        return False
+    for key, expected in schema.items():
+        if key == "type":
+            fits = _has_type(value, expected)
+        elif key == "properties":
+            fits = not isinstance(value, dict) or all(
+                name not in value or fits_output_schema(value[name], inner) for name, inner in expected.items()
+            )
+        elif key == "required":
+            fits = not isinstance(value, dict) or all(name in value for name in expected)
+        elif key == "items":
+            fits = not isinstance(value, list) or all(fits_output_schema(item, expected) for item in value)
+        elif key == "additionalProperties":
+            named = schema.get("properties") or {}
+            fits = not isinstance(value, dict) or all(
+                _fits_extra(item, expected) for name, item in value.items() if name not in named
+            )
+        elif key == "anyOf":
+            fits = isinstance(expected, list) and any(fits_output_schema(value, inner) for inner in expected)
+        else:
+            fits = key in _ANNOTATIONS
+        if not fits:
+            return False
+    return True
+
+
+def _fits_extra(value: Any, schema: Any) -> bool:
+    if isinstance(schema, bool):
+        return schema
+    return fits_output_schema(value, schema)
+
+
+def _has_type(value: Any, expected: Any) -> bool:
+    if isinstance(expected, list):
+        return any(_has_type(value, one) for one in expected)
+    if expected == "number":
+        return isinstance(value, int | float) and not isinstance(value, bool)
+    if expected == "integer":
+        if isinstance(value, float):
+            return value.is_integer()
+        return isinstance(value, int) and not isinstance(value, bool)
+    python = _JSON_TYPES.get(expected)
+    return python is not None and isinstance(value, python)
+
+
+_JSON_TYPES: dict[str, type | tuple[type, ...]] = {
+    "object": dict,
+    "array": list,
+    "string": str,
+    "boolean": bool,
+    "null": type(None),
+}
 
 
 def wraps_result(shape: Shape) -> bool:
