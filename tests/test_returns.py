@@ -134,3 +134,73 @@ def test_a_whole_tool_renders_as_a_prompt_shows_it():
         {"name": "unit", "type": "str", "required": False, "default": "m"},
     ]
     assert render_signature("convert", params, {}) == 'convert(value: float, unit: str = "m") -> any'
+
+
+SHAPES = [
+    {"type": "object", "properties": {"fahrenheit": {"type": "number"}}},
+    {
+        "type": "object",
+        "properties": {"n": {"type": "integer"}, "tags": {"type": "array", "items": {"type": "string"}}},
+    },
+    {"type": "object", "additionalProperties": {"type": "number"}},
+    {"type": "object", "properties": {"a": {"type": "string"}}, "additionalProperties": False},
+    {
+        "type": "object",
+        "properties": {"result": {"anyOf": [{"type": "number"}, {"type": "null"}]}},
+        "required": ["result"],
+    },
+    {"type": "object", "properties": {"result": {"type": "boolean"}}, "required": ["result"]},
+    {"type": "object", "properties": {"x": {"type": ["string", "null"]}}},
+    {
+        "type": "object",
+        "properties": {"x": {"type": "number", "minimum": 0}},
+    },  # a keyword the quick check leaves to jsonschema
+    {"type": "object", "properties": {"deep": {"type": "object", "properties": {"v": {"type": "array", "items": {}}}}}},
+]
+VALUES = [
+    {"fahrenheit": 86.0},
+    {"fahrenheit": 86},
+    {"fahrenheit": True},
+    {"fahrenheit": "86"},
+    {"fahrenheit": None},
+    {},
+    [],
+    "text",
+    {"n": 3, "tags": ["a", "b"]},
+    {"n": 3.0, "tags": []},
+    {"n": 3.5, "tags": ["a"]},
+    {"n": False},
+    {"tags": ["a", 1]},
+    {"a": "x", "b": 1},
+    {"a": 1},
+    {"k": 1.5, "j": 2},
+    {"k": "1"},
+    {"result": None},
+    {"result": 1},
+    {"result": True},
+    {"x": None},
+    {"x": "s"},
+    {"x": -1},
+    {"x": 1},
+    {"deep": {"v": [1, "a", None]}},
+    {"deep": {"v": "not a list"}},
+    {"deep": []},
+]
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_the_quick_output_check_never_passes_what_jsonschema_refuses(shape):
+    """``fits_output_schema`` answers for results that fit; it may say no only where jsonschema says no too,
+    or for a keyword it leaves to jsonschema."""
+    import jsonschema
+
+    from toolkiln.returns import fits_output_schema
+
+    validator = jsonschema.validators.validator_for(shape)(shape)
+    knows_every_keyword = "minimum" not in json.dumps(shape)
+    for value in VALUES:
+        valid = validator.is_valid(value)
+        quick = fits_output_schema(value, shape)
+        assert not quick or valid, (shape, value)
+        if knows_every_keyword:
+            assert quick == valid, (shape, value)
