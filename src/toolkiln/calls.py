@@ -24,7 +24,7 @@ from .vocab import StepOrigin, StepStatus, ToolStatus
 if TYPE_CHECKING:
     from .catalog import CatalogTool
     from .registry import Registry
-    from .sandbox import RunOutcome
+    from .sandbox.outcome import RunOutcome
     from .toolspec import ToolSchema
 
 __all__ = ["VERIFIED_KEPT", "Runnable", "RunnableTools", "ToolCall"]

@@ -19,7 +19,7 @@ from .planner import Planner
 if TYPE_CHECKING:
     from .policy import Policy
     from .registry import NewTool, RunLog, StoredTool
-    from .sandbox.pool import RunOutcome
+    from .sandbox.outcome import RunOutcome
 
 __all__ = ["Event", "Generator", "Planner", "Runner", "ToolStore"]
 

@@ -33,7 +33,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from contextlib import AbstractContextManager
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, overload
 
 from ..acceptance.fingerprint import gate_fingerprint
 from ..errors import IntegrityError, RegistryError, ToolNotFound, UsageError
@@ -250,6 +250,10 @@ class Registry:
         """
         return int(self._query("PRAGMA data_version")[0][0])
 
+    @overload
+    def change_stamp(self, *, wait: Literal[True] = True) -> tuple[int, int]: ...
+    @overload
+    def change_stamp(self, *, wait: bool) -> tuple[int, int] | None: ...
     def change_stamp(self, *, wait: bool = True) -> tuple[int, int] | None:
         """A value that changes with every commit to the registry, this process's or another's
         (:meth:`Database.change_stamp <toolkiln.registry.db.Database.change_stamp>`): while it is

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 __all__ = ["Broker", "EgressPolicy", "RunOutcome", "WorkerPool"]
 
 _EXPORTS = {
-    "RunOutcome": "toolkiln.sandbox.pool",
+    "RunOutcome": "toolkiln.sandbox.outcome",
     "WorkerPool": "toolkiln.sandbox.pool",
     "Broker": "toolkiln.sandbox.broker",
     "EgressPolicy": "toolkiln.sandbox.broker",

@@ -32,11 +32,12 @@ import weakref
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from toolkiln.errors import ConfigError, ToolkilnError
 from toolkiln.policy import DEFAULT_POLICY, Policy
+from toolkiln.sandbox.outcome import KINDS, RunOutcome, failure, outcome_of
 from toolkiln.sandbox.process import (
     Gone,
     ProtocolError,
@@ -50,9 +51,6 @@ from toolkiln.sandbox.protocol import MAX_ERROR_CHARS, encode, sha256_text
 from toolkiln.sandbox.template import BOOTSTRAP
 
 __all__ = ["KINDS", "RunOutcome", "WorkerPool"]
-
-KINDS = frozenset({"compile", "raised", "timeout", "memory", "not_json", "too_large", "crashed", "param_type"})
-"""Every ``RunOutcome.kind`` a failed call can have."""
 
 ALLOW_UNCONFINED_ENV = "TOOLKILN_ALLOW_UNCONFINED"
 """Set to 1 to let workers run without seccomp where it is unavailable (unsafe)."""
@@ -73,34 +71,10 @@ a reply that quotes it once more, e.g. in an error."""
 DIGEST_CACHE_SIZE = 1024
 """Sources whose sha256 is remembered: a warm call must not hash its source again; beyond this many
 distinct sources (a long-lived server) the cache starts over rather than grow."""
-OUTPUT_MARKER_CHARS = 40
-"""Room past ``max_output_bytes`` for the worker's "[output truncated]" marker."""
-MAX_COMPILE_ERRORS = 50
-"""Compile errors kept from one reply: enough to fix a source, bounded for a hostile worker."""
 SHOWN_OP_CHARS = 40
 """How much of an unexpected op a protocol error quotes."""
 REAP_BUSY_TIMEOUT_S = 5.0
 """On close, how long to wait for SIGKILLed busy workers to be reaped before the template goes."""
-
-
-@dataclass
-class RunOutcome:
-    """What one call of a tool (or one check) came to."""
-
-    ok: bool
-    """The call returned a JSON-serialisable result."""
-    result: Any = None
-    """The result (JSON data) when ok."""
-    error: str | None = None
-    """One-line message when not ok."""
-    kind: str | None = None
-    """compile, raised, timeout, memory, not_json, too_large, crashed or param_type."""
-    errors: list[dict] = field(default_factory=list)
-    """Line-numbered compile errors ``{"line", "message"}`` when kind is compile."""
-    output: str = ""
-    """What the tool printed (capped)."""
-    elapsed_ms: float = 0.0
-    """Wall-clock time of the call, as the host saw it."""
 
 
 def _worker_paths() -> list[str]:
@@ -469,7 +443,7 @@ class WorkerPool:
             except BaseException as exc:  # cancelled too: the worker's answer is still on its way
                 return self._broken(worker, exc, timeout, started)
             return self._finish(worker, message, request.sha, started)
-        return _failure("crashed", "no worker could take the call", started)
+        return failure("crashed", "no worker could take the call", started)
 
     def _run_request(self, name: str, source: str, params: dict, started: float) -> _Request | RunOutcome:
         """What asks a worker to run ``name(**params)``, or the outcome when the call cannot even be asked."""
@@ -478,7 +452,7 @@ class WorkerPool:
         if not isinstance(params, dict):
             raise TypeError(f"params must be a dict, not {type(params).__name__}")
         if not isinstance(name, str) or not name.isidentifier() or name.startswith("_"):
-            return _failure(
+            return failure(
                 "compile",
                 f"'{name}' is not a valid tool name",
                 started,
@@ -487,7 +461,7 @@ class WorkerPool:
         try:
             params_json = encode(params)
         except (TypeError, ValueError, RecursionError) as exc:
-            return _failure("param_type", f"params are not JSON: {exc}", started)
+            return failure("param_type", f"params are not JSON: {exc}", started)
         sha = self._digest(source)
         head = f'{{"op":"run","name":{encode(name)},"sha":"{sha}","params":{params_json}'
         return _Request(head, source, sha)
@@ -500,7 +474,7 @@ class WorkerPool:
         try:
             result_json = encode(result)
         except (TypeError, ValueError, RecursionError) as exc:
-            return _failure("not_json", f"the result to check is not JSON: {exc}", started)
+            return failure("not_json", f"the result to check is not JSON: {exc}", started)
         head = f'{{"op":"check","expression":{encode(expression)},"result":{result_json}'
         return self._call(_Request(head), None, timeout_s, started)
 
@@ -532,7 +506,7 @@ class WorkerPool:
             except (Timeout, Gone, OSError, ProtocolError) as exc:
                 return self._broken(worker, exc, timeout, started)
             return self._finish(worker, message, request.sha, started)
-        return _failure("crashed", "no worker could take the call", started)
+        return failure("crashed", "no worker could take the call", started)
 
     def _converse(self, talk: _Conversation) -> dict:
         """Answer what the worker asks until it is done; its final message."""
@@ -591,13 +565,13 @@ class WorkerPool:
         """Stop a worker whose call went wrong; the outcome that says how (re-raises anything but the worker's fault)."""
         how = self._forget(worker)
         if isinstance(exc, Timeout):
-            return _failure("timeout", f"timed out after {timeout:g} s", started)
+            return failure("timeout", f"timed out after {timeout:g} s", started)
         if isinstance(exc, Gone | OSError):
             if how.endswith("SIGXCPU"):
-                return _failure("timeout", f"used up its CPU time ({self.policy.limits.cpu_s} s)", started)
-            return _failure("crashed", how, started)
+                return failure("timeout", f"used up its CPU time ({self.policy.limits.cpu_s} s)", started)
+            return failure("crashed", how, started)
         if isinstance(exc, ProtocolError):
-            return _failure("crashed", f"the worker broke the protocol: {exc}", started)
+            return failure("crashed", f"the worker broke the protocol: {exc}", started)
         raise exc
 
     def _finish(self, worker: Worker, message: dict, sha: str | None, started: float) -> RunOutcome:
@@ -605,7 +579,7 @@ class WorkerPool:
         if sha is not None and message.get("kind") != "compile":
             worker.known.add(sha)  # compiled and cached there: later calls send only the digest
         self._checkin(worker, retire=bool(message.get("retire")))
-        return self._outcome(message, started)
+        return outcome_of(message, started, self.policy.limits.max_output_bytes)
 
     # -- what a worker may ask of the host (see _HOST_OPS) ----------------------------------
 
@@ -624,29 +598,6 @@ class WorkerPool:
         if budget <= 0:
             return {"op": "fetched", "ok": False, "error": "no time left for a fetch before the call's timeout"}
         return self._broker.handle(message, timeout_s=budget)
-
-    def _outcome(self, reply: dict, started: float) -> RunOutcome:
-        elapsed = (time.perf_counter() - started) * 1000
-        output = reply.get("output")
-        output = output[: self.policy.limits.max_output_bytes + OUTPUT_MARKER_CHARS] if isinstance(output, str) else ""
-        if reply.get("ok") is True:
-            return RunOutcome(ok=True, result=reply.get("result"), output=output, elapsed_ms=elapsed)
-        kind = reply.get("kind")
-        error = reply.get("error")
-        errors = reply.get("errors")
-        return RunOutcome(
-            ok=False,
-            kind=kind if kind in KINDS else "crashed",
-            error=str(error)[:MAX_ERROR_CHARS] if error else "the tool failed",
-            errors=[e for e in errors if isinstance(e, dict)][:MAX_COMPILE_ERRORS] if isinstance(errors, list) else [],
-            output=output,
-            elapsed_ms=elapsed,
-        )
-
-
-def _failure(kind: str, error: str, started: float, *, errors: list[dict] | None = None) -> RunOutcome:
-    elapsed = (time.perf_counter() - started) * 1000
-    return RunOutcome(ok=False, kind=kind, error=error, errors=errors or [], elapsed_ms=elapsed)
 
 
 _HOST_OPS: dict[str, Callable[[WorkerPool, _Conversation, dict], dict]] = {
