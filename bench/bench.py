@@ -38,6 +38,13 @@ Figures:
   against ``mcp_floor_server.py``, which sends the same answers from a bare loop
   over the pipes: what the SDK client itself costs, which no server can go below.
   Its sessions alternate with ``toolkiln mcp``'s, four rounds each.
+* ``mcp_server_cpu_us``, ``mcp_floor_cpu_us`` — the CPU time (user + system, from
+  ``/proc``) the server process spends per ``tools/call``, averaged over each
+  session's calls (the sandbox worker's own time is not in it): toolkiln's server
+  side without the scheduling noise of a loaded machine.
+* ``mcp_call_ratio`` — ``mcp_call_us`` over ``call_reused_us`` (the target's
+  ratio), beside ``mcp_floor_ratio``, the floor over the same: the SDK client
+  alone already costs that multiple.
 * ``cold_start_s`` — ``toolkiln run "Convert 30 degrees Celsius to Fahrenheit"
   --json`` in a fresh ``TOOLKILN_HOME``, as a new user would first run it.
 * ``delegate_overhead_ms`` — a child turn with one catalog step against a
@@ -89,6 +96,7 @@ TARGETS = {
     "acquire_ms": "≤ 3",
     "call_reused_us": "≤ 150",
     "mcp_call_us": "≤ 3 × call_reused_us",
+    "mcp_call_ratio": "≤ 3",
     "registry_search_ms": "≤ 20",
     "search_recall_top5": "≥ 90",
     "cold_start_s": "≤ 1.5",
@@ -308,30 +316,59 @@ def measure_mcp_call(iterations: int) -> dict[str, dict] | None:
         floor = StdioServerParameters(command=sys.executable, args=[str(BENCH / "mcp_floor_server.py")], env=env)
         rounds = 4
         for _ in range(rounds):
-            calls, pings = mcp_session(toolkiln, name, iterations // rounds)
-            samples["mcp_call_us"] += calls
-            samples["mcp_ping_us"] += pings
-            calls, pings = mcp_session(floor, name, iterations // rounds)
-            samples["mcp_floor_call_us"] += calls
-            samples["mcp_floor_ping_us"] += pings
+            for server, prefix in ((toolkiln, "mcp"), (floor, "mcp_floor")):
+                calls, pings, cpu = mcp_session(server, name, iterations // rounds)
+                samples[f"{prefix}_call_us"] += calls
+                samples[f"{prefix}_ping_us"] += pings
+                samples["mcp_server_cpu_us" if prefix == "mcp" else "mcp_floor_cpu_us"].append(cpu)
     return {key: figure(values, "us") for key, values in samples.items()}
 
 
-MCP_FIGURES = ("mcp_call_us", "mcp_ping_us", "mcp_floor_call_us", "mcp_floor_ping_us")
+MCP_FIGURES = (
+    "mcp_call_us",
+    "mcp_ping_us",
+    "mcp_floor_call_us",
+    "mcp_floor_ping_us",
+    "mcp_server_cpu_us",
+    "mcp_floor_cpu_us",
+)
 
 
-def mcp_session(server, name: str, iterations: int) -> tuple[list[float], list[float]]:
-    """Microseconds per ``tools/call`` and per ``ping`` in one SDK client session with ``server``."""
+def child_pids() -> set[int]:
+    """This process's children, from /proc."""
+    children: set[int] = set()
+    for task in os.listdir("/proc/self/task"):
+        with open(f"/proc/self/task/{task}/children") as listing:
+            children.update(int(pid) for pid in listing.read().split())
+    return children
+
+
+def cpu_s(pid: int) -> float:
+    """CPU seconds (user + system) process ``pid`` has used so far."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def mcp_session(server, name: str, iterations: int) -> tuple[list[float], list[float], float]:
+    """Microseconds per ``tools/call`` and per ``ping`` in one SDK client session with ``server``,
+    and the server's CPU microseconds per call."""
     import anyio
     from mcp import Client
 
     calls: list[float] = []
     pings: list[float] = []
+    cpu: list[float] = []
 
     async def session() -> None:
+        others = child_pids()
         async with Client(server, mode="legacy") as client:
             await client.list_tools()
+            (pid,) = child_pids() - others  # the server the client started
+            cpu_before = 0.0
             for index in range(iterations + 20):
+                if index == 20:  # the first calls start the workers
+                    cpu_before = cpu_s(pid)
                 started = time.perf_counter()
                 answer = await client.call_tool(name, {"celsius": 30})
                 elapsed = (time.perf_counter() - started) * 1e6
@@ -339,6 +376,7 @@ def mcp_session(server, name: str, iterations: int) -> tuple[list[float], list[f
                     raise RuntimeError(f"the MCP call failed: {answer.content}")
                 if index >= 20:  # the first calls start the workers
                     calls.append(elapsed)
+            cpu.append((cpu_s(pid) - cpu_before) / iterations * 1e6)
             with warnings.catch_warnings():  # ping is handshake-era only; that is the era measured
                 warnings.simplefilter("ignore")
                 for _ in range(iterations):
@@ -347,7 +385,7 @@ def mcp_session(server, name: str, iterations: int) -> tuple[list[float], list[f
                     pings.append((time.perf_counter() - started) * 1e6)
 
     anyio.run(session)
-    return calls, pings
+    return calls, pings, cpu[0]
 
 
 def measure_humaneval(pool: WorkerPool) -> tuple[dict, dict]:
@@ -386,6 +424,9 @@ def run(quick: bool) -> dict:
         figures["humaneval_accepted"], figures["humaneval_vet_ms"] = measure_humaneval(pool)
     figures.update(measure_search(quick))
     figures.update(measure_mcp_call(100 if quick else 1000) or {})
+    if "mcp_call_us" in figures:
+        figures["mcp_call_ratio"] = ratio(figures["mcp_call_us"], figures["call_reused_us"])
+        figures["mcp_floor_ratio"] = ratio(figures["mcp_floor_call_us"], figures["call_reused_us"])
     figures["delegate_overhead_ms"] = measure_delegate(quick)
     figures["cold_start_s"] = measure_cold_start(2 if quick else 5)
     figures.update(measure_serve(quick))
