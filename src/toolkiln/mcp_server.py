@@ -11,9 +11,10 @@ streamable HTTP on 127.0.0.1. What a client sees:
   listed, and calling one is an error result. Plus ``toolkiln_run``, which runs
   a whole turn (``{message, session?}``) and answers with the ``run --json``
   object.
-* **calls** go through :meth:`toolkiln.Toolkiln.call_tool`, the path a reused
-  plan step takes: params checked and widened, the stored hash re-checked, a
-  confined worker under the call timeout. A tool's failure (or bad params, an
+* **calls** go through :meth:`toolkiln.Toolkiln.call_tool_async`, the path a
+  reused plan step takes (params checked and widened, the stored row verified
+  again after any registry change, a confined worker under the call timeout)
+  with the event loop waiting on the worker instead of a thread. A tool's failure (or bad params, an
   unknown tool) is an error result carrying the message; it never ends the server.
 * **resources** — each tool's source, ``toolkiln://tools/NAME`` (the version
   that runs) or ``toolkiln://tools/NAME@V`` (any version, for auditing), with
