@@ -11,18 +11,21 @@ import os
 import random
 import signal
 import threading
-import time
 from pathlib import Path
 
 import pytest
 
-from fakes.procs import wait_until_dead
+from fakes.procs import cpu_ticks, wait_until_dead, wait_until_working
 from toolkiln.errors import ConfigError, ToolkilnError
 from toolkiln.policy import DEFAULT_POLICY
 from toolkiln.sandbox import RunOutcome, WorkerPool
 from toolkiln.sandbox import pool as pool_module
 
-POLICY = DEFAULT_POLICY.with_limits(call_timeout_s=1.0, trial_timeout_s=1.0, fetch_timeout_s=0.5)
+POLICY = DEFAULT_POLICY.with_limits(call_timeout_s=30.0, trial_timeout_s=30.0, fetch_timeout_s=0.5)
+"""Calls that should succeed get a wall clock no loaded machine runs out of; a test about a timeout
+passes its own short one (or uses ``SHORT``)."""
+SHORT = DEFAULT_POLICY.with_limits(call_timeout_s=1.0, trial_timeout_s=1.0, fetch_timeout_s=0.5)
+SPIN = "def spin():\n    while True:\n        pass\n"
 SECRET = f"toolkiln-secret-{random.randrange(10**9)}"
 
 
@@ -127,18 +130,21 @@ def test_globals_do_not_survive_a_call_in_the_same_worker(pool):
     assert only_pid(pool) == pid
 
 
-def test_an_infinite_loop_times_out_and_the_worker_is_replaced(pool):
-    pid = only_pid(pool)
-    outcome = pool.run("spin", "def spin():\n    while True:\n        pass\n", {})
-    assert (outcome.kind, outcome.error) == ("timeout", "timed out after 1 s")
-    with pytest.raises(ProcessLookupError):
-        os.kill(pid, 0)  # killed and reaped
-    assert pool.run("ok", "def ok():\n    return 'fine'\n", {}).result == "fine"
-    assert only_pid(pool) != pid
+def test_an_infinite_loop_times_out_and_the_worker_is_replaced():
+    """Without a timeout of its own a call gets the policy's call_timeout_s."""
+    with WorkerPool(SHORT, size=1) as pool:
+        pool.start()
+        pid = only_pid(pool)
+        outcome = pool.run("spin", SPIN, {})
+        assert (outcome.kind, outcome.error) == ("timeout", "timed out after 1 s")
+        with pytest.raises(ProcessLookupError):
+            os.kill(pid, 0)  # killed and reaped
+        assert pool.run("ok", "def ok():\n    return 'fine'\n", {}).result == "fine"
+        assert only_pid(pool) != pid
 
 
 def test_a_shorter_timeout_can_be_given_per_call(pool):
-    outcome = pool.run("spin", "def spin():\n    while True:\n        pass\n", {}, timeout_s=0.3)
+    outcome = pool.run("spin", SPIN, {}, timeout_s=0.3)
     assert outcome.error == "timed out after 0.3 s"
 
 
@@ -208,14 +214,11 @@ def test_a_worker_killed_while_idle_is_replaced_transparently(pool):
 def test_a_worker_killed_during_a_call_reports_a_crash(pool):
     pool.run("ok", "def ok():\n    return 1\n", {})
     pid = only_pid(pool)
+    since = cpu_ticks(pid)
     outcomes = []
-    caller = threading.Thread(
-        target=lambda: outcomes.append(
-            pool.run("spin", "def spin():\n    while True:\n        pass\n", {}, timeout_s=5)
-        )
-    )
+    caller = threading.Thread(target=lambda: outcomes.append(pool.run("spin", SPIN, {})))
     caller.start()
-    time.sleep(0.3)
+    wait_until_working(pid, since)  # the call is in flight: the worker spins
     os.kill(pid, signal.SIGKILL)
     caller.join()
     assert (outcomes[0].kind, outcomes[0].error) == ("crashed", "the worker was killed by SIGKILL")
@@ -272,13 +275,12 @@ def test_workers_fail_closed_without_seccomp(monkeypatch):
 
 def test_a_dying_worker_does_not_take_concurrent_calls_with_it():
     slow = "def slow(n: int) -> int:\n    total = 0\n    for i in range(n):\n        total += i\n    return total\n"
-    spin = "def spin():\n    while True:\n        pass\n"
     outcomes: dict[str, RunOutcome] = {}
     with WorkerPool(POLICY, size=2) as pool:
         pool.start()
         calls = {
             "slow": lambda: pool.run("slow", slow, {"n": 300000}),
-            "spin": lambda: pool.run("spin", spin, {}, timeout_s=0.3),
+            "spin": lambda: pool.run("spin", SPIN, {}, timeout_s=0.3),
         }
         threads = [threading.Thread(target=lambda k=k, f=f: outcomes.__setitem__(k, f())) for k, f in calls.items()]
         for thread in threads:
@@ -293,15 +295,12 @@ def test_a_dying_worker_does_not_take_concurrent_calls_with_it():
 def test_closing_the_pool_during_a_call_ends_the_call_with_an_outcome():
     pool = WorkerPool(POLICY, size=1)
     pool.start()
-    outcomes = []
-    caller = threading.Thread(
-        target=lambda: outcomes.append(
-            pool.run("spin", "def spin():\n    while True:\n        pass\n", {}, timeout_s=5)
-        )
-    )
-    caller.start()
-    time.sleep(0.2)
     pid = only_pid(pool)
+    since = cpu_ticks(pid)
+    outcomes = []
+    caller = threading.Thread(target=lambda: outcomes.append(pool.run("spin", SPIN, {})))
+    caller.start()
+    wait_until_working(pid, since)  # the call is in flight: the worker spins
     pool.close()
     caller.join()
     assert outcomes[0].kind == "crashed"
@@ -312,6 +311,34 @@ def test_closing_the_pool_during_a_call_ends_the_call_with_an_outcome():
 def test_a_worker_that_cannot_start_is_a_clear_config_error(monkeypatch):
     """Workers start without site-packages; a wrong path to toolkiln is reported, not hidden."""
     monkeypatch.setattr(pool_module, "_worker_paths", lambda: ["/nonexistent"])
+    with WorkerPool(POLICY, size=1) as pool:
+        with pytest.raises(ConfigError, match="cannot load the worker: ModuleNotFoundError"):
+            pool.run("ok", "def ok():\n    return 1\n", {})
+
+
+def test_a_template_that_failed_and_left_before_it_was_read_is_still_reported_in_its_own_words(monkeypatch):
+    """A template that cannot load exits at once, with the host's init message unread: the host then
+    reads its socket only after the template is gone (as a loaded machine may schedule it). Linux
+    reports that unread message as ECONNRESET ahead of the template's own error, or the init's
+    send fails with EPIPE; neither may hide the reason."""
+    from toolkiln.sandbox import process
+
+    monkeypatch.setattr(pool_module, "_worker_paths", lambda: ["/nonexistent"])
+    launched: list[process.TemplateProcess] = []
+    launch = process.TemplateProcess.launch
+
+    def recorded(self):
+        launch(self)
+        launched.append(self)
+
+    wait_readable = process._wait_readable
+
+    def readable_once_the_template_is_gone(fd, deadline):
+        launched[-1]._proc.wait(timeout=60)
+        return wait_readable(fd, deadline)
+
+    monkeypatch.setattr(process.TemplateProcess, "launch", recorded)
+    monkeypatch.setattr(process, "_wait_readable", readable_once_the_template_is_gone)
     with WorkerPool(POLICY, size=1) as pool:
         with pytest.raises(ConfigError, match="cannot load the worker: ModuleNotFoundError"):
             pool.run("ok", "def ok():\n    return 1\n", {})

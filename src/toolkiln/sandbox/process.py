@@ -300,7 +300,10 @@ class TemplateProcess:
         """Hand it the policy and wait until it has warmed up; ConfigError if it cannot."""
         assert self._control is not None, "launch() the template first"
         try:
-            self._control.send(init_line)
+            try:
+                self._control.send(init_line)
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # it has left already: what it said before it left is still queued, read below
             reply = self._receive(deadline)[0]
         except (OSError, Timeout, Gone, ProtocolError) as exc:
             self.close()
@@ -346,7 +349,12 @@ class TemplateProcess:
         assert self._control is not None
         if not _wait_readable(self._control.fileno(), deadline):
             raise Timeout()
-        data, fds, _flags, _addr = socket.recv_fds(self._control, CONTROL_MESSAGE_BYTES, 1)
+        try:
+            data, fds, _flags, _addr = socket.recv_fds(self._control, CONTROL_MESSAGE_BYTES, 1)
+        except ConnectionResetError:
+            # The template exited with a message of ours unread (it failed to start before it read
+            # its init): Linux reports that once, ahead of what the template sent before it left.
+            data, fds, _flags, _addr = socket.recv_fds(self._control, CONTROL_MESSAGE_BYTES, 1)
         if not data:
             raise Gone()
         try:
