@@ -351,17 +351,17 @@ def test_a_step_reads_earlier_results_while_its_layer_finishes(make_agent, monke
 
 
 class _InterruptingPool:
-    """Runs each call slowly; the first one delivers Ctrl-C to the main thread."""
+    """The first call delivers Ctrl-C to the main thread and returns only once the turn has ended."""
 
     def __init__(self):
         self.calls = []
+        self.turn_ended = threading.Event()
 
     def run(self, name, source, params, *, timeout_s=None, dedicated=False):
         self.calls.append(params)
         if len(self.calls) == 1:
-            time.sleep(0.2)  # the turn has queued every step and waits for this one
             signal.pthread_kill(threading.main_thread().ident, signal.SIGINT)
-        time.sleep(0.2)
+            self.turn_ended.wait(60)  # a bound only: the test sets it as soon as the interrupt has ended the turn
         return types.SimpleNamespace(ok=True, result={"value": 1}, output="", error=None)
 
     def evaluate_check(self, check, result):
@@ -380,5 +380,7 @@ def test_ctrl_c_stops_the_steps_not_yet_started(make_agent):
     )
     with pytest.raises(KeyboardInterrupt):
         agent.turn("go")
-    time.sleep(0.5)
+    pool.turn_ended.set()
+    # The executor has one thread, first in first out: once this item has run, every queued step had its chance.
+    assert agent.executor.run_all(lambda i: i, [0]) == [0]
     assert len(pool.calls) == 1

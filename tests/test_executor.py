@@ -57,6 +57,40 @@ def test_an_item_that_raises_cancels_the_rest_and_raises():
         assert executor.run_all(lambda i: i * 2, [1, 2, 3]) == [2, 4, 6]
 
 
+def test_ctrl_c_between_two_submissions_starts_none_of_the_queued_items(monkeypatch):
+    """The interrupt may land while the batch is still being queued, even just after a submission
+    returned and before its future was kept: no item queued by then may start afterwards."""
+    with StepExecutor(1) as executor:
+        started: list[int] = []
+        first_running, release = threading.Event(), threading.Event()
+
+        def item(i):
+            started.append(i)
+            if i == 0:
+                first_running.set()
+                release.wait(DEADLOCK_GUARD_S)
+            return i
+
+        submit = executor._pool.submit
+        submitted = []
+
+        def interrupted_after_the_second(fn, *args):
+            if submitted:
+                assert first_running.wait(DEADLOCK_GUARD_S)  # item 0 runs; item 1 will wait in the queue
+            submitted.append(submit(fn, *args))
+            if len(submitted) == 2:
+                raise KeyboardInterrupt  # as a signal handler would, right after the submission
+            return submitted[-1]
+
+        monkeypatch.setattr(executor._pool, "submit", interrupted_after_the_second)
+        with pytest.raises(KeyboardInterrupt):
+            executor.run_all(item, [0, 1, 2])
+        monkeypatch.setattr(executor._pool, "submit", submit)
+        release.set()
+        assert executor.run_all(lambda i: i, [9]) == [9]  # one thread, first in first out: item 1 had its turn
+        assert started == [0]
+
+
 class ChildTurnSource:
     """A tool source whose one tool runs a whole child turn on the parent's executor (as delegation will)."""
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
 from typing import TypeVar
 
 __all__ = ["StepExecutor"]
@@ -54,13 +54,26 @@ class StepExecutor:
         items not yet started never start.
         """
         helping = getattr(_ON_POOL_THREAD, "active", False)
-        futures: list[Future[R]] = [self._pool.submit(func, item) for item in items]
+        given_up = threading.Event()
+
+        def unless_given_up(item: T) -> R:
+            if given_up.is_set():  # queued before the interrupt, and not cancelled in time
+                raise CancelledError()
+            return func(item)
+
+        futures: list[Future[R]] = []
         results: list[R] = []
         try:
+            # Submitted inside the try: Ctrl-C can land between two submissions, and an item
+            # already queued then must not start either (``given_up`` catches one whose
+            # future the interrupt kept from this list).
+            for item in items:
+                futures.append(self._pool.submit(unless_given_up, item))
             for item, future in zip(items, futures, strict=True):
                 # cancel() succeeds only for an item still queued: a pool thread runs it instead of waiting.
                 results.append(func(item) if helping and future.cancel() else future.result())
         except BaseException:
+            given_up.set()
             for future in futures:
                 future.cancel()
             raise
