@@ -1,6 +1,8 @@
 """The chat prompt as a person uses it (in a pseudo-terminal) and as a script feeds it (a pipe); sessions."""
 
 import json
+import re
+import threading
 
 import pytest
 from click.testing import CliRunner
@@ -184,14 +186,20 @@ def test_progress_on_a_terminal_names_the_model_and_counts_seconds(toolkiln_home
     """While a (slow) planner thinks, stderr on a terminal says which model, counting seconds."""
     from fakes import FakeOpenAI
 
+    counted = threading.Event()
     with FakeOpenAI() as fake:
         plan = {"reasoning": "nothing to do", "outcome": "refuse", "refusal": "no network; paste the page"}
-        fake.queue_delayed(2.5, 200, fake.tool_call_body("submit_plan", plan))
+        # The planner answers only once the count was seen going up (a loaded machine may draw late).
+        fake.queue_handler(lambda body: counted.wait(120) and fake.tool_call_body("submit_plan", plan))
         monkeypatch.setenv("OPENAI_BASE_URL", fake.url)
         monkeypatch.setenv("OPENAI_API_KEY", "test-key")
         term = Terminal(toolkiln_home, "run", "--planner", "openai:slow-model", C_TO_F)
-        term.expect("planning (openai:slow-model)… · 0s")
-        term.expect("planning (openai:slow-model)… · 1s")  # the seconds count up while it waits
+        try:
+            line = re.escape("planning (openai:slow-model)… · ".encode())
+            first = int(term.expect_match(line + rb"(\d+)s").group(1))
+            term.expect(f"planning (openai:slow-model)… · {first + 1}s")  # the seconds count up while it waits
+        finally:
+            counted.set()
         term.expect("Refused")
         assert term.finish() == 0
 

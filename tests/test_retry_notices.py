@@ -188,14 +188,19 @@ def _env(home, **extra) -> dict:
 def test_a_terminal_shows_the_retry_on_the_progress_line(backend, toolkiln_home, monkeypatch):
     clear_model_env(monkeypatch)
     fake = (FakeOpenAI if backend == "openai" else FakeAnthropic)().start()
+    shown = threading.Event()
     try:
         status, reason = (429, "429 rate limited") if backend == "openai" else (529, "529 overloaded")
-        fake.queue_error(status, "not now", headers={"retry-after": "1"})  # a second: the line is drawn meanwhile
-        fake.queue_tool_call("submit_plan", REFUSAL)
+        fake.queue_error(status, "not now", headers={"retry-after": "1"})
+        # The retried request is answered only once the line was seen: a loaded machine may draw late.
+        fake.queue_handler(lambda body: shown.wait(120) and fake.tool_call_reply("submit_plan", REFUSAL))
         for name, value in _model_env(backend, fake.url).items():
             monkeypatch.setenv(name, value)
         term = Terminal(toolkiln_home, "run", "--planner", f"{backend}:m", "read the page")
-        term.expect(f"planning ({backend}:m) · retry 1/3 in 1.0 s ({reason})")
+        try:
+            term.expect(f"planning ({backend}:m) · retry 1/3 in 1.0 s ({reason})")
+        finally:
+            shown.set()
         term.expect("Refused")
         assert term.finish() == 0
     finally:

@@ -258,8 +258,10 @@ def run_on_terminal(args: list[str], env: dict, stdin: bytes = b"", timeout_s: f
         os.write(leader, stdin)
     chunks = []
     deadline = time.monotonic() + timeout_s
+    exited = False
     while time.monotonic() < deadline:
-        ready, _, _ = select.select([leader], [], [], 0.1)
+        # Once the child has exited, what it wrote last is still to be read: drain without waiting.
+        ready, _, _ = select.select([leader], [], [], 0 if exited else 0.1)
         if ready:
             try:
                 data = os.read(leader, 65536)
@@ -268,8 +270,10 @@ def run_on_terminal(args: list[str], env: dict, stdin: bytes = b"", timeout_s: f
             if not data:
                 break
             chunks.append(data)
-        elif process.poll() is not None:
+        elif exited:
             break
+        else:
+            exited = process.poll() is not None
     code = process.wait(timeout=10)
     os.close(leader)
     return code, b"".join(chunks).decode("utf-8", "replace")

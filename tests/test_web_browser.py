@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import threading
 from pathlib import Path
 
 import pytest
@@ -342,8 +343,11 @@ def test_a_retried_request_shows_its_wait_as_sent(tmp_path, page):
     from fakes.openai_server import FakeOpenAI
 
     refusal = {"reasoning": "nothing to do", "outcome": "refuse", "refusal": "no network; paste the page"}
+    seen = threading.Event()
     with FakeOpenAI() as fake:
-        fake.queue_error(429, "slow down", headers={"retry-after": "1"}).queue_tool_call("submit_plan", refusal)
+        fake.queue_error(429, "slow down", headers={"retry-after": "1"})
+        # The retried request is answered only once the page has shown the wait: a loaded machine may draw late.
+        fake.queue_handler(lambda body: seen.wait(120) and fake.tool_call_body("submit_plan", refusal))
         env = {"OPENAI_BASE_URL": fake.url, "OPENAI_API_KEY": "test-key-not-secret", "TOOLKILN_PLANNER": "openai:m"}
         with running_server(tmp_path / "home", env=env) as server:
             page.goto(server.url)
@@ -351,8 +355,11 @@ def test_a_retried_request_shows_its_wait_as_sent(tmp_path, page):
             page.fill("#message", "what is the title of https://example.com?")
             page.click("#send")
             notice = page.locator("#messages .turn.live", has_text="retry 1/")
-            notice.wait_for(timeout=TURN_TIMEOUT_MS)
-            said = notice.inner_text()
+            try:
+                notice.wait_for(timeout=TURN_TIMEOUT_MS)
+                said = notice.inner_text()
+            finally:
+                seen.set()
             page.locator("#messages > .turn:not(.live)").first.wait_for(timeout=TURN_TIMEOUT_MS)
     assert "openai:m · retry 1/3 in 1.0 s (429 rate limited)" in said, said
     assert not page.console_errors

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import re
 import select
 import struct
 import subprocess
@@ -46,6 +47,17 @@ class Terminal:
             if left <= 0 or not self._read(left):
                 raise AssertionError(f"{text!r} never appeared; the terminal showed {self.seen[-3000:]!r}")
         self.position = self.seen.index(wanted, self.position) + len(wanted)
+
+    def expect_match(self, pattern: bytes, timeout: float = 90) -> re.Match[bytes]:
+        """Like :meth:`expect`, for a regular expression; the match."""
+        wanted = re.compile(pattern)
+        deadline = time.monotonic() + timeout
+        while (found := wanted.search(self.seen, self.position)) is None:
+            left = deadline - time.monotonic()
+            if left <= 0 or not self._read(left):
+                raise AssertionError(f"{pattern!r} never matched; the terminal showed {self.seen[-3000:]!r}")
+        self.position = found.end()
+        return found
 
     def _read(self, timeout: float) -> bool:
         ready, _, _ = select.select([self.master], [], [], timeout)
