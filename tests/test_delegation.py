@@ -134,7 +134,7 @@ def test_agent_as_tool(toolkiln_home):
 def test_two_delegations_run_concurrently(toolkiln_home):
     """Both children's planners are inside their call at the same time: a barrier only two threads pass together."""
     write_agents(toolkiln_home)
-    barrier = threading.Barrier(2, timeout=20)
+    barrier = threading.Barrier(2, timeout=60)
 
     def meet(answer):
         def wait(request):

@@ -56,8 +56,9 @@ MARKER = "TOOLKILN-ESCAPE-REACHED"
 """What a payload returns and prints once it holds a real module: it must never come back."""
 CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
 """Characters that drive a terminal; error messages must spell them out instead."""
-LIVENESS_MARGIN_S = 5.0
-"""Slack over a call's timeout before the host counts as hung (a liveness check, not a timing one)."""
+LIVENESS_MARGIN_S = 30.0
+"""Slack over a call's timeout before the host counts as hung (a liveness check, not a timing one:
+it includes forking a fresh worker, which a loaded machine can make take seconds)."""
 CLI_DEADLINE_S = 60.0
 
 POLICY = DEFAULT_POLICY.with_limits(call_timeout_s=1.0, trial_timeout_s=1.0, fetch_timeout_s=0.5, memory_mb=256)

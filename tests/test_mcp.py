@@ -246,16 +246,17 @@ def http_server(home):
         text=True,
     )
     deadline = time.monotonic() + WAIT_S
-    while time.monotonic() < deadline:
+    while True:
         try:
             socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
             break
         except OSError:
             assert proc.poll() is None, proc.stderr.read()
+            assert time.monotonic() < deadline, f"toolkiln mcp --http {port} did not listen within {WAIT_S:g} s"
             time.sleep(0.1)
     yield f"http://127.0.0.1:{port}/mcp"
     proc.terminate()
-    proc.wait(timeout=10)
+    proc.wait(timeout=WAIT_S)
 
 
 def test_http_lists_calls_and_announces_an_approval(home, http_server):

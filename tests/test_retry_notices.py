@@ -115,14 +115,14 @@ def test_each_thread_hears_only_its_own_retries():
 
     def work(name: str) -> None:
         with reporting_to(lambda kind, data: heard_by[name].append(data["who"])):
-            ready.wait(10)  # both listen at the same time
+            ready.wait(60)  # both listen at the same time
             report(EventName.RETRY, {"who": name})
 
     threads = [threading.Thread(target=work, args=(name,)) for name in heard_by]
     for thread in threads:
         thread.start()
     for thread in threads:
-        thread.join(10)
+        thread.join(60)
     report(EventName.RETRY, {"who": "nobody"})  # no listener here: nothing happens
     assert heard_by == {"a": ["a"], "b": ["b"]}
 
