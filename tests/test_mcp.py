@@ -303,6 +303,32 @@ def test_http_serves_loopback_only(http_server):
         assert probe.connect_ex((address, port)) != 0
 
 
+def test_a_change_the_moment_the_server_is_up_is_announced(tmp_path):
+    """The watch reports itself started only once it has read the listed tools: a tool retired by
+    another process right then is compared against the list before it, so clients hear of it."""
+    c2f_params = [{"name": "celsius", "type": "float", "required": True}]
+    with toolkiln.open(home=tmp_path, models=False) as kiln:
+        save(kiln.registry, "celsius_to_fahrenheit", C2F, c2f_params)
+        server = ToolkilnMCP(kiln, poll_s=0.01)
+        announced = anyio.Event()
+
+        async def notify_changed() -> None:
+            announced.set()
+
+        server.notify_changed = notify_changed
+
+        async def scenario() -> None:
+            async with anyio.create_task_group() as group:
+                await group.start(server.watch)
+                with Registry(tmp_path / "registry.sqlite3") as shell:  # its own connection, as a shell's
+                    shell.retire("celsius_to_fahrenheit")
+                with anyio.fail_after(WAIT_S):
+                    await announced.wait()
+                group.cancel_scope.cancel()
+
+        anyio.run(scenario)
+
+
 def test_a_result_that_does_not_fit_its_shape_is_an_error_result(tmp_path):
     """In process: a stored shape that says object, a tool that returns a list."""
     source = "def listing(n: int = 1) -> list:\n    return [n]\n"

@@ -49,6 +49,8 @@ from .returns import fits_output_schema, output_schema, render_returns, wraps_re
 from .toolspec import Param
 
 if TYPE_CHECKING:
+    from anyio.abc import TaskStatus
+
     from .app import Toolkiln
 
 __all__ = ["RUN_TOOL", "URI_PREFIX", "ToolkilnMCP", "input_schema"]
@@ -326,11 +328,16 @@ class ToolkilnMCP:
     def _fingerprint(self) -> tuple:
         return tuple((t["name"], t["version"]) for t in self.kiln.tools())
 
-    async def watch(self) -> None:
-        """Tell clients when the listed tools change; runs until cancelled."""
+    async def watch(self, *, task_status: TaskStatus[None] = anyio.TASK_STATUS_IGNORED) -> None:
+        """Tell clients when the listed tools change; runs until cancelled.
+
+        Started with ``await task_group.start(watch)``, it reports itself started once it has
+        read the registry it compares later states with, so a change made right after the
+        server is up is compared against the list before it, never missed."""
         registry = self.kiln.registry
         seen = await anyio.to_thread.run_sync(registry.data_version)
         self._listed = await anyio.to_thread.run_sync(self._fingerprint)
+        task_status.started()
         while True:
             await anyio.sleep(self.poll_s)
             now = await anyio.to_thread.run_sync(registry.data_version)
@@ -357,7 +364,7 @@ class ToolkilnMCP:
     async def serve_stdio(self) -> None:
         """Serve one client over this process's stdin and stdout until it hangs up."""
         async with anyio.create_task_group() as group:
-            group.start_soon(self.watch)
+            await group.start(self.watch)  # before the first request: no change goes unseen
             async with _stdio() as (read, write):
                 await self.server.run(read, write, self.initialization_options())
             group.cancel_scope.cancel()
@@ -370,7 +377,7 @@ class ToolkilnMCP:
         config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
         server = uvicorn.Server(config)
         async with anyio.create_task_group() as group:
-            group.start_soon(self.watch)
+            await group.start(self.watch)  # before the first request: no change goes unseen
             await server.serve()
             group.cancel_scope.cancel()
 
