@@ -156,6 +156,20 @@ def test_a_rejected_template_is_handed_back_with_the_verdict_instead_of_resubmit
     assert "below absolute zero" in answer.hand_back.what_i_established
 
 
+def test_a_verdict_on_the_whole_source_is_handed_back_without_a_line_number():
+    """A source a person refused before is refused as a whole: no "line 0" that points nowhere."""
+    refused = Attempt(
+        source="...",
+        accepted=False,
+        stage="review",
+        errors=[{"line": 0, "message": "this exact source was retired by a person as reverse_text@1"}],
+    )
+    established = generate("reverse_text", attempts=[refused]).hand_back.what_i_established
+    assert established == (
+        "the review rejected the reverse_text template: this exact source was retired by a person as reverse_text@1"
+    )
+
+
 def test_the_generator_is_named_mock_and_costs_nothing():
     answer = generate("count_words")
     assert MockGenerator.name == "mock"

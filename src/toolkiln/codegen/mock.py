@@ -221,11 +221,11 @@ class MockGenerator:
 
 
 def _cannot_repair(name: str, attempt: Attempt) -> HandBack:
-    first = attempt.errors[0] if attempt.errors else {"line": 0, "message": "no details"}
+    first = attempt.errors[0] if attempt.errors else {"message": "no details"}
+    # a verdict on the whole source (a person refused it before) has no line; "line 0" would point nowhere
+    where = f"line {first['line']}: " if first.get("line") else ""
     return HandBack(
         what_is_needed="a model backend to repair the tool, or params the tool accepts: "
         "the mock generator's templates are fixed and it does not rewrite them",
-        what_i_established=(
-            f"the {attempt.stage} rejected the {name} template: line {first.get('line', 0)}: {first.get('message', '')}"
-        ),
+        what_i_established=f"the {attempt.stage} rejected the {name} template: {where}{first.get('message', '')}",
     )
