@@ -32,6 +32,8 @@ def test_log_filters_by_session_tool_outcome_and_words():
     assert logged(runner, "--session", "trip", "--tool", "count_words") == []
     human = runner.invoke(main, ["log", "--tool", "count_words"])
     assert human.exit_code == 0 and "100%_sure" in human.output and "celsius" not in human.output
+    nothing = runner.invoke(main, ["log", "--session", "no-such-session"])
+    assert nothing.exit_code == 0 and nothing.output == "No logged turn matches these filters.\n"
     bad = runner.invoke(main, ["log", "--outcome", "maybe"])
     assert bad.exit_code == 2 and "maybe" in bad.stderr
 

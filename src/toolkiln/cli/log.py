@@ -94,7 +94,8 @@ def log(ctx: click.Context, as_json: bool, limit: int, session, tool, outcome, s
         click.echo(json_text(turns))
         return
     if not turns:
-        click.echo("No turns logged yet.")
+        filtered = any(value is not None for value in (session, tool, outcome)) or bool(search)
+        click.echo("No logged turn matches these filters." if filtered else "No turns logged yet.")
         return
     table = Table()
     for column, options in (
