@@ -168,7 +168,12 @@ def test_add_takes_the_author_from_user_and_a_name_and_waits_under_manual_approv
         (NEEDS, ["--name", "other"], 1, "there is no top-level function named 'other'"),
         (NEEDS, ["--name", "calculate"], 2, "'calculate' is a catalog tool's name"),
         (NEEDS, ["--name", "not-a-name"], 2, "is not a Python identifier"),
-        ('def double(x: float = 1.0) -> float:\n    raise ValueError("nope")\n', [], 1, "the trial rejected it"),
+        (  # the line once, though the sandbox's error ends in "(line 2)"
+            'def double(x: float = 1.0) -> float:\n    raise ValueError("nope")\n',
+            [],
+            1,
+            "the trial rejected it: line 2: ValueError: nope\n",
+        ),
     ],
 )
 def test_add_refuses_a_bad_file_in_one_line_and_stores_nothing(tool_file, toolkiln_home, text, args, code, message):

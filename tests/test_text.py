@@ -7,6 +7,7 @@ from toolkiln.text import (
     escape_line_breaks,
     escape_unseen,
     format_fields,
+    located,
     one_line,
     valid_text,
     visible,
@@ -57,3 +58,20 @@ def test_a_malformed_template_raises_only_when_strict():
     with pytest.raises(ValueError):
         list(format_fields("{a} {"))
     assert list(format_fields("{a} {", strict=False)) == ["a"]
+
+
+@pytest.mark.parametrize(
+    ("error", "shown"),
+    [
+        (
+            {"line": 3, "message": "ZeroDivisionError: division by zero (line 3)"},
+            "line 3: ZeroDivisionError: division by zero",
+        ),
+        ({"line": 1, "message": "import of 'os' is not allowed"}, "line 1: import of 'os' is not allowed"),
+        ({"line": 0, "message": "this exact source was rejected before"}, "this exact source was rejected before"),
+        ({"message": "no line at all"}, "no line at all"),
+        ({"line": 2, "message": "ValueError: x (line 7)"}, "line 2: ValueError: x (line 7)"),  # another line stays
+    ],
+)
+def test_located_names_an_errors_line_once_and_never_line_0(error, shown):
+    assert located(error) == shown

@@ -260,7 +260,15 @@ def test_two_versions_are_compared_on_the_api_and_the_page(client, server):
             backend="mock",
             model="mock",
             prompt_hash=None,
-            attempts=[],
+            attempts=[
+                {
+                    "source": "def reverse_text(text: str) -> dict:\n    return {'reversed': 1 / 0}\n",
+                    "accepted": False,
+                    "stage": "trial",
+                    "errors": [{"line": 2, "message": "ZeroDivisionError: division by zero (line 2)"}],
+                },
+                {"source": changed, "accepted": True, "stage": None, "errors": []},
+            ],
             trial_params={"text": "abc"},
             trial_result={"reversed": "cba"},
             status="pending",
@@ -271,6 +279,7 @@ def test_two_versions_are_compared_on_the_api_and_the_page(client, server):
     assert "+    return {\"reversed\": ''.join(reversed(text))}" in diff["diff"]
     page = client.get("/tools/reverse_text", params={"from": 1, "to": 2})
     assert page.status_code == 200 and "reverse_text@2" in page.text and "join" in page.text
+    assert "<li>line 2: ZeroDivisionError: division by zero</li>" in page.text  # a refused source, its line once
     assert client.get("/api/tools/reverse_text/diff", params={"from": "x"}).status_code == 400
     assert client.get("/api/tools/reverse_text/diff", params={"from": 9}).status_code == 404
 

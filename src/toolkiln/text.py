@@ -15,7 +15,8 @@ so each output path escapes the same way:
 * :func:`escape_line_breaks` — every character that could end a line, for one-line
   header values;
 * :func:`valid_text` and :func:`one_line` — lone surrogates replaced, whitespace
-  collapsed, controls written out, length capped.
+  collapsed, controls written out, length capped;
+* :func:`located` — a pipeline error as ``line N: message``, the line named once.
 
 :func:`format_fields` walks a ``str.format`` template's fields (nested specs
 included): the gate and the sandbox both refuse fields that reach attributes or
@@ -39,6 +40,7 @@ __all__ = [
     "escape_unseen",
     "field_reaches",
     "format_fields",
+    "located",
     "one_line",
     "valid_text",
     "visible",
@@ -114,6 +116,18 @@ def one_line(text: str, limit: int, marker: str = " … (truncated)") -> str:
     lone surrogates replaced, control characters written out; cut with ``marker``."""
     text = escape_controls(valid_text(" ".join(str(text).split())))
     return text if len(text) <= limit else text[: limit - len(marker)] + marker
+
+
+def located(error: dict) -> str:
+    """A gate, compile or trial error ``{"line": N, "message": ...}`` as ``line N: message``.
+
+    The line is named once: a trial's error already ends in ``(line N)`` (the
+    sandbox adds it for the model), and an error about the whole source has no
+    line (0 or absent), so it is the message alone."""
+    message, line = str(error.get("message", "")), error.get("line")
+    if not line:
+        return message
+    return f"line {line}: {message.removesuffix(f' (line {line})')}"
 
 
 _FORMATTER = string.Formatter()

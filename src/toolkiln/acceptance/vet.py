@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import ParamTypeError, ToolRejected
 from ..policy import DEFAULT_POLICY, Policy
+from ..text import located
 from ..toolspec import ToolSchema, parse_schema, widen_params
 from ..vocab import Stage
 from .gate import check_source
@@ -56,9 +57,8 @@ class Verdict:
         """One line: the first error, prefixed by its line and stage."""
         if self.accepted:
             return "accepted"
-        first = self.errors[0] if self.errors else {"line": 0, "message": "rejected"}
-        where = f" line {first['line']}:" if first.get("line") else ""
-        return f"{self.stage}:{where} {first['message']}"
+        first = self.errors[0] if self.errors else {"message": "rejected"}
+        return f"{self.stage}: {located(first)}"
 
     def to_json(self, file: str | None = None) -> dict[str, Any]:
         out = {

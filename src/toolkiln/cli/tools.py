@@ -31,6 +31,7 @@ from ..errors import ToolkilnError, UsageError
 from ..registry import StoredTool
 from ..returns import render_returns
 from ..terminal import json_text
+from ..text import located
 from ..vocab import Approval, Provenance, ToolStatus
 from .common import base_settings, command_registry, complete_tool, fail, json_option
 from .render import plain, visible
@@ -182,7 +183,7 @@ def _attempt_line(attempt: dict) -> str:
     if attempt.get("accepted"):
         return "[green]accepted[/]"
     errors = attempt.get("errors") or []
-    said = "; ".join((f"line {e['line']}: " if e.get("line") else "") + str(e.get("message", "")) for e in errors[:3])
+    said = "; ".join(located(e) for e in errors[:3])
     more = f" (+{len(errors) - 3} more; --json has all)" if len(errors) > 3 else ""
     return f"[red]refused by the {plain(str(attempt.get('stage') or '?'))}[/]: {plain(said)}{more}"
 

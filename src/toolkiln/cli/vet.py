@@ -14,6 +14,7 @@ from rich.console import Console
 from ..errors import ToolkilnError, UsageError
 from ..files import read_tool_file
 from ..terminal import json_text
+from ..text import located
 from ..vocab import Stage
 from .common import EXIT_FAILED, EXIT_OK, base_settings, fail, json_option
 from .render import plain, visible
@@ -148,15 +149,6 @@ def _print_unreadable(path: Path, reason: str, as_json: bool) -> None:
         click.echo(f"✗ {visible(reason)}")
 
 
-def _error_text(err: dict) -> str:
-    """``line 4: ZeroDivisionError: division by zero``: the line number once, in front."""
-    message, line = str(err.get("message", "")), err.get("line")
-    if not line:
-        return message
-    tail = f" (line {line})"
-    return f"line {line}: {message.removesuffix(tail)}"
-
-
 def _print_verdict(verdict, path: Path, as_json: bool) -> None:
     if as_json:
         click.echo(json_text(verdict.to_json(file=str(path))))
@@ -171,4 +163,4 @@ def _print_verdict(verdict, path: Path, as_json: bool) -> None:
         return
     console.print(f"[red]✗[/] {plain(str(path))} rejected at the {plain(verdict.stage)}", highlight=False)
     for err in verdict.errors:
-        console.print(f"    {visible(_error_text(err))}", markup=False, highlight=False)
+        console.print(f"    {visible(located(err))}", markup=False, highlight=False)

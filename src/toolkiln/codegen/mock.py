@@ -16,6 +16,7 @@ template for is handed back too, saying that a model backend is needed.
 from __future__ import annotations
 
 from ..planner.scales import SCALES, Scale
+from ..text import located
 from . import Attempt, GenAnswer, GenRequest, HandBack
 
 __all__ = ["MockGenerator", "TEMPERATURE_FORMULAS", "template_names"]
@@ -222,10 +223,9 @@ class MockGenerator:
 
 def _cannot_repair(name: str, attempt: Attempt) -> HandBack:
     first = attempt.errors[0] if attempt.errors else {"message": "no details"}
-    # a verdict on the whole source (a person refused it before) has no line; "line 0" would point nowhere
-    where = f"line {first['line']}: " if first.get("line") else ""
     return HandBack(
         what_is_needed="a model backend to repair the tool, or params the tool accepts: "
         "the mock generator's templates are fixed and it does not rewrite them",
-        what_i_established=f"the {attempt.stage} rejected the {name} template: {where}{first.get('message', '')}",
+        # located: a verdict on the whole source (a person refused it before) has no line to name
+        what_i_established=f"the {attempt.stage} rejected the {name} template: {located(first)}",
     )

@@ -48,7 +48,7 @@ from ..errors import ToolkilnError, ToolRejected, UsageError
 from ..files import read_tool_file
 from ..planner.plan import MAX_PARAMS_BYTES, MAX_PARAMS_DEPTH
 from ..policy import DEFAULT_POLICY
-from ..text import escape_line_breaks
+from ..text import escape_line_breaks, located
 from ..toolspec import parse_schema
 from ..untrusted_json import UntrustedJSONError, loads_bounded
 from ..vocab import Provenance, Stage, ToolStatus
@@ -302,8 +302,7 @@ def iter_import(
 def _refusal(verdict: Any) -> str:
     """``the gate rejected it: line 3: import of 'os' is not allowed``."""
     first = verdict.errors[0] if verdict.errors else {"message": "rejected"}
-    where = f" line {first['line']}:" if first.get("line") else ""
-    return f"the {verdict.stage} rejected it:{where} {first['message']}"
+    return f"the {verdict.stage} rejected it: {located(first)}"
 
 
 def default_params(source: str, name: str) -> dict:

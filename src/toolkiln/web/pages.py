@@ -23,6 +23,7 @@ from ..audit import integrity_problem, parse_ref, reseal_text, show_json
 from ..errors import ToolkilnError, ToolNotFound
 from ..registry import STATUSES
 from ..returns import render_returns
+from ..text import located
 from .api import MAX_MESSAGE_CHARS, ORIGINS, diff_json, filter_tools
 
 __all__ = ["highlight", "page_routes"]
@@ -38,6 +39,7 @@ def _templates():
     templates.env.filters["highlight"] = highlight
     templates.env.filters["returns"] = render_returns
     templates.env.filters["reseals"] = reseal_text
+    templates.env.filters["located"] = located
     return templates
 
 
