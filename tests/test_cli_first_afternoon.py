@@ -199,6 +199,8 @@ def test_a_planner_that_answers_badly_twice_is_in_the_log(monkeypatch, runner, a
     assert (logged["usage"]["input_tokens"], logged["usage"]["output_tokens"]) == (2400, 600)
     shown = runner.invoke(main, ["log"])
     assert "error" in shown.output and "reverse the text" in shown.output
+    failed = json.loads(runner.invoke(main, ["log", "--outcome", "error", "--json"]).output)
+    assert [t["id"] for t in failed] == [logged["id"]]  # the failed turns can be picked out
 
 
 # -- item 19: run --json names its turn, session and models; log --json does not repeat itself --

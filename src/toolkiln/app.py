@@ -23,13 +23,13 @@ import time
 from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
 from .calls import RunnableTools, ToolCall
 from .errors import ConfigError, ModelError, PlanError, ToolError, ToolNotFound, UsageError
 from .settings import Settings, load_settings
 from .usage import Usage
-from .vocab import Approval, StepStatus, ToolSourceKind, ToolStatus
+from .vocab import FAILED_OUTCOME, Approval, StepStatus, ToolSourceKind, ToolStatus
 
 if TYPE_CHECKING:
     from .agent import Agent, TurnResult
@@ -52,9 +52,6 @@ __all__ = [
 ]
 
 Event = Callable[[str, dict], None]
-
-FAILED_OUTCOME: Final = "error"
-"""The run log's outcome of a turn whose planner failed (no plan ran); never a planner's answer."""
 
 
 class Toolkiln:

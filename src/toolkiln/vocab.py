@@ -18,11 +18,13 @@ Three different things were once all called "origin"; each has its own name now:
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Final
 
 __all__ = [
     "Approval",
     "CheckStatus",
     "EventName",
+    "FAILED_OUTCOME",
     "Outcome",
     "Provenance",
     "ReportStatus",
@@ -106,6 +108,10 @@ class Outcome(StrEnum):
     CLARIFY = "clarify"
     HAND_BACK = "hand_back"
     """A delegated agent ends its sub-task at once: it is not its to answer."""
+
+
+FAILED_OUTCOME: Final = "error"
+"""The run log's outcome of a turn whose planner failed (no plan ran); never a planner's answer."""
 
 
 class Stage(StrEnum):

@@ -11,7 +11,7 @@ from rich.table import Table
 from ..errors import TurnNotFound
 from ..registry import TurnFilter
 from ..terminal import json_text
-from ..vocab import Outcome
+from ..vocab import FAILED_OUTCOME, Outcome
 from .common import command_registry, complete_session, complete_tool, json_option, wants_json
 from .render import plain, shorten_message
 
@@ -79,7 +79,12 @@ _FULL = click.option("--full", is_flag=True, help=f"Show long messages whole (el
 )
 @click.option("--session", default=None, help="Only this session's turns.", shell_complete=complete_session)
 @click.option("--tool", default=None, help="Only turns with a step that used this tool.", shell_complete=complete_tool)
-@click.option("--outcome", type=click.Choice([o.value for o in Outcome]), default=None, help="Only this outcome.")
+@click.option(
+    "--outcome",
+    type=click.Choice([*(o.value for o in Outcome), FAILED_OUTCOME]),
+    default=None,
+    help=f"Only this outcome ({FAILED_OUTCOME}: the planner failed).",
+)
 @click.option("--search", default=None, metavar="TEXT", help="Only turns whose message holds TEXT (any case).")
 @_FULL
 @click.pass_context
