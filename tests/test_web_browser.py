@@ -2,7 +2,7 @@
 
 Playwright cannot download its own browsers here, so the tests use the system's
 Chromium (Debian's ``chromium`` package; ``.ci/run`` installs it). They skip,
-saying why, only when Playwright or a Chromium binary is missing. The chat and
+saying why, only when the web extra, Playwright or a Chromium binary is missing. The chat and
 tool page screenshots in ``docs/`` are taken by these tests
 (``TOOLKILN_UPDATE_SCREENSHOTS=1`` writes them there).
 """
@@ -20,6 +20,7 @@ import pytest
 from fakes.registries import resealed_home
 from fakes.toolkiln_server import running_server
 
+pytest.importorskip("starlette", reason="the web extra is not installed: pip install 'toolkiln[web]'")
 sync_api = pytest.importorskip("playwright.sync_api", reason="the Python package playwright is not installed")
 
 CHROMIUM = os.environ.get("TOOLKILN_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
