@@ -62,10 +62,10 @@ def test_a_long_listing_reaches_the_pipe_whole(tmp_path):
 def test_exit_functions_run_and_the_status_is_what_system_exit_gives(code, status, said):
     program = (
         "import atexit, sys\n"
-        "from toolkiln.cli.main import _exit_without_teardown\n"
+        "from toolkiln.exits import exit_without_teardown\n"
         "atexit.register(lambda: print('exit function ran', end=''))\n"
         "print('output, ', end='')\n"
-        f"_exit_without_teardown({code!r})\n"
+        f"exit_without_teardown({code!r})\n"
     )
     done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, timeout=60)
     assert (done.returncode, done.stdout, done.stderr) == (status, "output, exit function ran", said)

@@ -14,7 +14,6 @@ import re
 import pytest
 
 from toolkiln.agent import Agent, AgentConfig
-from toolkiln.cli.task_input import attach_file
 from toolkiln.codegen import Attempt, GenRequest
 from toolkiln.codegen.model import repair_conversation
 from toolkiln.codegen.prompt import generator_message
@@ -27,6 +26,7 @@ from toolkiln.policy import DEFAULT_POLICY
 from toolkiln.registry import Registry
 from toolkiln.sandbox import WorkerPool
 from toolkiln.sessions import summarise_turn
+from toolkiln.task_input import attach_file
 from toolkiln.testing import ScriptedGenerator, ScriptedPlanner
 from toolkiln.toolspec import ToolInfo
 

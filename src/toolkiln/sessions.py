@@ -35,6 +35,7 @@ __all__ = [
     "latest_session",
     "list_sessions",
     "new_session_name",
+    "session_name",
     "summarise_turn",
 ]
 
@@ -125,6 +126,15 @@ def list_sessions(home: Path) -> list[SessionInfo]:
         except OSError:
             continue  # deleted while listing
     return sorted(found, key=lambda info: (info.updated_at, info.name), reverse=True)
+
+
+def session_name(home: Path, session: str | None, continue_latest: bool) -> str | None:
+    """The session a command continues: --session NAME, --continue's latest one, or None."""
+    if session and continue_latest:
+        raise UsageError("give --session NAME or --continue, not both")
+    if not continue_latest:
+        return session
+    return latest_session(home)
 
 
 def latest_session(home: Path) -> str:

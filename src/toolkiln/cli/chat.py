@@ -10,7 +10,7 @@ from rich.console import Console
 
 from ..app import run_logged
 from ..errors import ModelError, PlanError, ToolkilnError, UsageError
-from ..sessions import answer_to_question
+from ..sessions import answer_to_question, session_name
 from ..terminal import json_text
 from ..vocab import Approval, Outcome
 from .chat_commands import ChatContext, handle_command
@@ -24,7 +24,6 @@ from .common import (
     model_flags,
     open_agent,
     open_kiln,
-    session_name,
     turn_exit_code,
 )
 from .prompt import open_input

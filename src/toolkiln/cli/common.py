@@ -1,26 +1,22 @@
 """What every ``toolkiln`` command shares: exit codes, errors, settings with flags, the agent.
 
-Exit codes: 0 when everything asked for worked; 1 when a step, a check (False,
-not one that could not be evaluated), a vetted file or a model failed; 2 on a usage or configuration error; 130 on Ctrl-C.
-Errors are one line on stderr (``toolkiln: error: …``); with ``--json`` the object
-on stdout is ``{"error": {"type": …, "message": …}}`` instead.
+The exit codes and the error report are :mod:`toolkiln.exits`' (re-exported here).
 """
 
 from __future__ import annotations
 
-import json
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
 import click
 import click.shell_completion
 
-from ..errors import ConfigError, ToolkilnError, UsageError
-from ..vocab import Approval, CheckStatus, StepStatus
+from ..errors import ToolkilnError
+from ..exits import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, fail, turn_exit_code
+from ..vocab import Approval
 
 if TYPE_CHECKING:
     from ..registry import Registry
@@ -45,30 +41,11 @@ __all__ = [
     "model_flags",
     "open_agent",
     "open_kiln",
-    "session_name",
     "turn_exit_code",
     "wants_json",
 ]
 
-EXIT_OK = 0
-EXIT_FAILED = 1
-EXIT_USAGE = 2
-EXIT_INTERRUPTED = 130
-
-_USAGE_ERRORS = (UsageError, ConfigError)
 _JSON_KEY = "toolkiln.json"
-
-
-def fail(exc: ToolkilnError, as_json: bool) -> NoReturn:
-    """Report an error the way this command's output mode wants, and exit."""
-    code = EXIT_USAGE if isinstance(exc, _USAGE_ERRORS) else EXIT_FAILED
-    if as_json:
-        click.echo(json.dumps({"error": {"type": type(exc).__name__, "message": str(exc)}}))
-    else:
-        from ..text import visible  # loaded when an error is shown, not by --help
-
-        click.echo(f"toolkiln: error: {visible(str(exc))}", err=True)  # it may quote a model, a tool or a file
-    sys.exit(code)
 
 
 def _remember_json(ctx: click.Context, param: click.Parameter, value: bool) -> bool:
@@ -216,17 +193,6 @@ def continue_option(func):
     )(func)
 
 
-def session_name(home, session: str | None, continue_latest: bool) -> str | None:
-    """The session a command continues: --session NAME, --continue's latest one, or None."""
-    if session and continue_latest:
-        raise UsageError("give --session NAME or --continue, not both")
-    if not continue_latest:
-        return session
-    from ..sessions import latest_session  # loaded only to look one up
-
-    return latest_session(home)
-
-
 def model_flags(func):
     """--planner, --generator, --approval and --record, shared by run, chat and resume."""
     from ..backends import backend_help  # the backend table loads with a command, not for ``toolkiln --help``
@@ -260,13 +226,3 @@ def model_flags(func):
     for option in reversed(options):
         func = option(func)
     return func
-
-
-def turn_exit_code(turn: dict) -> int:
-    """1 when a step failed or its check was False, else 0.
-
-    A check that could not be evaluated (``check_status`` ``error``) is reported with
-    its reason but does not by itself fail the turn: the step's result stands.
-    """
-    bad = [s for s in turn["steps"] if s["status"] == StepStatus.ERROR or s.get("check_status") == CheckStatus.FAILED]
-    return EXIT_FAILED if bad else EXIT_OK

@@ -9,8 +9,6 @@ the error format are in :mod:`toolkiln.cli.common`.
 from __future__ import annotations
 
 import importlib
-import io
-import os
 import sys
 from pathlib import Path
 from typing import NoReturn
@@ -19,7 +17,8 @@ import click
 
 from .._version import __version__
 from ..errors import ToolkilnError, UsageError
-from .common import EXIT_INTERRUPTED, GroupOptions, fail, wants_json
+from ..exits import finish, interrupted, stop_writing_stdout
+from .common import GroupOptions, fail, wants_json
 from .examples import add_examples
 
 __all__ = ["COMMANDS", "SUBCOMMANDS", "entry", "main"]
@@ -124,22 +123,6 @@ def home_first(args: list[str]) -> list[str]:
     return args
 
 
-def _is_terminal(stream) -> bool:
-    try:
-        return bool(stream.isatty())
-    except (AttributeError, ValueError):  # replaced, or closed
-        return False
-
-
-def _stop_writing_stdout() -> None:
-    """The reader of stdout has gone: send what is still buffered nowhere, so exiting raises nothing."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):  # not a real file (a test runner)
-        pass
-
-
 class ToolkilnGroup(click.Group):
     """The command group, and the boundary where errors become output.
 
@@ -180,13 +163,13 @@ class ToolkilnGroup(click.Group):
         except (click.ClickException, ToolkilnError) as exc:
             _report(exc, getattr(exc, "ctx", None) or ctx)
         except BrokenPipeError:
-            _stop_writing_stdout()
+            stop_writing_stdout()
             sys.exit(0)
         except KeyboardInterrupt:  # before click's own answer, which writes an empty line first
             raise click.Abort() from None
         except SystemExit as exc:
             if isinstance(exc.__context__, BrokenPipeError):  # rich's own answer to it: exit 1
-                _stop_writing_stdout()
+                stop_writing_stdout()
                 sys.exit(0)
             raise
 
@@ -202,12 +185,9 @@ class ToolkilnGroup(click.Group):
         except (click.ClickException, ToolkilnError) as exc:  # before any command ran, e.g. a bad --home
             _report(exc, getattr(exc, "ctx", None))
         except (click.Abort, KeyboardInterrupt):
-            if _is_terminal(sys.stderr):  # the ^C a terminal echoed ends no line
-                click.echo(err=True)
-            click.echo("toolkiln: interrupted", err=True)
-            sys.exit(EXIT_INTERRUPTED)
+            interrupted()
         except BrokenPipeError:  # e.g. `toolkiln --help | head -1`
-            _stop_writing_stdout()
+            stop_writing_stdout()
             sys.exit(0)
         sys.exit(code if isinstance(code, int) else 0)  # click returns the code of --help, --version
 
@@ -252,55 +232,8 @@ add_examples(main)
 
 
 def entry() -> None:
-    """The installed ``toolkiln`` script: the command group, and a prompt exit after Ctrl-C.
-
-    After Ctrl-C the command has said so and closed what it opened; a step thread
-    may still be waiting on a model's HTTP reply, and the interpreter would join it
-    at exit (until the reply came). The process ends at once instead.
-    """
+    """The installed ``toolkiln`` script: the command group, then a prompt exit (:func:`toolkiln.exits.finish`)."""
     try:
         main()
     except SystemExit as exc:
-        if exc.code == EXIT_INTERRUPTED:
-            _flush_quietly()
-            os._exit(EXIT_INTERRUPTED)
-        if any(thread.is_alive() and not thread.daemon for thread in _other_threads()):
-            raise  # the interpreter joins them first, as always
-        _exit_without_teardown(exc.code)
-
-
-def _other_threads() -> list:
-    import threading
-
-    return [thread for thread in threading.enumerate() if thread is not threading.main_thread()]
-
-
-def _exit_without_teardown(code: object) -> NoReturn:
-    """End the process once the command is done, without the interpreter's teardown.
-
-    The command has closed what it opened and no other thread is left to join. What
-    remains of a normal exit is freeing every object of every module loaded, about
-    25 ms for a process that loaded what ``toolkiln run`` does: a tenth of a reused run.
-    The exit functions still run (:mod:`atexit`: a pool left open is closed there),
-    the output is flushed, and the exit code is the one ``SystemExit`` would give.
-    """
-    import atexit
-
-    atexit._run_exitfuncs()  # what Py_Finalize would run next; the teardown after it is what is skipped
-    if code is None:
-        status = 0
-    elif isinstance(code, int):
-        status = code
-    else:  # sys.exit("message"): printed, status 1, as the interpreter does
-        print(code, file=sys.stderr)
-        status = 1
-    _flush_quietly()
-    os._exit(status)
-
-
-def _flush_quietly() -> None:
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except (OSError, ValueError):  # a closed pipe, a closed file: nothing more to say
-            pass
+        finish(exc)

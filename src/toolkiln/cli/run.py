@@ -1,15 +1,20 @@
-"""``toolkiln run``: one task, planned, its tools acquired and run, one result per step."""
+"""``toolkiln run``: one task, planned, its tools acquired and run, one result per step.
+
+The command itself is :func:`toolkiln.run_command.run_turn`; this module reads its
+arguments with click. (The ``toolkiln`` script runs the plain ``run WORDS… --json``
+without click, through the same function: :mod:`toolkiln.run_command`.)
+"""
 
 from __future__ import annotations
 
 import sys
-from contextlib import nullcontext
 from pathlib import Path
 
 import click
 
-from ..app import run_logged
 from ..errors import ToolkilnError
+from ..exits import turn_exit_code
+from ..run_command import run_turn
 from ..terminal import json_text
 from .common import (
     agent_option,
@@ -19,11 +24,7 @@ from .common import (
     fail,
     json_option,
     model_flags,
-    open_agent,
-    session_name,
-    turn_exit_code,
 )
-from .task_input import read_task
 
 __all__ = ["run"]
 
@@ -54,24 +55,15 @@ def run(ctx, task, planner, generator, approval, record, agent_name, session, co
     settings = command_settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
     spinner = None if as_json else _spinner()  # --json draws nothing, so it never loads rich
     try:
-        message = read_task(task, files)
-        session = session_name(settings.home, session, continue_latest)
-        chat = _session(settings, session)
-        question = chat.pending_question() if chat else None
-        if question is not None:  # "2" answers the question the session was just asked
-            from ..sessions import answer_to_question
-
-            message = answer_to_question(question, message) or message
-        history = chat.history(settings.history_chars) if chat else []
-        on_event = spinner.event if spinner else None
-        running = spinner.running("planning…") if spinner else nullcontext()
-        with open_agent(settings, on_event=on_event, agent=agent_name) as agent, running:
-            if spinner:
-                spinner.name_models(agent.planner.name, agent.generator.name)
-            turn = run_logged(agent, message, history, session=session)
-        data = turn.to_json()
-        if chat:
-            chat.record_turn(message, data)
+        data = run_turn(
+            settings,
+            task,
+            files=files,
+            agent_name=agent_name,
+            session=session,
+            continue_latest=continue_latest,
+            spinner=spinner,
+        )
     except ToolkilnError as exc:
         fail(exc, as_json)
     if as_json:
@@ -91,12 +83,3 @@ def _spinner():
     from .render import Spinner
 
     return Spinner(Console(stderr=True, soft_wrap=True), enabled=True)
-
-
-def _session(settings, name: str | None):
-    """The named chat session, or None (sessions load only when one is named)."""
-    if not name:
-        return None
-    from ..sessions import Session
-
-    return Session(settings.home, name)

@@ -26,9 +26,9 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from ..errors import UsageError
-from ..files import read_tool_file
-from ..guard import guard_text
+from .errors import UsageError
+from .files import read_tool_file
+from .guard import guard_text
 
 __all__ = ["MAX_FILE_CHARS", "attach_file", "read_task"]
 
