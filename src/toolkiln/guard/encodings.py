@@ -12,7 +12,6 @@ from __future__ import annotations
 import base64
 import binascii
 import codecs
-import html
 import re
 from collections.abc import Iterator
 from enum import StrEnum
@@ -171,4 +170,6 @@ def decoded_payloads(text: str, reading: Reading, rot13: bool) -> Iterator[tuple
         yield Wrapping.URL, "\n".join(unquote_plus(line) for line in lines)
     if "&" in view and ("&#" in view or "&lt;" in view or "&gt;" in view):
         lines = [line for line in text[:_SCAN_LIMIT].splitlines() if _ENTITY.search(line)]
+        import html  # its entity table is large; loaded only for a text that shows entities
+
         yield Wrapping.HTML, "\n".join(html.unescape(line) for line in lines)
