@@ -80,7 +80,7 @@ class Rule:
     """Texts near the rule's words that the whole guard must not flag."""
 
 
-_ASCII_WORD = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-")
+_ASCII_WORD = "abcdefghijklmnopqrstuvwxyz0123456789_-"
 
 
 def is_word_anchor(anchor: str) -> bool:
@@ -91,8 +91,10 @@ def is_word_anchor(anchor: str) -> bool:
     classes took milliseconds to compile, in every process that screens a text.)"""
     if not anchor:
         return False
-    if all(char in _ASCII_WORD for char in anchor):
+    if not anchor.lstrip(_ASCII_WORD):  # every character is one of them
         return True
+    if anchor.isalpha():  # the common case, tested in C
+        return anchor.isascii() or not any(_unspaced(char) for char in anchor)
     return all(char.isalnum() and not char.isdecimal() and char != "_" and not _unspaced(char) for char in anchor)
 
 
