@@ -66,6 +66,7 @@ from .team import AgentSpec, Budget
 from .toolspec import ToolInfo
 from .usage import Usage
 from .vocab import Approval, EventName, Outcome, ReportStatus, StepStatus
+from .workflow_tool import WorkflowStepSource
 from .workflows import StepProgress as WorkflowStepProgress
 from .workflows import Workflow, WorkflowGuide, ordering_hazards, prompt_section
 
@@ -143,7 +144,9 @@ class Agent:
         self.budget = spec.budget if spec else Budget()
         self.catalog: dict[str, CatalogTool] = load_catalog()
         self.caller = ToolCaller(pool, policy)
-        self.sources: list[ToolSource] = sources if sources is not None else self.default_sources()
+        self.sources: list[ToolSource] = (
+            sources if sources is not None else [*self.builtin_sources(), *self.default_sources()]
+        )
         self._locks: dict[str, threading.Lock] = {}
         self._locks_guard = threading.Lock()
 
@@ -154,6 +157,10 @@ class Agent:
             RegistrySource(self.registry, self.caller, search_k=self.config.search_k, policy=self.policy),
             GeneratorSource(self.generator, self.registry, self.pool, self.caller, self.policy),
         ]
+
+    def builtin_sources(self) -> list[ToolSource]:
+        """Tools toolkiln handles itself, outside any allow-list: ``workflow_step_done`` when there are workflows."""
+        return [WorkflowStepSource(self.workflows, self.name, self.caller)] if self.workflows is not None else []
 
     def with_events(self, on_event: Event | None) -> Agent:
         """This agent, reporting progress to ``on_event``; shares models, sources, registry, pool, executor, locks.
@@ -172,7 +179,11 @@ class Agent:
             return self._locks.setdefault(name, threading.Lock())
 
     def _context(
-        self, approval: Approval | None, scope: Scope | None = None, reattach: dict | None = None
+        self,
+        approval: Approval | None,
+        scope: Scope | None = None,
+        reattach: dict | None = None,
+        session: str | None = None,
     ) -> RunContext:
         config = self.config if approval is None else dataclasses.replace(self.config, approval=approval)
         return RunContext(
@@ -180,6 +191,7 @@ class Agent:
             emit=self.on_event,
             scope=scope or Scope.top(self.name, self.budget),
             reattach=reattach or {},
+            session=session,
         )
 
     # -- planning ----------------------------------------------------------------
@@ -232,6 +244,8 @@ class Agent:
         active = self.workflows.active(message, session) if self.workflows is not None else None
         if active is not None:
             request.workflow = prompt_section(*active)
+            if any(isinstance(source, WorkflowStepSource) for source in self.sources):
+                request.tools = sorted([*request.tools, WorkflowStepSource.tool_info()], key=lambda t: t.name)
         planner = self.planner if scope is None else GuardedPlanner(self.planner, scope)
         usage = Usage()
         for attempt in range(2):
@@ -294,9 +308,9 @@ class Agent:
             turn = self._describe(TurnResult(outcome=Outcome.PLAN, incomplete=str(exc)), scope)
             turn.usage.add(scope.usage)
         else:
-            turn = self.run_plan(plan, approval=approval, scope=scope)
+            turn = self.run_plan(plan, approval=approval, scope=scope, session=session)
             turn.usage.add(usage)
-            self._act_on_hand_backs(turn, message.strip(), history, scope, delegated)
+            self._act_on_hand_backs(turn, message.strip(), history, scope, delegated, session)
         turn.elapsed_ms = (time.perf_counter() - started) * 1000
         return turn
 
@@ -308,17 +322,27 @@ class Agent:
         approval: Approval | None = None,
         plan: Plan | None = None,
         reattach: dict | None = None,
+        session: str | None = None,
     ) -> TurnResult:
-        """A turn another agent delegated: a fresh transcript, or (on resume) its logged ``plan`` run again."""
+        """A turn another agent delegated: a fresh transcript, or (on resume) its logged ``plan`` run again.
+
+        ``session`` is its caller's: a delegated agent's workflow marks belong to the same conversation.
+        """
         if plan is None:
-            turn = self.turn(prompt, (), approval=approval, scope=scope, delegated=True)
+            turn = self.turn(prompt, (), approval=approval, scope=scope, delegated=True, session=session)
         else:
-            turn = self.run_plan(plan, approval=approval, scope=scope, reattach=reattach)
+            turn = self.run_plan(plan, approval=approval, scope=scope, reattach=reattach, session=session)
         turn.task, turn.delegated = prompt, True
         return turn
 
     def _act_on_hand_backs(
-        self, turn: TurnResult, message: str, history: Sequence[dict], scope: Scope, delegated: bool
+        self,
+        turn: TurnResult,
+        message: str,
+        history: Sequence[dict],
+        scope: Scope,
+        delegated: bool,
+        session: str | None = None,
     ) -> None:
         """Plan again for each round of hand-backs, so none is left unanswered; new steps join the turn."""
         seen = 0
@@ -340,7 +364,7 @@ class Agent:
             if plan.outcome != Outcome.PLAN:
                 self._end_with(turn, plan)
                 return
-            more = self.run_plan(plan.renamed(f"r{round_no}_"), approval=turn.approval, scope=scope)
+            more = self.run_plan(plan.renamed(f"r{round_no}_"), approval=turn.approval, scope=scope, session=session)
             turn.steps.extend(more.steps)
             turn.usage.add(more.usage)
             turn.incomplete = more.incomplete
@@ -357,13 +381,15 @@ class Agent:
         approval: Approval | None = None,
         scope: Scope | None = None,
         reattach: dict | None = None,
+        session: str | None = None,
     ) -> TurnResult:
         """Run an already validated plan (also used by ``toolkiln resume``, with the logged approval mode).
 
-        ``reattach`` holds the logged delegated steps of the turn being resumed, by task key.
+        ``reattach`` holds the logged delegated steps of the turn being resumed, by task key;
+        ``session`` is the chat the turn belongs to (where a workflow step it marks done is recorded).
         """
         started = time.perf_counter()
-        run = self._context(approval, scope, reattach)
+        run = self._context(approval, scope, reattach, session)
         turn = TurnResult(
             outcome=plan.outcome,
             reasoning=plan.reasoning,

@@ -192,7 +192,7 @@ class Toolkiln:
             plain = agent.default_sources()
             if allowed is not None:
                 plain = [AllowListSource(source, allowed) for source in plain]
-            agent.sources = [AgentSource(spec, team, agent.caller), *plain]
+            agent.sources = [AgentSource(spec, team, agent.caller), *agent.builtin_sources(), *plain]
             return agent
 
         return Team(self.specs, build)
@@ -273,7 +273,10 @@ class Toolkiln:
             approval = Approval.MANUAL
         plan = Plan.from_dict(logged["plan"]).validate()
         turn = runner.with_events(on_event).run_plan(
-            plan, approval=approval, reattach=steps_by_task_key(logged.get("steps") or [])
+            plan,
+            approval=approval,
+            reattach=steps_by_task_key(logged.get("steps") or []),
+            session=logged.get("session"),
         )
         turn.turn_id = log_turn(runner, logged["message"], turn, logged.get("session"), resumes=logged["id"])
         self.registry.runlog.annotate_turn(logged["id"], resumed_by=turn.turn_id)

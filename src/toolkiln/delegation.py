@@ -90,6 +90,7 @@ class Team:
             approval=run.config.approval,
             plan=_logged_plan(logged),
             reattach=steps_by_task_key((logged or {}).get("child", {}).get("steps", [])),
+            session=run.session,
         )
         self._check_owner(child)
         res.child = child

@@ -63,6 +63,8 @@ class RunContext:
     """This turn's place in a delegation tree, its budgets and its spending."""
     reattach: dict[tuple[str, str], dict] = field(default_factory=dict)
     """On resume: the logged delegated steps by task key ``(agent, prompt)``."""
+    session: str | None = None
+    """The chat session the turn belongs to (workflow progress is kept per session); None for a one-off turn."""
 
 
 @dataclass

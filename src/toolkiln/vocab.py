@@ -47,6 +47,8 @@ class StepOrigin(StrEnum):
     """Written by the generator in this turn (or awaiting approval since)."""
     AGENT = "agent"
     """Another agent did the step: the task tool or an agent offered as a tool."""
+    WORKFLOW = "workflow"
+    """toolkiln itself recorded a workflow step as done (``workflow_step_done``); no tool ran."""
 
 
 class ToolSourceKind(StrEnum):
@@ -56,6 +58,8 @@ class ToolSourceKind(StrEnum):
     REGISTRY = "registry"
     AGENT = "agent"
     """The task tool, or another agent offered as a tool."""
+    WORKFLOW = "workflow"
+    """``workflow_step_done``, offered while a workflow applies to the turn."""
 
 
 class Provenance(StrEnum):

@@ -35,6 +35,7 @@ __all__ = [
     "DEFAULT_AGENT",
     "FIND_THRESHOLD",
     "OPERATOR",
+    "WORKFLOW_STEP_DONE",
     "Match",
     "Step",
     "StepProgress",
@@ -63,6 +64,9 @@ OPERATOR = "operator"
 
 DEFAULT_AGENT = "toolkiln"
 """The owner name of the default agent (the one without ``--agent``), valid in every workflow."""
+
+WORKFLOW_STEP_DONE = "workflow_step_done"
+"""The built-in tool an agent marks a step done with (:mod:`toolkiln.workflow_tool`)."""
 
 FIND_THRESHOLD = 0.5
 """The share of a message's words a workflow must hold to be shown to the planner."""
@@ -496,7 +500,7 @@ def prompt_section(workflow: Workflow, states: Sequence[StepProgress]) -> str:
         if step.hazard and prose:
             parts.append(f"hazard: {step.hazard}")
         lines.append("; ".join(parts))
-    lines.append(_next_step_line(next_step(states), prose))
+    lines.append(_next_step_line(workflow, next_step(states), prose))
     if prose:
         return "\n".join(lines)
     words = [f"{workflow.title}. {workflow.definition}".rstrip()]
@@ -505,13 +509,18 @@ def prompt_section(workflow: Workflow, states: Sequence[StepProgress]) -> str:
     return "\n".join(lines) + "\n" + fence("\n".join(words), verdict)
 
 
-def _next_step_line(upcoming: Step | None, prose: bool) -> str:
+def _next_step_line(workflow: Workflow, upcoming: Step | None, prose: bool) -> str:
     does = f" ({upcoming.does})" if upcoming is not None and prose else ""
     if upcoming is None:
         return "Every step that can start is finished."
+    # Ids only (checked on load), so this line stays outside any fence.
+    mark = f'{WORKFLOW_STEP_DONE}(workflow="{workflow.id}", step="{upcoming.id}", note="how you know")'
     if upcoming.owner == OPERATOR:
         return (
             f"Next step: {upcoming.id}, an operator step: do not look for a tool; say what needs doing{does} "
-            "and that a person must do it."
+            f"and that a person must do it. Once the person says it is done, record it with a plan step {mark}."
         )
-    return f"Next step: {upcoming.id}{does}, owner {upcoming.owner}."
+    line = f"Next step: {upcoming.id}{does}, owner {upcoming.owner}."
+    if not upcoming.tools:  # nothing infers such a step done: the agent must say so
+        line += f" It names no tools: once it is done, mark it with a plan step {mark}."
+    return line

@@ -36,6 +36,7 @@ BADGES: dict[str | None, str] = {
     StepOrigin.REUSED: "[bold black on green] reused [/]",
     StepOrigin.GENERATED: "[bold black on yellow] generated [/]",
     StepOrigin.AGENT: "[bold white on magenta]   agent   [/]",
+    StepOrigin.WORKFLOW: "[bold white on dark_cyan] workflow  [/]",
     None: "[bold white on grey35]   —   [/]",
 }
 _STATUS: dict[str, str] = {

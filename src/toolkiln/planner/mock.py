@@ -13,7 +13,8 @@ statistics of numbers; a BMI; a URL (refused in the policy's own words while the
 ``fetch`` capability is off, planned as ``fetch_page_title`` while it is on).
 When a tool of the planned name exists under other param names, its names are used.
 "ask NAME to …", "delegate to NAME: …" and "frag NAME, …" hand the rest to another
-agent (:mod:`.mock_delegation`).
+agent (:mod:`.mock_delegation`); "mark STEP of WORKFLOW done" marks a workflow step
+done while a workflow applies (:mod:`.mock_workflow`).
 
 Numbers: "30" stays an int, "36.6" and the German "36,6" are 36.6, "-5" counts.
 Quotes: '…', "…", „…“ (also closed by a plain "), «…», »…«, “…”, ‚…‘, ‘…’.
@@ -38,6 +39,7 @@ from ..vocab import Outcome
 from . import PlanAnswer, PlanRequest
 from .arithmetic import expected_value, looks_arithmetic, value_check
 from .mock_delegation import delegation_plan
+from .mock_workflow import workflow_step_plan
 from .plan import MAX_STEPS, Plan, Step
 from .scales import (
     CHAIN_WORD,
@@ -566,6 +568,9 @@ class MockPlanner:
         delegated = delegation_plan(request)
         if delegated is not None:
             return delegated
+        marked = workflow_step_plan(request)
+        if marked is not None:
+            return marked
         msg = _Message.read(request.message)
         findings = _Findings()
         network = _network(msg, request)

@@ -18,6 +18,7 @@ from ..returns import render_signature
 from ..sessions import CLARIFY_ASKED, CLARIFY_OPTIONS
 from ..toolspec import ToolInfo
 from ..vocab import ToolSourceKind
+from ..workflows import WORKFLOW_STEP_DONE
 from . import PlanRequest
 from .plan import MAX_STEPS
 
@@ -40,7 +41,8 @@ def planner_prompt(request: PlanRequest) -> tuple[str, str]:
         variable += (
             "\n\nA workflow applies to this task. Keep to its order: run a step's tools only once the steps it "
             "requires are finished. For an operator step, say what needs doing and that a person must do it; "
-            f"do not look for a tool.\n{request.workflow.strip()}"
+            "do not look for a tool. A step is finished when its tools ran ok or when someone marked it done "
+            f"({WORKFLOW_STEP_DONE}, one step per call).\n{request.workflow.strip()}"
         )
     if request.instructions.strip():
         variable += f"\n\nYour instructions as this agent:\n{request.instructions.strip()}"

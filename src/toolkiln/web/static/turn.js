@@ -18,7 +18,7 @@ const turnView = (() => {
 
   function toolRef(step) {
     const ref = step.version ? `${step.tool}@${step.version}` : step.tool;
-    if (!step.origin || step.origin === "agent") return el("span", { class: "tool" }, ref);
+    if (!step.origin || step.origin === "agent" || step.origin === "workflow") return el("span", { class: "tool" }, ref);
     return el("a", { class: "tool", href: `/tools/${encodeURIComponent(step.tool)}${step.version ? "@" + step.version : ""}` }, ref);
   }
 
