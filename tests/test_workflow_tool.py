@@ -1,0 +1,170 @@
+"""workflow_step_done: an agent marks a workflow step done during a turn, through the CLI with the mock backends."""
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+import toolkiln
+from toolkiln.cli import main
+from toolkiln.planner.plan import Plan, Step
+from toolkiln.testing import ScriptedGenerator, ScriptedPlanner
+from toolkiln.workflows import load_workflows, progress, prompt_section
+
+MOCK = ["--planner", "mock", "--generator", "mock"]
+
+
+@pytest.fixture
+def runner():
+    return CliRunner()
+
+
+def _run(runner, message, *args):
+    result = runner.invoke(main, ["run", *MOCK, *args, "--json", message])
+    return json.loads(result.output)
+
+
+def _progress(runner, session, workflow="fix-a-bug"):
+    result = runner.invoke(main, ["workflows", "progress", workflow, "--session", session, "--json"])
+    assert result.exit_code == 0, result.output
+    payload = json.loads(result.output)
+    return {s["step"]: s for s in payload["steps"]}, payload["next"]
+
+
+def test_a_step_without_tools_is_marked_done_by_the_agent_and_the_override_still_works(runner):
+    turn = _run(runner, "mark diagnose of fix-a-bug done", "--session", "bug")
+    (step,) = turn["steps"]
+    assert (step["tool"], step["origin"], step["status"], step["check_status"]) == (
+        "workflow_step_done",
+        "workflow",
+        "ok",
+        "passed",
+    )
+    assert step["result"]["next"] == "fix" and "Next: fix, an operator step: a person must" in step["result"]["text"]
+    steps, upcoming = _progress(runner, "bug")
+    diagnose = steps["diagnose"]
+    assert (diagnose["state"], diagnose["by"], diagnose["note"]) == ("done", "toolkiln", "the message says so")
+    assert diagnose["at"] and upcoming == "fix"
+    text = runner.invoke(main, ["workflows", "progress", "fix-a-bug", "--session", "bug"]).output
+    assert "diagnose done (toolkiln)  done by toolkiln at" in text
+
+    # A person finishes the operator step; the agent, told so, marks verify (the workflow is in progress).
+    record = ["workflows", "record", "fix-a-bug", "fix", "--done", "--session", "bug", "--by", "alice"]
+    assert runner.invoke(main, record).exit_code == 0
+    turn = _run(runner, "the verify step is done", "--session", "bug")
+    assert turn["steps"][0]["status"] == "ok" and turn["steps"][0]["result"]["finished"] is True
+    assert "Every step is finished." in turn["steps"][0]["result"]["text"]
+    steps, upcoming = _progress(runner, "bug")
+    assert [steps[s]["by"] for s in ("diagnose", "fix", "verify")] == ["toolkiln", "alice", "toolkiln"]
+    assert upcoming is None
+
+    # The override, both ways: a wrong "done" is taken back, and given again.
+    undo = ["workflows", "record", "fix-a-bug", "diagnose", "--not-done", "--session", "bug", "--note", "wrong cause"]
+    assert runner.invoke(main, undo).exit_code == 0
+    steps, upcoming = _progress(runner, "bug")
+    assert (steps["diagnose"]["state"], steps["diagnose"]["by"], upcoming) == ("outstanding", "operator", "diagnose")
+    _run(runner, "mark the diagnose step done", "--session", "bug")
+    steps, upcoming = _progress(runner, "bug")
+    assert (steps["diagnose"]["state"], steps["diagnose"]["by"]) == ("done", "toolkiln")
+
+
+def test_a_mark_out_of_order_is_refused_with_the_hazard_and_nothing_is_recorded(runner):
+    _run(runner, "mark diagnose of fix-a-bug done", "--session", "bug")
+    turn = _run(runner, "mark verify of fix-a-bug done", "--session", "bug")
+    (step,) = turn["steps"]
+    assert step["status"] == "error" and step["origin"] == "workflow" and "\n" not in step["error"]
+    assert step["error"].startswith("workflow fix-a-bug: step verify requires fix (operator) to be done first")
+    assert "hazard: verifying before the fix is in reports the old failure" in step["error"]
+    steps, upcoming = _progress(runner, "bug")
+    assert steps["verify"]["state"] == "outstanding" and "by" not in steps["verify"] and upcoming == "fix"
+
+
+@pytest.mark.parametrize(
+    ("message", "error"),
+    [
+        ("mark cleanup of fix-a-bug done", "workflow fix-a-bug has no step 'cleanup'; its steps are diagnose, fix"),
+        ("mark draft of fix-a-bug done", "workflow fix-a-bug has no step 'draft'"),
+    ],
+)
+def test_an_unknown_step_is_the_steps_one_line_error(runner, message, error):
+    record = ["workflows", "record", "fix-a-bug", "diagnose", "--done", "--session", "bug"]
+    assert runner.invoke(main, record).exit_code == 0  # in progress: the workflow applies to any message
+    turn = _run(runner, message, "--session", "bug")
+    (step,) = turn["steps"]
+    assert step["status"] == "error" and step["error"].startswith(error) and "\n" not in step["error"]
+    steps, _ = _progress(runner, "bug")
+    assert [s["state"] for s in steps.values()] == ["done", "outstanding", "outstanding"]
+
+
+def test_an_unknown_workflow_and_a_turn_without_a_session_are_refused(toolkiln_home):
+    planner = ScriptedPlanner()
+    planner.queue(
+        lambda request: Plan(
+            "plan", steps=[_mark_step({"workflow": "fix-a-typo", "step": "diagnose"})], reasoning="fix this bug"
+        )
+    )
+    with toolkiln.open(toolkiln_home, warm=False, agent_models={"": (planner, ScriptedGenerator())}) as kiln:
+        turn = kiln.run("fix this bug", session="bug")
+        assert turn.steps[0].error.startswith("no workflow 'fix-a-typo'; known workflows: fix-a-bug, publish-article")
+        planner.queue(Plan("plan", steps=[_mark_step({"workflow": "fix-a-bug", "step": "diagnose"})]))
+        turn = kiln.run("fix this bug")
+        assert turn.steps[0].status == "error"
+        assert turn.steps[0].error.startswith("workflow_step_done: workflow progress belongs to a chat session")
+        planner.queue(Plan("plan", steps=[_mark_step({"workflow": "fix-a-bug", "step": "diagnose", "by": "ceo"})]))
+        turn = kiln.run("fix this bug", session="bug")
+        assert "got unknown param 'by'" in turn.steps[0].error
+        assert kiln.registry.progress.history("bug", "fix-a-bug") == []
+
+
+def _mark_step(params):
+    return Step("s1", "workflow_step_done", "mark a step done", params, "result['step'] == 'diagnose'")
+
+
+def test_the_tool_is_offered_only_while_a_workflow_applies(runner, toolkiln_home):
+    turn = _run(runner, "mark draft done", "--session", "fresh")
+    assert turn["steps"] == [] and "workflow_step_done is not offered" in turn["reasoning"]
+    steps, _ = _progress(runner, "fresh", "publish-article")
+    assert all(s["state"] == "outstanding" for s in steps.values())
+
+    planner = ScriptedPlanner([Plan("plan"), Plan("plan"), Plan("plan")])
+    with toolkiln.open(toolkiln_home, warm=False, agent_models={"": (planner, ScriptedGenerator())}) as kiln:
+        kiln.run("convert 30 C to F", session="fresh")
+        kiln.run("fix this bug, something is broken", session="fresh")
+        kiln.registry.progress.record("other", "fix-a-bug", "diagnose", done=True, by="operator")
+        kiln.run("convert 30 C to F", session="other")  # no match, but the workflow is in progress here
+    offered = [{t.name for t in request.tools} for request in planner.requests]
+    assert ["workflow_step_done" in names for names in offered] == [False, True, True]
+    assert 'workflow_step_done(workflow="fix-a-bug", step="fix"' in planner.requests[2].workflow
+
+
+def test_the_prompt_says_how_to_mark_a_step_without_tools(toolkiln_home):
+    catalogue = load_workflows(toolkiln_home)
+    fix, publish = catalogue["fix-a-bug"], catalogue["publish-article"]
+    section = prompt_section(fix, progress(fix, {}, set()))
+    assert (
+        'It names no tools: once it is done, mark it with a plan step workflow_step_done(workflow="fix-a-bug", '
+        'step="diagnose", note="how you know")' in section
+    )
+    assert "workflow_step_done" not in prompt_section(publish, progress(publish, {}, set()))  # its tools infer it
+
+
+def test_a_named_agent_marks_in_its_own_name_past_its_allow_list_and_a_delegated_one_in_the_callers_session(
+    runner, toolkiln_home
+):
+    toolkiln_home.mkdir(parents=True, exist_ok=True)
+    (toolkiln_home / "agents.toml").write_text(
+        '[agents.writer]\ndoes = "writes things"\ntools = ["count_words"]\n'
+        '[agents.boss]\ndoes = "coordinates"\nteam = ["writer"]\n',
+        encoding="utf-8",
+    )
+    turn = _run(runner, "mark diagnose of fix-a-bug done", "--session", "bug", "--agent", "writer")
+    assert turn["steps"][0]["status"] == "ok" and turn["steps"][0]["result"]["by"] == "writer"
+    steps, _ = _progress(runner, "bug")
+    assert steps["diagnose"]["by"] == "writer"
+
+    turn = _run(runner, "ask writer to mark diagnose of fix-a-bug done", "--session", "team", "--agent", "boss")
+    assert turn["steps"][0]["status"] == "ok", turn["steps"][0]
+    child = turn["steps"][0]["child"]["steps"][0]
+    assert (child["tool"], child["origin"], child["status"]) == ("workflow_step_done", "workflow", "ok")
+    steps, _ = _progress(runner, "team")
+    assert (steps["diagnose"]["state"], steps["diagnose"]["by"]) == ("done", "writer")
