@@ -154,7 +154,10 @@ def test_a_pending_tool_is_approved_on_its_page(tmp_path, page):
         waiting.locator("a.tool").click()
         page.wait_for_selector(".review")
         assert page.locator("h1 .status").inner_text() == "pending"
-        assert "verified: the source matches" in page.locator(".provenance").inner_text()
+        assert (
+            "verified: the source matches, the row is signed, the gate passes"
+            in page.locator(".provenance").inner_text()
+        )
         assert page.locator(".source .hl .k").count() > 0  # highlighted: keywords carry Pygments classes
         page.click("button[data-action=approve]")
         page.wait_for_selector("h1 .status-active")
@@ -175,7 +178,10 @@ def test_a_resealed_tool_page_says_who_resealed_it_and_when(tmp_path, page):
         row = page.locator(".provenance tr.resealed")
         assert row.locator("th").inner_text() == "resealed"
         assert re.fullmatch(r"by ada on \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00", row.locator("td").inner_text())
-        assert "verified: the source matches" in page.locator(".provenance").inner_text()
+        assert (
+            "verified: the source matches, the row is signed, the gate passes"
+            in page.locator(".provenance").inner_text()
+        )
         reason = page.locator(".versions tbody tr").first.locator("td").last.inner_text()
         assert reason == "resealed " + row.locator("td").inner_text()
         page.goto(server.url + "tools/triple")
