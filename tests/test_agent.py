@@ -23,7 +23,7 @@ from toolkiln.sandbox import WorkerPool
 from toolkiln.settings import load_settings, with_changes
 from toolkiln.testing import ScriptedGenerator, ScriptedPlanner
 
-POLICY = DEFAULT_POLICY.with_limits(call_timeout_s=2.0, trial_timeout_s=2.0, fetch_timeout_s=1.0)
+POLICY = DEFAULT_POLICY.with_limits(call_timeout_s=30.0, trial_timeout_s=30.0, fetch_timeout_s=10.0)
 
 
 @pytest.fixture(scope="module")

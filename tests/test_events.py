@@ -12,7 +12,7 @@ from toolkiln.settings import load_settings
 from toolkiln.testing import ScriptedGenerator, ScriptedPlanner
 from toolkiln.vocab import EventName
 
-POLICY = DEFAULT_POLICY.with_limits(call_timeout_s=2.0, trial_timeout_s=2.0, fetch_timeout_s=1.0)
+POLICY = DEFAULT_POLICY.with_limits(call_timeout_s=30.0, trial_timeout_s=30.0, fetch_timeout_s=10.0)
 DOUBLE = '"""Doubles a number."""\ndef double(x: float) -> dict:\n    return {"value": x * 2}\n'
 REFUSED = 'import os\n\ndef double(x: float) -> dict:\n    return {"value": x * 2}\n'
 
