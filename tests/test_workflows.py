@@ -8,6 +8,7 @@ import pytest
 
 from toolkiln.registry import Registry
 from toolkiln.workflows import (
+    FIND_THRESHOLD,
     OPERATOR,
     StepState,
     WorkflowError,
@@ -126,6 +127,35 @@ def test_find_ranks_by_word_overlap_with_scores(home):
     assert bug[0].workflow.id == "fix-a-bug" and 0 < bug[0].score < 1
     assert find("what is the weather", workflows) == []
     assert find("the and of", workflows) == []
+
+
+# (message, the workflow that applies to it or None): a long, concrete report matches as well as a bare one.
+APPLIES = [
+    ("fix this bug", "fix-a-bug"),
+    ("there is a bug: parsing a CSV drops the last row, help me fix it", "fix-a-bug"),
+    ("my script raises a KeyError when the config is empty, can you fix the error?", "fix-a-bug"),
+    ("something is broken in the importer since yesterday's release, please repair it", "fix-a-bug"),
+    ("Please publish my blog posts", "publish-article"),
+    ("make the slug for my blog post 'Hello World'", "publish-article"),
+    ("convert 30 C to F", None),
+    ("reverse the text 'abc'", None),
+    ("Convert 30 degrees Celsius to Fahrenheit", None),
+    ("Rechne 30 Grad Celsius in Fahrenheit um", None),
+    ("Zähle die Wörter in „Hallo Welt aus Elixir“ und mach einen Slug daraus", None),
+    ("convert 30 celsius to fahrenheit and then to kelvin", None),
+    ("what is my BMI if I weigh 80 kg at 1.80 m", None),
+    ("ask calc to calculate 6 * 7, and ask writer to reverse 'stressed'", None),
+    ("count the words in 'Hello World, my first post'", None),
+    ("the verify step is done", None),
+    ("fix the typo in 'teh cat'", None),
+]
+
+
+@pytest.mark.parametrize(("message", "expected"), APPLIES)
+def test_a_workflow_applies_on_its_own_words_however_long_the_message(home, message, expected):
+    matches = find(message, load_workflows(home).values())
+    applies = [m.workflow.id for m in matches if m.score >= FIND_THRESHOLD]
+    assert applies[:1] == ([expected] if expected else []), matches
 
 
 def test_progress_is_inferred_from_tools_and_overridden_both_ways(home):

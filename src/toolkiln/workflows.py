@@ -33,6 +33,7 @@ if TYPE_CHECKING:  # marks are stored by the registry; only their shape is neede
 
 __all__ = [
     "DEFAULT_AGENT",
+    "FIND_FULL_WEIGHT",
     "FIND_THRESHOLD",
     "OPERATOR",
     "WORKFLOW_STEP_DONE",
@@ -69,7 +70,10 @@ WORKFLOW_STEP_DONE = "workflow_step_done"
 """The built-in tool an agent marks a step done with (:mod:`toolkiln.workflow_tool`)."""
 
 FIND_THRESHOLD = 0.5
-"""The share of a message's words a workflow must hold to be shown to the planner."""
+"""The score a message must reach for a workflow to apply to it (two title or exemplar words, say)."""
+
+FIND_FULL_WEIGHT = 3.0
+"""The weight of hit words that scores 1: a title or exemplar word weighs 1, a word only in the definition 1/2."""
 
 _STEP_KEYS = {"id", "owner", "does", "tools", "produces", "requires", "hazard"}
 _WORKFLOW_KEYS = {"id", "title", "exemplars", "definition", "steps"}
@@ -78,7 +82,7 @@ _NAME = re.compile(r"^(?:agent:)?[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$")
 _WORD = re.compile(r"[^\W_]+")
 # Words that say nothing about which workflow is meant; overlap on them is noise.
 _STOPWORDS = frozenset(
-    "a an and are as at be by do for from get i in is it me my of on or our out please so that the then this to "
+    "a an and are as at be by can do for from get i in is it its me my of on or our out please so that the then this to "
     "up us we with you your".split()
 )
 
@@ -344,18 +348,24 @@ def words(text: str) -> set[str]:
 def find(text: str, workflows: Iterable[Workflow], limit: int = 5) -> list[Match]:
     """Workflows sharing words with ``text``, best first.
 
-    The score is the share of the text's words found among a workflow's exemplars,
-    title and definition (ties broken by id). Workflows sharing no word are left out.
+    The score rewards hits on the workflow's own words, however long the message
+    is (a real bug report says much more than "fix this bug"): each word of its
+    title or exemplars the text holds weighs 1, a word only in its definition 1/2
+    (definitions use plainer verbs); the score is that weight over
+    :data:`FIND_FULL_WEIGHT`, at most 1, so applying at :data:`FIND_THRESHOLD`
+    takes two distinctive words. Ties are broken by id; workflows sharing no word
+    are left out.
     """
     asked = words(text)
     if not asked:
         return []
     matches = []
     for workflow in workflows:
-        vocabulary = words(" ".join([workflow.title, workflow.definition, *workflow.exemplars]))
-        shared = asked & vocabulary
+        named = words(" ".join([workflow.title, *workflow.exemplars]))
+        shared = asked & (named | words(workflow.definition))
         if shared:
-            matches.append(Match(workflow, round(len(shared) / len(asked), 3), tuple(sorted(shared))))
+            weight = sum(1.0 if word in named else 0.5 for word in shared)
+            matches.append(Match(workflow, round(min(1.0, weight / FIND_FULL_WEIGHT), 3), tuple(sorted(shared))))
     matches.sort(key=lambda m: (-m.score, m.workflow.id))
     return matches[:limit]
 
