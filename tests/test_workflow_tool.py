@@ -168,3 +168,26 @@ def test_a_named_agent_marks_in_its_own_name_past_its_allow_list_and_a_delegated
     assert (child["tool"], child["origin"], child["status"]) == ("workflow_step_done", "workflow", "ok")
     steps, _ = _progress(runner, "team")
     assert (steps["diagnose"]["state"], steps["diagnose"]["by"]) == ("done", "writer")
+
+
+def test_a_workflow_that_applied_to_a_turn_stays_applied_in_its_session_until_finished(runner, toolkiln_home):
+    report = "there is a bug: parsing a CSV drops the last row, help me fix it"
+    assert _run(runner, report, "--session", "bug")["steps"] == []  # applies; nothing is marked yet
+    diagnosed = "I've diagnosed it: the loop stops one short, mark diagnose done"  # no words of the workflow's
+    turn = _run(runner, diagnosed, "--session", "bug")
+    assert turn["steps"][0]["status"] == "ok" and turn["steps"][0]["result"]["next"] == "fix"
+    turn = _run(runner, diagnosed, "--session", "elsewhere")  # the same words, a session it never applied to
+    assert turn["steps"] == [] and "workflow_step_done is not offered" in turn["reasoning"]
+    history = runner.invoke(main, ["workflows", "progress", "fix-a-bug", "--session", "bug", "--json"]).output
+    assert [s["state"] for s in json.loads(history)["steps"]] == ["done", "outstanding", "outstanding"]
+
+    planner = ScriptedPlanner([Plan("plan"), Plan("plan"), Plan("plan")])
+    with toolkiln.open(toolkiln_home, warm=False, agent_models={"": (planner, ScriptedGenerator())}) as kiln:
+        kiln.run(report, session="later")
+        kiln.run("it was the loop bound", session="later")
+        for step in ("diagnose", "fix", "verify"):
+            kiln.registry.progress.record("later", "fix-a-bug", step, done=True, by="alice")
+        kiln.run("it was the loop bound", session="later")  # finished: it no longer applies
+    second, finished = planner.requests[1], planner.requests[2]
+    assert "workflow_step_done" in {t.name for t in second.tools} and "Workflow fix-a-bug" in second.workflow
+    assert "workflow_step_done" not in {t.name for t in finished.tools} and finished.workflow == ""

@@ -67,8 +67,8 @@ from .toolspec import ToolInfo
 from .usage import Usage
 from .vocab import Approval, EventName, Outcome, ReportStatus, StepStatus
 from .workflow_tool import WorkflowStepSource
+from .workflows import DEFAULT_AGENT, Workflow, WorkflowGuide, ordering_hazards, prompt_section
 from .workflows import StepProgress as WorkflowStepProgress
-from .workflows import Workflow, WorkflowGuide, ordering_hazards, prompt_section
 
 if TYPE_CHECKING:
     from .catalog import CatalogTool
@@ -241,8 +241,10 @@ class Agent:
             instructions=self.spec.instructions if self.spec else "",
             may_hand_back=may_hand_back,
         )
-        active = self.workflows.active(message, session) if self.workflows is not None else None
-        if active is not None:
+        guide = self.workflows
+        active = guide.active(message, session) if guide is not None else None
+        if guide is not None and active is not None:
+            guide.remember(active[0], session, self.name or DEFAULT_AGENT)
             request.workflow = prompt_section(*active)
             if any(isinstance(source, WorkflowStepSource) for source in self.sources):
                 request.tools = sorted([*request.tools, WorkflowStepSource.tool_info()], key=lambda t: t.name)

@@ -446,7 +446,8 @@ class WorkflowGuide:
 
     A workflow applies to a message when the message matches it at
     :data:`FIND_THRESHOLD` or above, or when the session has it in progress (some
-    steps finished, not all); an in-progress one comes first.
+    steps finished, not all) or it applied to an earlier turn of the session and is
+    not finished; such a session's one comes first.
     """
 
     catalogue: Mapping[str, Workflow]
@@ -454,7 +455,11 @@ class WorkflowGuide:
     threshold: float = FIND_THRESHOLD
 
     def active(self, message: str, session: str | None) -> tuple[Workflow, list[StepProgress]] | None:
-        """The workflow that applies to ``message`` in ``session``, with its progress there; None when none does."""
+        """The workflow that applies to ``message`` in ``session``, with its progress there; None when none does.
+
+        In a session, one that applied to an earlier turn (:meth:`remember`) or is in
+        progress keeps applying until every step is finished, whatever this message says.
+        """
         if not self.catalogue:
             return None
         ok_tools = self.store.ok_tools(session) if session else set()
@@ -466,13 +471,23 @@ class WorkflowGuide:
         matches = find(message, self.catalogue.values(), len(self.catalogue))
         scores = {m.workflow.id: m.score for m in matches}
         if session:
+            remembered = self.store.remembered(session)
             started = [(w, states_of(w)) for w in self.catalogue.values()]
-            started = [(w, states) for w, states in started if in_progress(states)]
+            started = [
+                (w, states)
+                for w, states in started
+                if in_progress(states) or (w.id in remembered and not all(s.finished for s in states))
+            ]
             if started:
                 return min(started, key=lambda pair: (-scores.get(pair[0].id, 0.0), pair[0].id))
         if not matches or matches[0].score < self.threshold:
             return None
         return matches[0].workflow, states_of(matches[0].workflow)
+
+    def remember(self, workflow: Workflow, session: str | None, by: str) -> None:
+        """Keep ``workflow`` applying in ``session`` on later turns, until every step is finished."""
+        if session:
+            self.store.remember(session, workflow.id, by)
 
 
 def own_words(workflow: Workflow) -> str:

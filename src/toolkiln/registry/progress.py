@@ -2,7 +2,9 @@
 
 Reach it as ``registry.progress``; it shares the registry's connection. Marks are
 only added (table ``workflow_marks``): the newest per step counts, so an override
-keeps the mark it overrides on record.
+keeps the mark it overrides on record. A row with the empty step (:data:`APPLIED`,
+never a step id: ids start with a letter or digit) says the workflow applied to a
+turn of the session, so it stays applied there on later turns whatever their words.
 """
 
 from __future__ import annotations
@@ -14,7 +16,10 @@ from ..errors import UsageError
 from ..vocab import StepStatus
 from .db import Database, now
 
-__all__ = ["Mark", "WorkflowMarks"]
+__all__ = ["APPLIED", "Mark", "WorkflowMarks"]
+
+APPLIED = ""
+"""The step of the row that says a workflow applied to a turn of the session (not a step's mark)."""
 
 
 @dataclass(frozen=True)
@@ -50,8 +55,8 @@ class WorkflowMarks:
         """The newest mark of each step of ``workflow`` in ``session``."""
         rows = self.db.query(
             "SELECT step, done, by, note, created_at FROM workflow_marks WHERE session = ? AND workflow = ? "
-            "ORDER BY id",
-            (session, workflow),
+            "AND step != ? ORDER BY id",
+            (session, workflow, APPLIED),
         )
         return {row["step"]: Mark(bool(row["done"]), row["by"], row["created_at"], row["note"]) for row in rows}
 
@@ -59,10 +64,28 @@ class WorkflowMarks:
         """Every mark of ``workflow`` in ``session``, oldest first."""
         rows = self.db.query(
             "SELECT step, done, by, note, created_at FROM workflow_marks WHERE session = ? AND workflow = ? "
-            "ORDER BY id",
-            (session, workflow),
+            "AND step != ? ORDER BY id",
+            (session, workflow, APPLIED),
         )
         return [{**dict(row), "done": bool(row["done"])} for row in rows]
+
+    def remember(self, session: str, workflow: str, by: str) -> None:
+        """Note that ``workflow`` applied to a turn of ``session`` (once: later calls add nothing)."""
+        if workflow in self.remembered(session):
+            return
+        with self.db.write() as conn:
+            conn.execute(
+                "INSERT INTO workflow_marks (session, workflow, step, done, by, note, created_at) "
+                "VALUES (?, ?, ?, 0, ?, 'applied to a turn', ?)",
+                (session, workflow, APPLIED, by, now()),
+            )
+
+    def remembered(self, session: str) -> set[str]:
+        """The workflows that applied to some turn of ``session``."""
+        rows = self.db.query(
+            "SELECT DISTINCT workflow FROM workflow_marks WHERE session = ? AND step = ?", (session, APPLIED)
+        )
+        return {row["workflow"] for row in rows}
 
     def ok_tools(self, session: str) -> set[str]:
         """The tools that ran ok in ``session``, from the run log."""
