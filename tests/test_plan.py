@@ -67,6 +67,13 @@ def test_layers_follow_dependencies():
     assert [[s.id for s in layer] for layer in plan.validate().layers()] == [["s1", "s2"], ["s3"]]
 
 
+def test_steps_of_an_ordered_tool_get_a_layer_each_in_the_order_listed():
+    """Marks whose effect the next one reads run one at a time; other steps still share their layers."""
+    plan = Plan("plan", steps=[step("s1", "mark"), step("s2"), step("s3", "mark"), step("s4", "mark")]).validate()
+    assert [[s.id for s in layer] for layer in plan.layers()] == [["s1", "s2", "s3", "s4"]]
+    assert [[s.id for s in layer] for layer in plan.layers(in_order={"mark"})] == [["s1", "s2"], ["s3"], ["s4"]]
+
+
 def test_empty_plan_is_legitimate():
     assert Plan("plan").validate().steps == []
 

@@ -67,7 +67,7 @@ from .toolspec import ToolInfo
 from .usage import Usage
 from .vocab import Approval, EventName, Outcome, ReportStatus, StepStatus
 from .workflow_tool import WorkflowStepSource
-from .workflows import DEFAULT_AGENT, Workflow, WorkflowGuide, ordering_hazards, prompt_section
+from .workflows import DEFAULT_AGENT, WORKFLOW_STEP_DONE, Workflow, WorkflowGuide, ordering_hazards, prompt_section
 from .workflows import StepProgress as WorkflowStepProgress
 
 if TYPE_CHECKING:
@@ -440,7 +440,8 @@ class Agent:
 
     def _run_steps(self, plan: Plan, run: RunContext, usage: Usage) -> list[StepResult]:
         done: dict[str, StepResult] = {}
-        for layer in plan.layers():
+        # Marks run one by one in the order listed: a later mark's required steps may be an earlier one's.
+        for layer in plan.layers(in_order={WORKFLOW_STEP_DONE}):
             # A copy: this thread records the layer's first results while its other steps still read theirs.
             earlier = dict(done)
             results = self.executor.run_all(functools.partial(self._run_step, earlier=earlier, run=run), layer)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Collection
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -114,13 +115,29 @@ class Plan:
         self.layers()  # raises on a cycle
         return self
 
-    def layers(self) -> list[list[Step]]:
-        """The steps in dependency order, grouped so that each group's steps are independent."""
+    def layers(self, in_order: Collection[str] = ()) -> list[list[Step]]:
+        """The steps in dependency order, grouped so that each group's steps are independent.
+
+        Steps calling a tool of ``in_order`` also wait for the step before them that
+        calls one (a step's effect the next one reads: workflow marks), so they run
+        one at a time in the order listed.
+        """
         pending = {s.id: s for s in self.steps}
+        after: dict[str, str] = {}
+        previous = None
+        for step in self.steps:
+            if step.tool in in_order:
+                if previous is not None:
+                    after[step.id] = previous
+                previous = step.id
         done: set[str] = set()
         layers: list[list[Step]] = []
         while pending:
-            ready = [s for s in pending.values() if all(r in done for r in s.refs())]
+            ready = [
+                s
+                for s in pending.values()
+                if all(r in done for r in s.refs()) and (s.id not in after or after[s.id] in done)
+            ]
             if not ready:
                 raise PlanError(f"steps {', '.join(sorted(pending))} refer to each other in a cycle")
             layers.append(ready)
