@@ -8,6 +8,7 @@ from click.testing import CliRunner
 import toolkiln
 from toolkiln.cli import main
 from toolkiln.planner.plan import Plan, Step
+from toolkiln.planner.prompt import planner_prompt
 from toolkiln.testing import ScriptedGenerator, ScriptedPlanner
 from toolkiln.workflows import load_workflows, progress, prompt_section
 
@@ -113,11 +114,15 @@ def test_an_unknown_workflow_and_a_turn_without_a_session_are_refused(toolkiln_h
         planner.queue(Plan("plan", steps=[_mark_step({"workflow": "fix-a-bug", "step": "diagnose", "by": "ceo"})]))
         turn = kiln.run("fix this bug", session="bug")
         assert "got unknown param 'by'" in turn.steps[0].error
+        for note in ("", "   ", 7):
+            planner.queue(Plan("plan", steps=[_mark_step({"workflow": "fix-a-bug", "step": "diagnose", "note": note})]))
+            turn = kiln.run("fix this bug", session="bug")
+            assert turn.steps[0].error.startswith("workflow_step_done: note must say how you know the step is done")
         assert kiln.registry.progress.history("bug", "fix-a-bug") == []
 
 
-def _mark_step(params):
-    return Step("s1", "workflow_step_done", "mark a step done", params, "result['step'] == 'diagnose'")
+def _mark_step(params, step_id="s1", check="result['step'] == 'diagnose'"):
+    return Step(step_id, "workflow_step_done", "mark a step done", {"note": "the person said so", **params}, check)
 
 
 def test_the_tool_is_offered_only_while_a_workflow_applies(runner, toolkiln_home):
@@ -191,3 +196,56 @@ def test_a_workflow_that_applied_to_a_turn_stays_applied_in_its_session_until_fi
     second, finished = planner.requests[1], planner.requests[2]
     assert "workflow_step_done" in {t.name for t in second.tools} and "Workflow fix-a-bug" in second.workflow
     assert "workflow_step_done" not in {t.name for t in finished.tools} and finished.workflow == ""
+
+
+def test_marks_in_one_plan_run_in_the_order_listed_and_an_operator_step_says_it_was_reported(toolkiln_home):
+    # Each mark requires the one before it: run at the same time, the later ones would be refused.
+    steps = [
+        _mark_step({"workflow": "fix-a-bug", "step": step}, f"s{i}", f"result['step'] == {step!r}")
+        for i, step in enumerate(("diagnose", "fix", "verify"), 1)
+    ]
+    planner = ScriptedPlanner([Plan("plan", steps=steps)])
+    with toolkiln.open(toolkiln_home, warm=False, agent_models={"": (planner, ScriptedGenerator())}) as kiln:
+        turn = kiln.run("I found the cause, patched parse() and the failing case passes now; fix this bug", session="s")
+        assert [(s.status, s.result["step"]) for s in turn.steps] == [
+            ("ok", "diagnose"),
+            ("ok", "fix"),
+            ("ok", "verify"),
+        ], [s.error for s in turn.steps]
+        assert turn.steps[1].result["by"] == "operator (reported to toolkiln)"
+        assert turn.steps[2].result["finished"] is True
+        history = kiln.registry.progress.history("s", "fix-a-bug")
+    assert [(m["step"], m["by"]) for m in history] == [
+        ("diagnose", "toolkiln"),
+        ("fix", "operator (reported to toolkiln)"),
+        ("verify", "toolkiln"),
+    ]
+
+
+def test_progress_tells_a_reported_operator_step_from_one_a_person_recorded(runner):
+    record = ["workflows", "record", "fix-a-bug", "diagnose", "--done", "--session", "bug", "--by", "alice"]
+    assert runner.invoke(main, record).exit_code == 0
+    turn = _run(runner, "mark fix of fix-a-bug done", "--session", "bug")
+    assert turn["steps"][0]["result"]["by"] == "operator (reported to toolkiln)"
+    steps, upcoming = _progress(runner, "bug")
+    assert (steps["diagnose"]["by"], steps["fix"]["by"], upcoming) == (
+        "alice",
+        "operator (reported to toolkiln)",
+        "verify",
+    )
+    text = runner.invoke(main, ["workflows", "progress", "fix-a-bug", "--session", "bug"]).output
+    assert "- fix done (operator)  done by operator (reported to toolkiln) at" in text
+
+
+def test_the_planner_sees_workflow_step_done_as_built_in_and_counted(toolkiln_home):
+    planner = ScriptedPlanner([Plan("plan")])
+    with toolkiln.open(toolkiln_home, warm=False, agent_models={"": (planner, ScriptedGenerator())}) as kiln:
+        kiln.run("there is a bug: parsing a CSV drops the last row, help me fix it", session="bug")
+    _, variable = planner_prompt(planner.requests[0])
+    built_in = variable.index("Built in (toolkiln records it, no code runs):\n- workflow_step_done(")
+    assert "(registry):" not in variable[built_in:]
+    assert "catalog tools and the 1 built-in tool toolkiln handles itself; no tool has been written" in variable
+    assert "workflow_step_done(workflow: str, step: str, note: str) ->" in variable
+    assert "note: how you know the step is done: the person's words, or the result in this plan" in variable
+    assert "never mark an operator step the person has not reported done" in variable
+    assert "finished is true when every step of the workflow is done" in variable

@@ -8,11 +8,12 @@ never written or run in a worker. The agent offers it to the planner only while 
 workflow applies to the turn (:meth:`toolkiln.agent.Agent.plan`).
 
 The step records a mark in the turn's session with who said so: the agent's name,
-or :data:`~toolkiln.workflows.DEFAULT_AGENT` for the default agent. It is refused,
+or :data:`~toolkiln.workflows.DEFAULT_AGENT` for the default agent; for an operator
+step, which no agent can do, ``operator (reported to AGENT)``. It is refused,
 as the step's one-line error, for a turn without a session (progress belongs to a
-conversation), an unknown workflow or step, and a step whose required steps are
-not finished (with the step's hazard). Its result says what is next. An override
-either way stays with ``toolkiln workflows record``: the newest mark counts.
+conversation), a call without a note saying how the agent knows, an unknown
+workflow or step, and a step whose required steps are not finished (with the
+step's hazard). Its result says what is next. An override either way stays with ``toolkiln workflows record``: the newest mark counts.
 """
 
 from __future__ import annotations
@@ -77,13 +78,14 @@ class WorkflowStepSource:
         """The tool as the planner sees it while a workflow applies."""
         return ToolInfo(
             WORKFLOW_STEP_DONE,
-            "Record that a step of the workflow that applies is done (in this chat session), e.g. a step with no "
-            "tools once you have done it, or an operator step a person says they finished. One step per call; a "
-            "step whose required steps are not finished is refused. The result names the next step.",
+            "Record that a step of the workflow that applies is done, in this chat session. note: how you know the "
+            "step is done: the person's words, or the result in this plan that shows it. One call marks one step; "
+            "a plan may mark several, one step each, in the workflow's order — they run in the order listed. A step "
+            "whose required steps are not finished is refused. The result names the next step; finished is true "
+            "when every step of the workflow is done.",
             (("workflow", "str"), ("step", "str"), ("note", "str")),
             ToolSourceKind.WORKFLOW,
             _RETURNS,
-            (("note", ""),),
         )
 
     def _mark(self, call: StepCall) -> None:
@@ -101,8 +103,10 @@ class WorkflowStepSource:
         step = workflow.step(step_id)
         states = progress_in(self.guide.store, workflow, session)
         _refuse_if_early(workflow, step, states)
-        self.guide.store.record(session, workflow.id, step.id, done=True, by=self.by, note=note)
-        res.result = _outcome(workflow, step, self.by, progress_in(self.guide.store, workflow, session))
+        # An agent cannot do an operator step: it passes on what a person reported, and the mark says so.
+        by = f"{OPERATOR} (reported to {self.by})" if step.owner == OPERATOR else self.by
+        self.guide.store.record(session, workflow.id, step.id, done=True, by=by, note=note)
+        res.result = _outcome(workflow, step, by, progress_in(self.guide.store, workflow, session))
         self.caller.check(res)
 
 
@@ -116,9 +120,12 @@ def _read_params(params: dict[str, Any]) -> tuple[str, str, str]:
         if not isinstance(value, str) or not value.strip():
             raise UsageError(f"{WORKFLOW_STEP_DONE}: {key} must be the {key}'s id as a non-empty string")
         values.append(value.strip())
-    note = params.get("note", "")
-    if not isinstance(note, str):
-        raise UsageError(f"{WORKFLOW_STEP_DONE}: note must be a string saying how you know the step is done")
+    note = params.get("note")
+    if not isinstance(note, str) or not note.strip():
+        raise UsageError(
+            f"{WORKFLOW_STEP_DONE}: note must say how you know the step is done (the person's words, or the result "
+            "in this plan that shows it); nothing was marked"
+        )
     return values[0], values[1], " ".join(note.split())[:_NOTE_CHARS]
 
 

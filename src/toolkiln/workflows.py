@@ -542,8 +542,9 @@ def _next_step_line(workflow: Workflow, upcoming: Step | None, prose: bool) -> s
     mark = f'{WORKFLOW_STEP_DONE}(workflow="{workflow.id}", step="{upcoming.id}", note="how you know")'
     if upcoming.owner == OPERATOR:
         return (
-            f"Next step: {upcoming.id}, an operator step: do not look for a tool; say what needs doing{does} "
-            f"and that a person must do it. Once the person says it is done, record it with a plan step {mark}."
+            f"Next step: {upcoming.id}, an operator step: do not look for a tool; say in reasoning what needs "
+            f"doing{does}, that a person must do it, and what to report back when done. Once the person reports "
+            f"it done, mark it with a plan step {mark}."
         )
     line = f"Next step: {upcoming.id}{does}, owner {upcoming.owner}."
     if not upcoming.tools:  # nothing infers such a step done: the agent must say so

@@ -27,6 +27,19 @@ __all__ = ["history_entry", "planner_messages", "planner_prompt", "render_select
 NO_TOOLS = "(none yet: every step names a new tool)"
 
 
+_WORKFLOW_RULES = (
+    "A workflow applies to this task. Keep to its order: run a step's tools only once the steps it requires are "
+    f"finished. A step is finished when its tools ran ok or when it was marked done with {WORKFLOW_STEP_DONE}. "
+    "One call marks one step; a plan may mark several, one workflow_step_done step each, in the workflow's order "
+    "— they run in the order listed. Mark a step only on evidence in this conversation — a result of this plan or "
+    "the person's words; never mark an operator step the person has not reported done. For an operator step, do "
+    "not look for a tool: say in reasoning what needs doing, that a person must do it, and what to report back "
+    "when done. When a toolkiln step needs what tools may not touch (the person's files or programs), ask the "
+    "person for it and mark the step from what they give; never write a tool that works on invented data in the "
+    "step's place."
+)
+
+
 def planner_prompt(request: PlanRequest) -> tuple[str, str]:
     """``(stable_part, variable_part)`` of the planner's system prompt."""
     stable = load_template(__package__, "system.txt").substitute(
@@ -38,12 +51,7 @@ def planner_prompt(request: PlanRequest) -> tuple[str, str]:
     if request.may_hand_back:
         variable += "\n\n" + load_template(__package__, "hand_back.txt").template.strip()
     if request.workflow.strip():
-        variable += (
-            "\n\nA workflow applies to this task. Keep to its order: run a step's tools only once the steps it "
-            "requires are finished. For an operator step, say what needs doing and that a person must do it; "
-            "do not look for a tool. A step is finished when its tools ran ok or when someone marked it done "
-            f"({WORKFLOW_STEP_DONE}, one step per call).\n{request.workflow.strip()}"
-        )
+        variable += f"\n\n{_WORKFLOW_RULES}\n{request.workflow.strip()}"
     if request.instructions.strip():
         variable += f"\n\nYour instructions as this agent:\n{request.instructions.strip()}"
     return stable.strip(), variable.strip()
@@ -56,15 +64,23 @@ def tool_line(tool: ToolInfo) -> str:
     return f"{signature}: {description}"
 
 
+_BUILT_IN = (ToolSourceKind.WORKFLOW, ToolSourceKind.AGENT)
+"""Tools toolkiln handles itself: no code is written for them, and the registry does not hold them."""
+
 _GROUPS: tuple[tuple[str, Callable[[ToolInfo], bool]], ...] = (
     ("Hand-written (catalog):", lambda t: t.source == ToolSourceKind.CATALOG),
+    ("Built in (toolkiln records it, no code runs):", lambda t: t.source == ToolSourceKind.WORKFLOW),
+    (
+        "Your team (toolkiln hands the agent a turn of its own; no code is written):",
+        lambda t: t.source == ToolSourceKind.AGENT,
+    ),
     ("Written in earlier turns and used in this chat (registry):", lambda t: t.in_chat),
     ("Written in earlier turns, relevant to this message (registry):", lambda t: True),
 )
 
 
 def render_tools(tools: list[ToolInfo]) -> str:
-    """The tools in groups (catalog, used in this chat, relevant to the message), one line each, by name."""
+    """The tools in groups (catalog, built in, team, used in this chat, relevant to the message), one line each."""
     if not tools:
         return NO_TOOLS
     left = sorted(tools, key=lambda t: t.name)
@@ -80,24 +96,31 @@ def render_tools(tools: list[ToolInfo]) -> str:
 def render_selection(request: PlanRequest) -> str:
     """What the list is, in numbers: so a planner can tell "no such tool" from "not shown"."""
     catalog = sum(t.source == ToolSourceKind.CATALOG for t in request.tools)
-    chat = sum(t.source != ToolSourceKind.CATALOG and t.in_chat for t in request.tools)
-    relevant = sum(t.source != ToolSourceKind.CATALOG and not t.in_chat for t in request.tools)
+    built_in = sum(t.source in _BUILT_IN for t in request.tools)
+    stored = [t for t in request.tools if t.source not in (ToolSourceKind.CATALOG, *_BUILT_IN)]
+    chat = sum(t.in_chat for t in stored)
+    relevant = len(stored) - chat
+    parts = [f"the {_count(catalog, 'hand-written catalog tool')}"]
+    if built_in:
+        parts.append(f"the {_count(built_in, 'built-in tool')} toolkiln handles itself")
     if request.registry_size == 0:
         return (
-            f"The list is complete: the {_count(catalog, 'hand-written catalog tool')}; no tool has been "
+            f"The list is complete: {_and(parts)}; no tool has been "
             "written in earlier turns yet. Any other name is written as a new tool."
         )
-    parts = [f"the {_count(catalog, 'hand-written catalog tool')}"]
     if chat:
         parts.append(f"the {_count(chat, 'registry tool')} used in this chat")
     if relevant:
         parts.append(f"the {_count(relevant, 'registry tool')} most relevant to this message")
-    listed = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
     return (
-        f"The list is a selection. It holds {listed}; the registry holds "
+        f"The list is a selection. It holds {_and(parts)}; the registry holds "
         f"{_count(request.registry_size, 'tool')} written in earlier turns in all. A registry tool not "
         "listed may still exist: a step that names one exactly runs it; any other name is written as a new tool."
     )
+
+
+def _and(parts: list[str]) -> str:
+    return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
 
 
 def _count(number: int, noun: str) -> str:
