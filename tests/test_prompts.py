@@ -69,6 +69,26 @@ def test_planner_stable_part_holds_the_policy_rules_and_the_limits():
     assert "word_count" not in stable  # the tool list changes per message; the cached part must not
 
 
+def test_built_in_and_team_tools_have_their_own_headings_and_are_counted_apart_from_the_registry():
+    task = ToolInfo("task", "Hands a prompt to an agent of your team.", (("agent", "str"), ("prompt", "str")), "agent")
+    mark = ToolInfo("workflow_step_done", "Marks a workflow step done.", (("step", "str"),), "workflow")
+    _, variable = planner_prompt(plan_request(tools=[*TOOLS, task, mark], registry_size=37))
+    assert "It holds the 1 hand-written catalog tool, the 2 built-in tools toolkiln handles itself, the 1 registry" in (
+        variable
+    )
+    built_in, team, chat = (
+        variable.index(h)
+        for h in (
+            "Built in (toolkiln records it",
+            "Your team (toolkiln hands the agent",
+            "used in this chat (registry):",
+        )
+    )
+    assert built_in < variable.index("- workflow_step_done(") < team < variable.index("- task(") < chat
+    _, fresh = planner_prompt(plan_request(tools=[TOOLS[0], mark], registry_size=0))
+    assert "The list is complete: the 1 hand-written catalog tool and the 1 built-in tool toolkiln handles" in fresh
+
+
 def test_every_tool_line_shows_what_it_returns_and_the_defaults():
     _, variable = planner_prompt(plan_request())
     assert '- slugify_text(text: str, separator: str = "-") -> {slug: str}: Turns a text into a URL slug.' in variable
