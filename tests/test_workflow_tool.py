@@ -249,3 +249,35 @@ def test_the_planner_sees_workflow_step_done_as_built_in_and_counted(toolkiln_ho
     assert "note: how you know the step is done: the person's words, or the result in this plan" in variable
     assert "never mark an operator step the person has not reported done" in variable
     assert "finished is true when every step of the workflow is done" in variable
+
+
+def test_a_person_dismisses_a_workflow_that_applied_by_mistake_and_a_matching_message_applies_it_again(
+    runner, toolkiln_home
+):
+    report = "there is a bug: parsing a CSV drops the last row, help me fix it"
+    diagnosed = "I've diagnosed it: the loop stops one short, mark diagnose done"  # no words of the workflow's
+    assert _run(runner, report, "--session", "bug")["steps"] == []  # applies, and is remembered
+    turn = _run(runner, "mark diagnose done", "--session", "bug")
+    assert turn["steps"][0]["status"] == "ok"  # in progress now, marks and all
+
+    dismissed = runner.invoke(main, ["workflows", "dismiss", "fix-a-bug", "--session", "bug", "--json"])
+    assert dismissed.exit_code == 0, dismissed.output
+    assert json.loads(dismissed.output) == {
+        "workflow": "fix-a-bug",
+        "session": "bug",
+        "dismissed": True,
+        "by": "operator",
+    }
+    turn = _run(runner, diagnosed, "--session", "bug")
+    assert turn["steps"] == [] and "workflow_step_done is not offered" in turn["reasoning"]
+    steps, _ = _progress(runner, "bug")  # the marks stay on record
+    assert steps["diagnose"]["state"] == "done"
+
+    assert _run(runner, report, "--session", "bug")["steps"] == []  # matching words apply it again
+    turn = _run(runner, "the fix step is done", "--session", "bug")
+    assert turn["steps"][0]["status"] == "ok" and turn["steps"][0]["result"]["next"] == "verify"
+
+    unknown = runner.invoke(main, ["workflows", "dismiss", "no-such-flow", "--session", "bug"])
+    assert unknown.exit_code == 2 and "no-such-flow" in unknown.output and "Traceback" not in unknown.output
+    text = runner.invoke(main, ["workflows", "dismiss", "fix-a-bug", "--session", "bug"]).output
+    assert text == "fix-a-bug no longer applies in session bug; a message that matches it applies it again\n"

@@ -447,7 +447,7 @@ class WorkflowGuide:
     A workflow applies to a message when the message matches it at
     :data:`FIND_THRESHOLD` or above, or when the session has it in progress (some
     steps finished, not all) or it applied to an earlier turn of the session and is
-    not finished; such a session's one comes first.
+    not finished, unless a person dismissed it there since; such a session's one comes first.
     """
 
     catalogue: Mapping[str, Workflow]
@@ -472,7 +472,8 @@ class WorkflowGuide:
         scores = {m.workflow.id: m.score for m in matches}
         if session:
             remembered = self.store.remembered(session)
-            started = [(w, states_of(w)) for w in self.catalogue.values()]
+            dismissed = self.store.dismissed(session)
+            started = [(w, states_of(w)) for w in self.catalogue.values() if w.id not in dismissed]
             started = [
                 (w, states)
                 for w, states in started

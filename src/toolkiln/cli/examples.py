@@ -35,6 +35,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "workflows show": ("toolkiln workflows show publish-article",),
     "workflows find": ('toolkiln workflows find "get the article out"', 'toolkiln workflows find "fix the bug" --json'),
     "workflows progress": ("toolkiln workflows progress publish-article --session blog",),
+    "workflows dismiss": ("toolkiln workflows dismiss fix-a-bug --session bug",),
     "workflows record": (
         'toolkiln workflows record publish-article draft --done --session blog --note "written by hand"',
     ),

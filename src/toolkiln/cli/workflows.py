@@ -192,3 +192,25 @@ def record_step(
         _echo_json(_progress_json(w, session, states))
         return
     _print_progress(w, session, states)
+
+
+@workflows.command("dismiss")
+@click.argument("workflow_id", metavar="ID")
+@_session_option
+@click.option("--by", default=OPERATOR, show_default=True, help="Who says so.")
+@json_option("Print {workflow, session, dismissed, by} as JSON.")
+@click.pass_context
+def dismiss_workflow(ctx: click.Context, workflow_id: str, session: str, by: str, as_json: bool) -> None:
+    """Say workflow ID does not apply to a session: the planner stops being shown it there until a message
+    matches it again. Its marks stay on record."""
+    as_json = as_json or wants_json(ctx)
+    w = _one(ctx, workflow_id, as_json)
+    with command_registry(ctx, as_json) as registry:
+        try:
+            registry.progress.dismiss(session, w.id, by)
+        except ToolkilnError as exc:
+            fail(exc, as_json)
+    if as_json:
+        _echo_json({"workflow": w.id, "session": session, "dismissed": True, "by": by})
+        return
+    click.echo(f"{w.id} no longer applies in session {session}; a message that matches it applies it again")

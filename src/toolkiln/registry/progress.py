@@ -4,7 +4,9 @@ Reach it as ``registry.progress``; it shares the registry's connection. Marks ar
 only added (table ``workflow_marks``): the newest per step counts, so an override
 keeps the mark it overrides on record. A row with the empty step (:data:`APPLIED`,
 never a step id: ids start with a letter or digit) says the workflow applied to a
-turn of the session, so it stays applied there on later turns whatever their words.
+turn of the session, so it stays applied there on later turns whatever their words;
+a later row with :data:`DISMISSED` (a person said it does not apply) ends that, until
+a message matches the workflow again.
 """
 
 from __future__ import annotations
@@ -16,10 +18,13 @@ from ..errors import UsageError
 from ..vocab import StepStatus
 from .db import Database, now
 
-__all__ = ["APPLIED", "Mark", "WorkflowMarks"]
+__all__ = ["APPLIED", "DISMISSED", "Mark", "WorkflowMarks"]
 
 APPLIED = ""
 """The step of the row that says a workflow applied to a turn of the session (not a step's mark)."""
+
+DISMISSED = "-"
+"""The step of the row that says a person dismissed the workflow in the session (not a step's mark)."""
 
 
 @dataclass(frozen=True)
@@ -55,8 +60,8 @@ class WorkflowMarks:
         """The newest mark of each step of ``workflow`` in ``session``."""
         rows = self.db.query(
             "SELECT step, done, by, note, created_at FROM workflow_marks WHERE session = ? AND workflow = ? "
-            "AND step != ? ORDER BY id",
-            (session, workflow, APPLIED),
+            "AND step NOT IN (?, ?) ORDER BY id",
+            (session, workflow, APPLIED, DISMISSED),
         )
         return {row["step"]: Mark(bool(row["done"]), row["by"], row["created_at"], row["note"]) for row in rows}
 
@@ -64,8 +69,8 @@ class WorkflowMarks:
         """Every mark of ``workflow`` in ``session``, oldest first."""
         rows = self.db.query(
             "SELECT step, done, by, note, created_at FROM workflow_marks WHERE session = ? AND workflow = ? "
-            "AND step != ? ORDER BY id",
-            (session, workflow, APPLIED),
+            "AND step NOT IN (?, ?) ORDER BY id",
+            (session, workflow, APPLIED, DISMISSED),
         )
         return [{**dict(row), "done": bool(row["done"])} for row in rows]
 
@@ -80,12 +85,32 @@ class WorkflowMarks:
                 (session, workflow, APPLIED, by, now()),
             )
 
-    def remembered(self, session: str) -> set[str]:
-        """The workflows that applied to some turn of ``session``."""
+    def dismiss(self, session: str, workflow: str, by: str) -> None:
+        """Note that ``by`` says ``workflow`` does not apply to ``session``: it stops applying there,
+        marks and all, until a message matches it again. Its marks stay on record."""
+        if not session or not by:
+            raise UsageError("dismissing a workflow needs a session and who dismisses it")
+        with self.db.write() as conn:
+            conn.execute(
+                "INSERT INTO workflow_marks (session, workflow, step, done, by, note, created_at) "
+                "VALUES (?, ?, ?, 0, ?, 'dismissed', ?)",
+                (session, workflow, DISMISSED, by, now()),
+            )
+
+    def _latest_notes(self, session: str) -> dict[str, str]:
         rows = self.db.query(
-            "SELECT DISTINCT workflow FROM workflow_marks WHERE session = ? AND step = ?", (session, APPLIED)
+            "SELECT workflow, step FROM workflow_marks WHERE session = ? AND step IN (?, ?) ORDER BY id",
+            (session, APPLIED, DISMISSED),
         )
-        return {row["workflow"] for row in rows}
+        return {row["workflow"]: row["step"] for row in rows}
+
+    def remembered(self, session: str) -> set[str]:
+        """The workflows that applied to some turn of ``session`` and were not dismissed since."""
+        return {workflow for workflow, step in self._latest_notes(session).items() if step == APPLIED}
+
+    def dismissed(self, session: str) -> set[str]:
+        """The workflows a person dismissed in ``session`` (and no message applied again since)."""
+        return {workflow for workflow, step in self._latest_notes(session).items() if step == DISMISSED}
 
     def ok_tools(self, session: str) -> set[str]:
         """The tools that ran ok in ``session``, from the run log."""
