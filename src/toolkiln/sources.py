@@ -51,7 +51,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
+@dataclass
 class RunContext:
     """What one run of a plan was given: the agent's config for it and its event stream."""
 

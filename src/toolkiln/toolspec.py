@@ -46,7 +46,7 @@ _SCALARS = {"int", "float", "str", "bool"}
 _ALIASES = {"List": "list", "Dict": "dict", "Any": "any", "object": "any"}
 
 
-@dataclass(frozen=True)
+@dataclass
 class TypeSpec:
     """A parameter type: a scalar, ``list[T]``, ``dict[str, T]``, ``T | None`` or ``any``."""
 
@@ -83,7 +83,7 @@ class TypeSpec:
         return _annotation_to_spec(_parse_annotation_text(text))
 
 
-@dataclass(frozen=True)
+@dataclass
 class Param:
     """One parameter of a tool's entry point."""
 
@@ -112,7 +112,7 @@ class Param:
         )
 
 
-@dataclass(frozen=True)
+@dataclass
 class ToolSchema:
     """The entry point's name, description and parameters."""
 
@@ -321,7 +321,7 @@ def widen_params(params: dict[str, Any], schema: ToolSchema) -> dict[str, Any]:
     return out
 
 
-@dataclass(frozen=True)
+@dataclass
 class ToolInfo:
     """A tool as the planner sees it (the prompt renders it with :func:`toolkiln.returns.render_signature`)."""
 

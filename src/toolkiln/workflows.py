@@ -101,7 +101,7 @@ class StepState(StrEnum):
     OUTSTANDING = "outstanding"
 
 
-@dataclass(frozen=True)
+@dataclass
 class Step:
     """One step: who does it, with which tools, after which steps, and what goes wrong out of order."""
 
@@ -117,7 +117,7 @@ class Step:
         return to_plain(self)
 
 
-@dataclass(frozen=True)
+@dataclass
 class Workflow:
     """A catalogue entry: steps in an order that matters, and the words that find it."""
 
@@ -139,7 +139,7 @@ class Workflow:
         return to_plain(self)
 
 
-@dataclass(frozen=True)
+@dataclass
 class StepProgress:
     """One step's state in a session, with the mark behind it when there is one."""
 
@@ -158,7 +158,7 @@ class StepProgress:
         return data
 
 
-@dataclass(frozen=True)
+@dataclass
 class Match:
     """A workflow found for some words, with its overlap score (0..1) and the shared words."""
 

@@ -27,7 +27,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
+@dataclass
 class Scale:
     """A temperature scale, as the planner and the mock generator's templates name it."""
 
@@ -93,7 +93,7 @@ Role = Literal["source", "target"]
 """What a scale named in a message is: the one converted from, or one converted to."""
 
 
-@dataclass(frozen=True)
+@dataclass
 class Mention:
     """A scale named in the message."""
 

@@ -27,7 +27,7 @@ DISMISSED = "-"
 """The step of the row that says a person dismissed the workflow in the session (not a step's mark)."""
 
 
-@dataclass(frozen=True)
+@dataclass
 class Mark:
     """A recorded "done" or "not done" for one step: who said it, when, and why."""
 
