@@ -452,3 +452,39 @@ def test_the_planner_knows_the_same_functions_as_the_calculate_tool():
     from toolkiln.planner.arithmetic import FUNCTIONS
 
     assert function_table() == FUNCTIONS
+
+
+# -- patterns compiled only for the messages that may need them ---------------------------------
+
+
+def test_casefold_finds_every_spelling_the_ignorecase_patterns_match():
+    """The delegation phrases and web addresses are looked for only when the folded message holds
+    their first words ("ask", "delegate", "frag", "http"): each character that IGNORECASE takes for
+    one of those letters ("ſ", the Kelvin sign) must fold to exactly that letter."""
+    import re
+    import sys
+
+    letters = set("askdelegatefraghttp")
+    every_character = "".join(chr(code) for code in range(sys.maxunicode + 1))
+    found = set(re.findall(f"[{''.join(sorted(letters))}]", every_character, re.IGNORECASE))
+    assert {"ſ", "\u212a", "S", "K"} <= found
+    for char in found:
+        for letter in letters:
+            if re.fullmatch(letter, char, re.IGNORECASE):
+                assert char.casefold() == letter, (hex(ord(char)), letter)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["ASK bob TO add up 1 and 2", "aſk bob to add up 1 and 2", "As\u212a bob to add up 1 and 2"],
+)
+def test_a_delegation_phrase_in_any_case_is_still_read(message):
+    teammate = ToolInfo("bob", "a teammate", (("prompt", "str"),), "agent")
+    assert steps_of(message, tools=[teammate]) == [("bob", {"prompt": "add up 1 and 2"})]
+
+
+@pytest.mark.parametrize("address", ["HTTPS://example.org/page", "https://example.org/page"])
+def test_a_web_address_in_any_case_is_still_found(address):
+    """The default policy allows no fetch: the refusal names the page it would need."""
+    result = plan(f"what is the title of {address}?")
+    assert result.outcome == "refuse" and f"the page at {address}," in result.reasoning

@@ -32,6 +32,7 @@ import json
 import math
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from ..toolspec import ToolInfo
@@ -57,13 +58,18 @@ __all__ = ["MockPlanner", "SCALES", "Scale", "convert_temperature", "extract_num
 
 # -- reading the message -----------------------------------------------------------------
 
-_QUOTES = re.compile(
+_QUOTES = (
     r"„(?P<a>[^“”\"]*)[“”\"]|‚(?P<b>[^‘’']*)[‘’']|“(?P<c>[^”“\"]*)[”\"]|‘(?P<d>[^’]*)’"
     r"|«(?P<e>[^»]*)»|»(?P<f>[^«]*)«|\"(?P<g>[^\"]*)\"|(?<!\w)'(?P<h>(?:[^']|(?<=\w)'(?=\w))*)'(?!\w)"
 )
+_QUOTE_OPENERS = "„‚“‘«»\"'"
+"""The first character of each of :data:`_QUOTES`'s alternatives: a text holding none has no quoted
+span. So the pattern, among the dearest of a run to compile, is compiled (through :mod:`re`'s cache)
+only for a text that may hold a quote; likewise :data:`_URL` for a text holding "http"."""
 _NUMBER = re.compile(r"(?<![\w.])(?:[-−](?=\d))?\d+(?:[.,]\d+)*")
 _ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
-_URL = re.compile(r"https?://[^\s\"'<>„“”«»]+", re.IGNORECASE)
+_URL = r"https?://[^\s\"'<>„“”«»]+"
+"""A web address, matched ignoring case (:func:`_urls`)."""
 _GERMAN = re.compile(
     r"[äöüß„‚]|\b(?:und|die|der|das|den|rechne|berechne|zähle|mach|gib|ist|bitte|grad|welche|wie|viele)\b",
     re.IGNORECASE,
@@ -72,8 +78,10 @@ _GERMAN = re.compile(
 
 def extract_quotes(text: str) -> list[tuple[int, int, str]]:
     """(start, end, inner text) of every quoted span, in order."""
+    if not any(opener in text for opener in _QUOTE_OPENERS):
+        return []
     spans = []
-    for found in _QUOTES.finditer(text):
+    for found in re.finditer(_QUOTES, text):
         inner = next(g for g in found.groups() if g is not None)
         spans.append((found.start(), found.end(), inner))
     return spans
@@ -86,6 +94,15 @@ def _number_value(text: str) -> list[int | float]:
     several = text.count(",") > 1 or ("," in text and "." in text)
     parts = text.split(",") if several else [text.replace(",", ".")]
     return [float(p) if "." in p else int(p) for p in parts if p.strip("-") and p.count(".") <= 1]
+
+
+def _urls(text: str) -> Iterator[re.Match[str]]:
+    """The web addresses in ``text``, in order. ``str.casefold`` folds every character the pattern's
+    IGNORECASE takes for a letter of "http" to that letter, so a text whose folded form lacks "http"
+    holds none."""
+    if "http" not in text.casefold():
+        return iter(())
+    return re.finditer(_URL, text, re.IGNORECASE)
 
 
 def extract_numbers(text: str) -> list[tuple[int, int | float]]:
@@ -121,7 +138,7 @@ class _Message:
         quotes = extract_quotes(text)
         masked = _blank(text, quotes)
         no_dates = _blank(masked, [(m.start(), m.end()) for m in _ISO_DATE.finditer(masked)])
-        no_urls = _blank(no_dates, [(m.start(), m.end()) for m in _URL.finditer(no_dates)])
+        no_urls = _blank(no_dates, [(m.start(), m.end()) for m in _urls(no_dates)])
         return cls(text, quotes, masked, extract_numbers(no_urls), bool(_GERMAN.search(text)))
 
     def text_near(self, position: int) -> str | None:
@@ -486,7 +503,7 @@ def _arithmetic(msg: _Message, findings: _Findings) -> None:
 
 
 def _network(msg: _Message, request: PlanRequest) -> Plan | _Found | None:
-    url = _URL.search(msg.masked)
+    url = next(_urls(msg.masked), None)
     if not url:
         return None
     address = url.group().rstrip(".,;:!?)")

@@ -17,18 +17,29 @@ from .plan import Plan, Step
 
 __all__ = ["delegation_plan"]
 
-_DIRECTIVE = re.compile(
+_DIRECTIVE = (
     r"(?:\bask\s+(?P<ask>[a-z][a-z0-9_]*)\s+to\s+"
     r"|\bdelegate\s+to\s+(?P<delegate>[a-z][a-z0-9_]*)\s*:\s*"
-    r"|\bfrag\s+(?P<frag>[a-z][a-z0-9_]*)\s*,\s*)",
-    re.IGNORECASE,
+    r"|\bfrag\s+(?P<frag>[a-z][a-z0-9_]*)\s*,\s*)"
 )
-_JOINER = re.compile(r"(?:\s*[,;]\s*|\s+)(?:and|und|then|dann)?\s*$", re.IGNORECASE)
+"""A delegation phrase, matched ignoring case. Compiled on first use (by :mod:`re`'s own cache):
+case-insensitive classes over Unicode make it the dearest pattern to compile of a whole run, and
+most messages never need it (see :data:`_DIRECTIVE_WORDS`)."""
+
+_DIRECTIVE_WORDS = ("ask", "delegate", "frag")
+"""Every phrase of :data:`_DIRECTIVE` starts with one of these words. ``str.casefold`` folds each
+character that the pattern's IGNORECASE takes for one of their letters to that letter ("ſ" to
+"s", the Kelvin sign to "k"), so a message whose folded text holds none of them cannot match."""
+
+_JOINER = r"(?:\s*[,;]\s*|\s+)(?:and|und|then|dann)?\s*$"
 
 
 def delegation_plan(request: PlanRequest) -> Plan | None:
     """A plan of delegations when the message asks for them, else None (the keyword planner carries on)."""
-    found = list(_DIRECTIVE.finditer(request.message))
+    folded = request.message.casefold()
+    if not any(word in folded for word in _DIRECTIVE_WORDS):
+        return None
+    found = list(re.finditer(_DIRECTIVE, request.message, re.IGNORECASE))
     if not found:
         return None
     as_tools = {t.name for t in request.tools if t.source == ToolSourceKind.AGENT and t.name != TASK_TOOL}
@@ -38,7 +49,7 @@ def delegation_plan(request: PlanRequest) -> Plan | None:
     for i, match in enumerate(found):
         name = (match.group("ask") or match.group("delegate") or match.group("frag")).lower()
         end = found[i + 1].start() if i + 1 < len(found) else len(request.message)
-        prompt = _JOINER.sub("", request.message[match.end() : end]).strip().rstrip(".")
+        prompt = re.sub(_JOINER, "", request.message[match.end() : end], flags=re.IGNORECASE).strip().rstrip(".")
         if not prompt:
             notes.append(f"nothing to hand to {name}")
             continue
