@@ -459,12 +459,13 @@ def test_the_planner_knows_the_same_functions_as_the_calculate_tool():
 
 def test_casefold_finds_every_spelling_the_ignorecase_patterns_match():
     """The delegation phrases and web addresses are looked for only when the folded message holds
-    their first words ("ask", "delegate", "frag", "http"): each character that IGNORECASE takes for
+    their first words ("ask", "delegate", "frag", "http"), the workflow phrases only when it holds
+    "done" or "shed" (of "finished"): each character that IGNORECASE takes for
     one of those letters ("ſ", the Kelvin sign) must fold to exactly that letter."""
     import re
     import sys
 
-    letters = set("askdelegatefraghttp")
+    letters = set("askdelegatefraghttp") | set("doneshed")
     every_character = "".join(chr(code) for code in range(sys.maxunicode + 1))
     found = set(re.findall(f"[{''.join(sorted(letters))}]", every_character, re.IGNORECASE))
     assert {"ſ", "\u212a", "S", "K"} <= found
@@ -488,3 +489,12 @@ def test_a_web_address_in_any_case_is_still_found(address):
     """The default policy allows no fetch: the refusal names the page it would need."""
     result = plan(f"what is the title of {address}?")
     assert result.outcome == "refuse" and f"the page at {address}," in result.reasoning
+
+
+@pytest.mark.parametrize(
+    "message", ["the review step is DONE", "the review step is fınished", "the review step is fİnished"]
+)
+def test_a_workflow_phrase_in_any_case_is_still_read(message):
+    """No workflow applies here: the plan is empty and says the phrase was understood."""
+    result = plan(message)
+    assert result.steps == [] and "marks step review done" in result.reasoning

@@ -19,21 +19,30 @@ __all__ = ["workflow_step_plan"]
 
 _ID = r"[A-Za-z0-9][A-Za-z0-9_.-]*"
 _PHRASES = (
-    re.compile(
-        rf"\bmark\s+(?:the\s+)?(?P<step>{_ID})(?:\s+step)?\s+(?:of|in)\s+(?:the\s+)?(?P<workflow>{_ID})"
-        r"(?:\s+workflow)?\s+(?:as\s+)?(?:done|finished)\b",
-        re.IGNORECASE,
-    ),
-    re.compile(rf"\bmark\s+(?:the\s+)?(?P<step>{_ID})(?:\s+step)?\s+(?:as\s+)?(?:done|finished)\b", re.IGNORECASE),
-    re.compile(rf"\bthe\s+(?P<step>{_ID})\s+step\s+is\s+(?:done|finished)\b", re.IGNORECASE),
+    rf"\bmark\s+(?:the\s+)?(?P<step>{_ID})(?:\s+step)?\s+(?:of|in)\s+(?:the\s+)?(?P<workflow>{_ID})"
+    r"(?:\s+workflow)?\s+(?:as\s+)?(?:done|finished)\b",
+    rf"\bmark\s+(?:the\s+)?(?P<step>{_ID})(?:\s+step)?\s+(?:as\s+)?(?:done|finished)\b",
+    rf"\bthe\s+(?P<step>{_ID})\s+step\s+is\s+(?:done|finished)\b",
 )
+"""The phrases, matched ignoring case, the first that matches wins. Compiled on first use (by
+:mod:`re`'s own cache): their case-insensitive classes over Unicode cost about 20 million
+instructions to compile, half a ``python -c pass``, and most messages cannot match (see :data:`_ENDINGS`)."""
+
+_ENDINGS = ("done", "shed")
+"""Every phrase ends in "done" or "finished" ("…shed"). ``str.casefold`` folds each character that
+IGNORECASE takes for a letter of these to that letter, so a message whose folded text holds neither
+cannot match. (Not "finished" whole: IGNORECASE also takes "İ" and "ı" for "i", which fold otherwise.)"""
+
 # The first line of the planner prompt's workflow section (toolkiln.workflows.prompt_section).
 _SHOWN = re.compile(rf"^Workflow (?P<workflow>{_ID})")
 
 
 def workflow_step_plan(request: PlanRequest) -> Plan | None:
     """A plan marking one workflow step done when the message says so, else None (the keyword planner carries on)."""
-    found = next((m for m in (p.search(request.message) for p in _PHRASES) if m), None)
+    folded = request.message.casefold()
+    if not any(ending in folded for ending in _ENDINGS):
+        return None
+    found = next((m for m in (re.search(p, request.message, re.IGNORECASE) for p in _PHRASES) if m), None)
     if found is None:
         return None
     step = found.group("step")
