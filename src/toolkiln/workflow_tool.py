@@ -34,6 +34,7 @@ from .workflows import (
     WorkflowGuide,
     next_step,
     require,
+    too_early,
 )
 from .workflows import session_progress as progress_in
 
@@ -131,11 +132,9 @@ def _read_params(params: dict[str, Any]) -> tuple[str, str, str]:
 
 def _refuse_if_early(workflow: Workflow, step: Step, states: list[StepProgress]) -> None:
     """The hazard: a step marked done before the steps it requires are finished."""
-    finished = {s.step.id for s in states if s.finished}
-    missing = [r for r in step.requires if r not in finished]
-    if missing:
-        owners = ", ".join(f"{r} ({workflow.step(r).owner})" for r in missing)
-        hazard = step.hazard or "its inputs are not ready"
+    early = too_early(workflow, step, {s.step.id for s in states if s.finished})
+    if early is not None:
+        owners, hazard = early
         raise PlanError(
             f"workflow {workflow.id}: step {step.id} requires {owners} to be done first, so it was not marked "
             f"done; hazard: {hazard}"

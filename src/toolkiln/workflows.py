@@ -57,6 +57,7 @@ __all__ = [
     "prompt_section",
     "require",
     "session_progress",
+    "too_early",
     "words",
 ]
 
@@ -411,6 +412,15 @@ def in_progress(states: Sequence[StepProgress]) -> bool:
     return 0 < done < len(states)
 
 
+def too_early(workflow: Workflow, step: Step, finished: set[str]) -> tuple[str, str] | None:
+    """Why ``step`` may not start while only ``finished`` steps are: its unfinished required
+    steps with their owners ("fix (operator)") and its hazard; None when it may."""
+    missing = [r for r in step.requires if r not in finished]
+    if not missing:
+        return None
+    return ", ".join(f"{r} ({workflow.step(r).owner})" for r in missing), step.hazard or "its inputs are not ready"
+
+
 def ordering_hazards(workflow: Workflow, states: Sequence[StepProgress], plan_tools: Sequence[str]) -> list[str]:
     """Why running ``plan_tools`` in this order breaks the workflow; empty when it does not.
 
@@ -425,17 +435,16 @@ def ordering_hazards(workflow: Workflow, states: Sequence[StepProgress], plan_to
         for step in workflow.steps:
             if tool not in step.tools or step.id in finished or step.id in problems:
                 continue
-            missing = [r for r in step.requires if r not in finished]
-            if missing:
-                owners = ", ".join(f"{r} ({workflow.step(r).owner})" for r in missing)
-                hazard = step.hazard or "its inputs are not ready"
+            early = too_early(workflow, step, finished)
+            if early is not None:
+                owners, hazard = early
                 problems[step.id] = (
                     f"workflow {workflow.id}: {tool} belongs to step {step.id}, which requires {owners} "
                     f"to be done first; hazard: {hazard}"
                 )
         ran.add(tool)
         for step in workflow.steps:  # a step whose tools this plan has now all run counts as finished here
-            if step.tools and set(step.tools) <= ran and not [r for r in step.requires if r not in finished]:
+            if step.tools and set(step.tools) <= ran and set(step.requires) <= finished:
                 finished.add(step.id)
     return list(problems.values())
 
