@@ -480,13 +480,12 @@ class WorkflowGuide:
         matches = find(message, self.catalogue.values(), len(self.catalogue))
         scores = {m.workflow.id: m.score for m in matches}
         if session:
-            remembered = self.store.remembered(session)
-            dismissed = self.store.dismissed(session)
-            started = [(w, states_of(w)) for w in self.catalogue.values() if w.id not in dismissed]
+            applies = self.store.applies(session)
+            started = [(w, states_of(w)) for w in self.catalogue.values() if applies.get(w.id, True)]
             started = [
                 (w, states)
                 for w, states in started
-                if in_progress(states) or (w.id in remembered and not all(s.finished for s in states))
+                if in_progress(states) or (applies.get(w.id) and not all(s.finished for s in states))
             ]
             if started:
                 return min(started, key=lambda pair: (-scores.get(pair[0].id, 0.0), pair[0].id))

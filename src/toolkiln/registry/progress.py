@@ -97,20 +97,18 @@ class WorkflowMarks:
                 (session, workflow, DISMISSED, by, now()),
             )
 
-    def _latest_notes(self, session: str) -> dict[str, str]:
+    def applies(self, session: str) -> dict[str, bool]:
+        """The workflows that applied to a turn of ``session`` or were dismissed there, each with
+        whether it still applies (True) or was dismissed since it last applied (False)."""
         rows = self.db.query(
             "SELECT workflow, step FROM workflow_marks WHERE session = ? AND step IN (?, ?) ORDER BY id",
             (session, APPLIED, DISMISSED),
         )
-        return {row["workflow"]: row["step"] for row in rows}
+        return {row["workflow"]: row["step"] == APPLIED for row in rows}
 
     def remembered(self, session: str) -> set[str]:
         """The workflows that applied to some turn of ``session`` and were not dismissed since."""
-        return {workflow for workflow, step in self._latest_notes(session).items() if step == APPLIED}
-
-    def dismissed(self, session: str) -> set[str]:
-        """The workflows a person dismissed in ``session`` (and no message applied again since)."""
-        return {workflow for workflow, step in self._latest_notes(session).items() if step == DISMISSED}
+        return {workflow for workflow, applies in self.applies(session).items() if applies}
 
     def ok_tools(self, session: str) -> set[str]:
         """The tools that ran ok in ``session``, from the run log."""
