@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import signal
 import socket
 import sqlite3
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,7 @@ from click.testing import CliRunner  # noqa: E402
 from mcp import Client, StdioServerParameters  # noqa: E402
 
 import toolkiln  # noqa: E402
+from fakes.announced import announced_process  # noqa: E402
 from toolkiln.cli import main  # noqa: E402
 from toolkiln.mcp_server import ToolkilnMCP, input_schema  # noqa: E402
 from toolkiln.registry import Registry  # noqa: E402
@@ -228,35 +230,16 @@ def test_sources_are_resources_for_auditing(home):
     anyio.run(session)
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+HTTP_ADDRESS = re.compile(r"^toolkiln mcp: serving on (http://127\.0\.0\.1:(\d+)/mcp) ")
 
 
 @pytest.fixture
 def http_server(home):
-    port = free_port()
+    """``toolkiln mcp --http 0``, at the address it says it bound: no free port guessed, none raced for."""
+    argv = [sys.executable, "-m", "toolkiln", "mcp", "--http", "0"]
     env = {**os.environ, "TOOLKILN_HOME": str(home)}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "toolkiln", "mcp", "--http", str(port)],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    deadline = time.monotonic() + WAIT_S
-    while True:
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-            break
-        except OSError:
-            assert proc.poll() is None, proc.stderr.read()
-            assert time.monotonic() < deadline, f"toolkiln mcp --http {port} did not listen within {WAIT_S:g} s"
-            time.sleep(0.1)
-    yield f"http://127.0.0.1:{port}/mcp"
-    proc.terminate()
-    proc.wait(timeout=WAIT_S)
+    with announced_process(argv, env, HTTP_ADDRESS, on="stderr", stop=signal.SIGTERM) as started:
+        yield started.address.group(1)
 
 
 def test_http_lists_calls_and_announces_an_approval(home, http_server):
@@ -279,6 +262,20 @@ def test_http_lists_calls_and_announces_an_approval(home, http_server):
             assert rounded.structured_content == {"result": 3.14}  # a number comes wrapped as MCP asks
 
     anyio.run(session)
+
+
+def test_http_on_a_taken_port_says_so_in_one_line(home, http_server):
+    port = HTTP_ADDRESS.search(f"toolkiln mcp: serving on {http_server} ").group(2)
+    done = subprocess.run(
+        [sys.executable, "-m", "toolkiln", "mcp", "--http", port],
+        env={**os.environ, "TOOLKILN_HOME": str(home)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"toolkiln: error: cannot listen on 127.0.0.1:{port}: ")
+    assert "--http 0" in done.stderr and done.stderr.count("\n") == 1
 
 
 def own_address() -> str | None:

@@ -31,6 +31,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import socket
 from typing import TYPE_CHECKING, Any
 
 import anyio
@@ -369,16 +370,19 @@ class ToolkilnMCP:
                 await self.server.run(read, write, self.initialization_options())
             group.cancel_scope.cancel()
 
-    async def serve_http(self, port: int) -> None:
-        """Serve streamable HTTP at ``http://127.0.0.1:PORT/mcp`` until cancelled."""
+    async def serve_http(self, listener: socket.socket) -> None:
+        """Serve streamable HTTP at ``/mcp`` on ``listener`` (a socket bound to 127.0.0.1) until cancelled.
+
+        The caller binds the socket, so the port it prints is the one served, port 0 included."""
         import uvicorn
 
-        app = self.server.streamable_http_app(host="127.0.0.1")
-        config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
+        host, port = listener.getsockname()[:2]
+        app = self.server.streamable_http_app(host=host)
+        config = uvicorn.Config(app, host=host, port=port, log_level="warning", lifespan="on")
         server = uvicorn.Server(config)
         async with anyio.create_task_group() as group:
             await group.start(self.watch)  # before the first request: no change goes unseen
-            await server.serve()
+            await server.serve(sockets=[listener])
             group.cancel_scope.cancel()
 
 

@@ -2,7 +2,10 @@
 
 Over stdio by default (what an MCP client starts as a subprocess), or with
 ``--http PORT`` as streamable HTTP at ``http://127.0.0.1:PORT/mcp`` (loopback
-only). Needs the ``mcp`` extra: ``pip install 'toolkiln[mcp]'``.
+only). ``--http 0`` takes any free port; either way the port is bound before
+the address is printed on stderr (``toolkiln mcp: serving on URL``), so a
+client can read the line and connect at once. Needs the ``mcp`` extra:
+``pip install 'toolkiln[mcp]'``.
 """
 
 from __future__ import annotations
@@ -13,17 +16,21 @@ import click
 
 from ..errors import ConfigError, ToolkilnError
 from .common import command_settings, fail
+from .listening import listen
 
 __all__ = ["mcp"]
+
+LOOPBACK = "127.0.0.1"
+"""The only address ``--http`` serves on: the server has no authentication of its own."""
 
 
 @click.command("mcp")
 @click.option(
     "--http",
     "port",
-    type=click.IntRange(1, 65535),
+    type=click.IntRange(0, 65535),
     default=None,
-    help="Serve streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio.",
+    help="Serve streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio (0: any free port; the address goes to stderr).",
 )
 @click.option(
     "--planner", default=None, metavar="BACKEND[:MODEL]", help="The planner toolkiln_run uses (TOOLKILN_PLANNER)."
@@ -63,8 +70,12 @@ def mcp(ctx: click.Context, port: int | None, planner, generator, approval, reco
             server = ToolkilnMCP(kiln)
             if port is None:
                 anyio.run(server.serve_stdio)
-            else:
-                click.echo(f"toolkiln mcp: serving http://127.0.0.1:{port}/mcp (Ctrl-C stops)", err=True)
-                anyio.run(server.serve_http, port)
+                return
+            with listen(
+                LOOPBACK, port, retry_hint="pick another --http PORT, or --http 0 for any free one"
+            ) as listener:
+                bound = listener.getsockname()[1]
+                click.echo(f"toolkiln mcp: serving on http://{LOOPBACK}:{bound}/mcp (Ctrl-C stops)", err=True)
+                anyio.run(server.serve_http, listener)
     except ToolkilnError as exc:
         fail(exc, False)

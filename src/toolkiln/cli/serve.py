@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import secrets
-import socket
 import sys
 
 import click
 
 from ..errors import ConfigError, ToolkilnError
 from .common import command_settings, fail, model_flags
+from .listening import listen
 
 __all__ = ["serve"]
 
@@ -50,12 +50,10 @@ def serve(ctx, host, port, token, planner, generator, approval, record) -> None:
         fail(exc, False)
         return
     try:
-        listener = _listen(host, port)
-    except OSError as exc:
+        listener = listen(host, port, retry_hint="pick another --port (0: any free one) or --host")
+    except ConfigError as exc:
         kiln.close()
-        fail(
-            ConfigError(f"cannot listen on {host}:{port}: {exc.strerror or exc}; pick another --port or --host"), False
-        )
+        fail(exc, False)
         return
     try:
         app = create_app(kiln, token=token, loopback_only=loopback)
@@ -82,17 +80,6 @@ def _server_config(uvicorn, app):
         lifespan="on",
         timeout_graceful_shutdown=30,
     )
-
-
-def _listen(host: str, port: int) -> socket.socket:
-    """A listening socket: connections queue from here on, so the address printed works at once."""
-    family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
-    listener = socket.socket(family, kind, proto)
-    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    listener.bind(address)
-    listener.listen(128)
-    listener.set_inheritable(True)
-    return listener
 
 
 def _announce(host: str, port: int, token: str | None) -> None:
