@@ -7,9 +7,15 @@ it shipped makes these fail.
 
 import hashlib
 import json
+import os
 import sqlite3
+import subprocess
+import sys
+import textwrap
 
-from toolkiln.errors import IntegrityError
+import pytest
+
+from toolkiln.errors import IntegrityError, RegistryError
 from toolkiln.registry import Registry
 from toolkiln.registry.migrations import MIGRATIONS
 
@@ -68,11 +74,11 @@ SHA256 = hashlib.sha256(SOURCE.encode()).hexdigest()
 PARAMS = json.dumps([{"name": "weight_kg", "type": "float"}, {"name": "height_m", "type": "float"}])
 
 
-def _old_database(path, steps: int) -> None:
-    """A registry file as the first ``steps`` shipped migrations left it, with one tool and one turn."""
+def _old_database(path, steps: int, shipped: list = SHIPPED) -> None:
+    """A registry file as the first ``steps`` of ``shipped`` migrations left it, with one tool and one turn."""
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("CREATE TABLE _migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
-    for name, statements in SHIPPED[:steps]:
+    for name, statements in shipped[:steps]:
         for statement in statements:
             conn.execute(statement)
         conn.execute("INSERT INTO _migrations VALUES (?, '2025-01-01T00:00:00+00:00')", (name,))
@@ -92,7 +98,8 @@ def _old_database(path, steps: int) -> None:
     conn.close()
 
 
-def _check_upgraded(path) -> None:
+def _check_upgraded(path, recorded: list | None = None) -> None:
+    """The upgraded file works as a new one does; its ``_migrations`` lists ``recorded`` (default: every step)."""
     with Registry(path) as reg:
         tool = reg.get("bodyMassIndex")
         assert (tool.version, tool.provenance, tool.source) == (1, "generated", SOURCE)
@@ -107,7 +114,7 @@ def _check_upgraded(path) -> None:
     with sqlite3.connect(path) as conn:
         names = [r[0] for r in conn.execute("SELECT name FROM _migrations ORDER BY rowid")]
         (rows,) = conn.execute("SELECT COUNT(*) FROM tools_fts").fetchone()
-    assert names == [name for name, _ in MIGRATIONS] and rows == 1
+    assert names == (recorded or [name for name, _ in MIGRATIONS]) and rows == 1
 
 
 def test_a_database_of_the_current_schema_opens_unchanged_and_keeps_working(tmp_path):
@@ -213,3 +220,119 @@ def test_a_failed_upgrade_leaves_the_old_schema_and_data(tmp_path, monkeypatch):
     assert names == ["m001_tools_and_turns", "m002_tool_origin"] and "tools_fts" not in tables
     monkeypatch.undo()
     _check_upgraded(path)
+
+
+# A development build committed the workflow-progress step as m005, beside m001-m004, before the
+# registry seal took that number: the files it wrote record the step under its old name.
+WORKFLOWS_FIRST = [*SHIPPED[:4], ("m005_workflow_marks", M006)]
+
+
+def test_a_database_from_the_build_that_named_workflow_progress_m005_is_upgraded(tmp_path):
+    path = tmp_path / "registry.sqlite3"
+    _old_database(path, steps=5, shipped=WORKFLOWS_FIRST)
+    with sqlite3.connect(path) as conn:
+        conn.execute(
+            "INSERT INTO workflow_marks (session, workflow, step, done, by, created_at) "
+            "VALUES ('s0', 'publish-article', 'outline', 1, 'writer', '2025-01-01T00:00:00+00:00')"
+        )
+    with pytest.raises(RegistryError, match="older toolkiln .* run any command once with write access"):
+        Registry(path, read_only=True)  # steps to apply: the reader says how to get them
+    recorded = [name for name, _ in WORKFLOWS_FIRST] + [
+        "m005_seal_and_claims",
+        "m007_registry_meta_and_reseals",
+        "m008_gate_verdicts",
+    ]
+    _check_upgraded(path, recorded)
+    with Registry(path) as reg:
+        assert reg.progress.marks("s0", "publish-article")["outline"].by == "writer"  # its progress kept
+    with Registry(path, read_only=True) as reg:
+        assert reg.get("bodyMassIndex").version == 2
+
+
+CRASH_BETWEEN_TABLE_AND_RECORD = textwrap.dedent(
+    """
+    import os, sqlite3, sys
+    from toolkiln.registry.migrations import migrate
+
+    conn = sqlite3.connect(sys.argv[1], isolation_level=None, cached_statements=0)  # every statement authorised
+    conn.execute("PRAGMA journal_mode = WAL")  # as the store opens it
+    created = []
+
+    def authorize(action, table, *rest):
+        if action == sqlite3.SQLITE_CREATE_TABLE and table == "workflow_marks":
+            created.append(table)
+        elif action == sqlite3.SQLITE_INSERT and table == "_migrations" and created:
+            os._exit(17)  # the table is made, its record not yet: the process dies here
+        return sqlite3.SQLITE_OK
+
+    conn.set_authorizer(authorize)
+    migrate(conn)
+    """
+)
+
+
+def _dump(path) -> list[str]:
+    """Every table's schema and rows, as SQL: what the file holds, whatever its journal mode."""
+    with sqlite3.connect(path) as conn:
+        return list(conn.iterdump())
+
+
+def test_a_process_killed_between_a_steps_table_and_its_record_leaves_neither(tmp_path):
+    path = tmp_path / "registry.sqlite3"
+    _old_database(path, steps=5)
+    before = _dump(path)
+    died = subprocess.run([sys.executable, "-c", CRASH_BETWEEN_TABLE_AND_RECORD, str(path)], timeout=120)
+    assert died.returncode == 17  # it died right there, not before and not after
+    with sqlite3.connect(path) as conn:
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert "workflow_marks" not in tables and _dump(path) == before
+    _check_upgraded(path)  # the next open applies the step whole
+
+
+def _with_unrecorded_workflow_marks(path, record_as: str | None) -> None:
+    """A file whose schema has the workflow_marks table that the steps it records do not make."""
+    _old_database(path, steps=5)
+    with sqlite3.connect(path) as conn:
+        for statement in M006:
+            conn.execute(statement)
+        if record_as:
+            conn.execute("INSERT INTO _migrations VALUES (?, '2025-01-01T00:00:00+00:00')", (record_as,))
+
+
+def test_a_schema_the_recorded_steps_do_not_explain_is_one_line_and_nothing_changes(tmp_path):
+    path = tmp_path / "registry.sqlite3"
+    _with_unrecorded_workflow_marks(path, record_as=None)
+    before = _dump(path)
+    with pytest.raises(RegistryError) as raised:
+        Registry(path)
+    message = str(raised.value)
+    assert message.startswith(f"registry at {path} cannot be upgraded: step m006_workflow_marks does not fit it")
+    assert "(table workflow_marks already exists)" in message and "move the file aside" in message
+    assert "\n" not in message and _dump(path) == before
+
+
+def test_a_file_from_another_build_names_the_steps_it_records_and_what_to_do(tmp_path):
+    path = tmp_path / "registry.sqlite3"
+    _with_unrecorded_workflow_marks(path, record_as="m006_workflow_progress")
+    before = _dump(path)
+    with pytest.raises(RegistryError, match=r"another build of toolkiln .*m006_workflow_progress.*wrote it"):
+        Registry(path)
+    with pytest.raises(RegistryError, match=r"another build of toolkiln .*open it with the toolkiln that wrote it"):
+        Registry(path, read_only=True)  # the reader does not send a person to an upgrade that must fail
+    assert _dump(path) == before
+
+
+def test_the_cli_reports_a_file_it_cannot_upgrade_in_one_line(tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    _with_unrecorded_workflow_marks(home / "registry.sqlite3", record_as="m006_workflow_progress")
+    env = {**os.environ, "TOOLKILN_HOME": str(home)}
+    for args in (["tools", "list"], ["run", "what is 2 + 2"]):
+        done = subprocess.run(
+            [sys.executable, "-m", "toolkiln", *args], env=env, capture_output=True, text=True, timeout=120
+        )
+        assert done.returncode == 1 and done.stdout == ""
+        assert done.stderr.startswith("toolkiln: error: registry at ") and done.stderr.count("\n") == 1
+        assert (
+            "another build of toolkiln" in done.stderr and "it records m006_workflow_progress, unknown" in done.stderr
+        )

@@ -4,7 +4,15 @@ Each migration is a name and plain SQL statements. :func:`migrate` runs the ones
 a database has not seen yet, in order, and records each by name in
 ``_migrations`` — all inside one ``BEGIN IMMEDIATE`` transaction, so two
 processes opening a fresh file at once cannot both apply the same step, and a
-crash half-way leaves the schema as it was.
+crash half-way leaves the schema as it was: a step's tables never exist
+without its record.
+
+A step that does not fit the file (a table it creates is already there, a column
+it adds exists) means the file's schema is not what its recorded steps made:
+another build of toolkiln wrote it. :func:`migrate` then raises
+:class:`StepFailed`, having changed nothing, and the store turns it into one
+line saying so. A step that shipped under another name in a development build
+is listed in :data:`RENAMED`, so files that build wrote still upgrade.
 
 A migration holds nothing but SQL and imports nothing from toolkiln: what it
 does is fixed the day it ships, whatever the code around it becomes. Never edit
@@ -20,7 +28,7 @@ import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-__all__ = ["MIGRATIONS", "migrate"]
+__all__ = ["MIGRATIONS", "RENAMED", "StepFailed", "applied_steps", "migrate", "unknown_steps"]
 
 MIGRATIONS: list[tuple[str, tuple[str, ...]]] = [
     (
@@ -150,27 +158,70 @@ MIGRATIONS: list[tuple[str, tuple[str, ...]]] = [
 """(name, SQL statements) pairs in the order they are applied; the name is the step's identity."""
 
 
+RENAMED: dict[str, str] = {
+    # Builds at commit 8abcfec numbered the workflow-progress step m005, before the
+    # registry seal took that number. Same SQL: a file that records the old name has
+    # the table, and gets m005_seal_and_claims and the later steps.
+    "m005_workflow_marks": "m006_workflow_marks",
+}
+"""Old name -> current name, for steps recorded under a name a development build gave them (same SQL)."""
+
+
+class StepFailed(Exception):
+    """A migration step that does not fit the file's schema; the whole upgrade was rolled back.
+
+    Internal to the registry: the store translates it into a :class:`~toolkiln.errors.RegistryError`.
+    """
+
+    def __init__(self, step: str, cause: sqlite3.Error, unknown: list[str]) -> None:
+        super().__init__(step, str(cause), unknown)
+        self.step = step
+        """The step that failed."""
+        self.cause = str(cause)
+        """SQLite's message (``table workflow_marks already exists``)."""
+        self.unknown = unknown
+        """Steps the file records that this toolkiln does not know: signs of the build that wrote it."""
+
+    def __str__(self) -> str:
+        if self.unknown:
+            why = (
+                f"another build of toolkiln wrote the file (it records {', '.join(self.unknown)}, unknown to this one)"
+            )
+            fix = "open it with the toolkiln that wrote it, or move the file aside and run again to start a new one"
+        else:
+            why = "the file's schema is not what the steps it records make (a development build or a hand edit)"
+            fix = "move the file aside and run again to start a new one"
+        return f"step {self.step} does not fit it ({self.cause}): {why}; nothing was changed: {fix}"
+
+
+def applied_steps(conn: sqlite3.Connection) -> set[str]:
+    """The names of the steps ``conn``'s file records, old names read as their current ones."""
+    return {RENAMED.get(row[0], row[0]) for row in conn.execute("SELECT name FROM _migrations")}
+
+
+def unknown_steps(conn: sqlite3.Connection) -> list[str]:
+    """Steps the file records that are neither in :data:`MIGRATIONS` nor in :data:`RENAMED`."""
+    known = {name for name, _ in MIGRATIONS} | RENAMED.keys()
+    return [row[0] for row in conn.execute("SELECT name FROM _migrations ORDER BY rowid") if row[0] not in known]
+
+
 def migrate(conn: sqlite3.Connection, refresh: Callable[[sqlite3.Connection], None] | None = None) -> list[str]:
     """Apply every migration ``conn`` has not seen yet; return the names applied.
 
     When any was applied, ``refresh(conn)`` rebuilds derived data in the same
     transaction. ``conn`` must be in autocommit mode (``isolation_level=None``): the
-    transaction is managed here explicitly.
+    transaction is managed here explicitly. A step that does not fit the schema
+    raises :class:`StepFailed`, nothing changed.
     """
     conn.execute("BEGIN IMMEDIATE")
     try:
         conn.execute("CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
-        done = {row[0] for row in conn.execute("SELECT name FROM _migrations")}
+        done = applied_steps(conn)
         applied = []
         for name, statements in MIGRATIONS:
             if name in done:
                 continue
-            for statement in statements:
-                conn.execute(statement)
-            conn.execute(
-                "INSERT INTO _migrations (name, applied_at) VALUES (?, ?)",
-                (name, datetime.now(UTC).isoformat(timespec="seconds")),
-            )
+            _apply(conn, name, statements)
             applied.append(name)
         if applied and refresh is not None:
             refresh(conn)
@@ -180,3 +231,20 @@ def migrate(conn: sqlite3.Connection, refresh: Callable[[sqlite3.Connection], No
             conn.execute("ROLLBACK")
         raise
     return applied
+
+
+def _apply(conn: sqlite3.Connection, name: str, statements: tuple[str, ...]) -> None:
+    """One step's statements and its record, inside the caller's transaction."""
+    for statement in statements:
+        try:
+            conn.execute(statement)
+        except sqlite3.OperationalError as exc:
+            # SQLITE_ERROR is SQL that does not fit the schema; a full disk, a lock or an I/O
+            # error has its own code and is reported as what it is.
+            if exc.sqlite_errorcode != sqlite3.SQLITE_ERROR:
+                raise
+            raise StepFailed(name, exc, unknown_steps(conn)) from None
+    conn.execute(
+        "INSERT INTO _migrations (name, applied_at) VALUES (?, ?)",
+        (name, datetime.now(UTC).isoformat(timespec="seconds")),
+    )

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..errors import RegistryError
 from .index import rebuild_index
-from .migrations import MIGRATIONS, migrate
+from .migrations import MIGRATIONS, applied_steps, migrate, unknown_steps
 
 __all__ = ["connect_read_only"]
 
@@ -39,17 +39,28 @@ def connect_read_only(path: Path, translate: Callable[[sqlite3.Error], RegistryE
             continue
         try:
             conn.row_factory = sqlite3.Row
-            done = {row[0] for row in conn.execute("SELECT name FROM _migrations")}
+            done = applied_steps(conn)
+            unknown = unknown_steps(conn)
         except sqlite3.Error as exc:
             conn.close()
             last = exc
             continue
         if any(name not in done for name, _ in MIGRATIONS):
             conn.close()
-            raise RegistryError(
-                f"registry at {path} was made by an older toolkiln and cannot be upgraded read-only; "
-                "run any command once with write access to it"
-            )
+            raise _needs_upgrade(path, unknown)
         return conn
     assert last is not None
     raise translate(last) from None
+
+
+def _needs_upgrade(path: Path, unknown: list[str]) -> RegistryError:
+    """Why a registry with steps still to apply cannot be read here, and what to do."""
+    if unknown:  # upgrading it here would meet a schema this toolkiln did not make
+        return RegistryError(
+            f"registry at {path} was written by another build of toolkiln (it records {', '.join(unknown)}, "
+            "unknown to this one) and lacks steps this one needs; open it with the toolkiln that wrote it"
+        )
+    return RegistryError(
+        f"registry at {path} was made by an older toolkiln and cannot be upgraded read-only; "
+        "run any command once with write access to it"
+    )
