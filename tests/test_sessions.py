@@ -83,3 +83,70 @@ def test_a_rename_never_overwrites_and_a_delete_removes(tmp_path):
         Session(tmp_path, "nobody").rename("somebody")
     with pytest.raises(UsageError, match="session name"):
         first.rename("../escape")
+
+
+def whole_file_history(chat: Session, budget: int) -> list[dict]:
+    """What ``history`` answered when it parsed the whole file: the reference a turn's answer must match."""
+    from toolkiln.sessions import _cut, _exchanges
+
+    picked: list[dict] = []
+    left = budget
+    for exchange in reversed(_exchanges(chat.entries())):
+        size = sum(len(entry["content"]) for entry in exchange)
+        if size > left:
+            if not picked:
+                picked = _cut(exchange, left)
+            break
+        picked[:0] = [{"role": entry["role"], "content": entry["content"]} for entry in exchange]
+        left -= size
+    return picked
+
+
+def long_session(tmp_path, turns: int) -> Session:
+    """A session of ``turns`` exchanges of varied sizes and shapes, with the damage a crash or an editor leaves."""
+    chat = Session(tmp_path, "long")
+    chat.path.parent.mkdir(parents=True)
+    lines = [json.dumps({"role": "assistant", "content": "an answer before any message"})]
+    for i in range(turns):
+        lines.append(json.dumps({"role": "user", "content": f"message {i} " + "é€😀\u2028"[i % 4] * (i % 97)}))
+        for k in range(i % 3):  # none, one or two answers
+            outcome = "clarify" if (i + k) % 5 == 0 else "plan"
+            turn = {"outcome": outcome, "steps": [], "options": ["a", "b"], "pad": "x" * (i * 37 % 300)}
+            lines.append(json.dumps({"role": "assistant", "content": f"answer {i}.{k}", "turn": turn}))
+        if i % 50 == 7:
+            lines += ["", "{torn", json.dumps({"role": "user", "content": 5}), "\xff not utf-8"]
+    chat.path.write_bytes(b"\n".join(line.encode("utf-8", "surrogateescape") for line in lines) + b"\n")
+    return chat
+
+
+@pytest.mark.parametrize(("turns", "block"), [(200, 3), (200, 64), (2000, 4096), (2000, 1 << 16)])
+def test_a_long_session_gives_the_history_and_question_the_whole_file_gives(tmp_path, monkeypatch, turns, block):
+    """Read from the end, block by block (lines split across blocks, multi-byte characters, torn lines
+    and a line not in UTF-8 among them), a long session answers as reading it all did."""
+    import toolkiln.sessions as sessions
+
+    chat = long_session(tmp_path, turns)
+    monkeypatch.setattr(sessions, "_BLOCK", block)
+    for budget in (0, 1, 10, 100, 999, 6000, 40_000, 10**9):
+        assert chat.history(budget) == whole_file_history(chat, budget)
+    assert chat.history(10**9)[0] == {"role": "user", "content": "message 0 "}  # the orphan answer dropped
+    lines = chat.path.read_bytes().split(b"\n")
+    asked = 0
+    for end in range(len(lines) - 40, len(lines) + 1):  # the newest exchange with no, one or two answers, torn
+        chat.path.write_bytes(b"\n".join(lines[:end]))
+        turns_now = chat.exchanges()[-1]["turns"]
+        expected = turns_now[-1] if turns_now and turns_now[-1]["outcome"] == "clarify" else None
+        assert chat.pending_question() == expected
+        asked += expected is not None
+    assert asked  # some of those ends were a question
+
+
+def test_a_pending_question_is_found_after_a_long_session(tmp_path):
+    chat = long_session(tmp_path, 300)
+    asked = {"outcome": "clarify", "steps": [], "message": "which file?", "options": ["a.txt", "b.txt"]}
+    chat.record_turn("open my file", asked)
+    assert chat.pending_question() == asked
+    chat.record_turn("a.txt", {"outcome": "plan", "steps": []})
+    assert chat.pending_question() is None
+    assert Session(tmp_path, "never-written").pending_question() is None
+    assert Session(tmp_path, "never-written").history(100) == []

@@ -6,7 +6,9 @@ as they were typed, and toolkiln's answers as a short text summary of the turn
 reason, a refusal, a question with its options, a generator's hand-back), each
 with the turn's ``run --json`` object.
 The planner gets the newest entries that fit the ``history_chars`` budget,
-oldest first.
+oldest first. A turn reads the file from its end, only as far back as that
+budget (and the question it may answer) reaches, so its cost does not grow
+with the session's length.
 
 Sessions are listed, created, renamed and deleted here (:func:`list_sessions`,
 :func:`new_session_name`, :meth:`Session.rename`, :meth:`Session.delete`), so
@@ -18,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -248,28 +251,38 @@ class Session:
 
     def pending_question(self) -> dict | None:
         """The newest turn's ``run --json`` object when it asked a clarifying question, else None."""
-        exchanges = self.exchanges()
-        turns = exchanges[-1]["turns"] if exchanges else []
+        newest = next(self._exchanges_from_end(), [])
+        turns = [e["turn"] for e in newest[1:] if isinstance(e.get("turn"), dict)]
         if turns and turns[-1].get("outcome") == Outcome.CLARIFY:
             return turns[-1]
         return None
 
     def entries(self) -> list[dict]:
+        """Every entry, oldest first."""
         if not self.path.exists():
             return []
-        out = []
-        for line in self.path.read_text(encoding="utf-8").split("\n"):  # not splitlines: U+2028 is text
-            try:
-                entry = json.loads(line)
-            except json.JSONDecodeError:
-                continue  # a torn last line from a crash: skip it, keep the rest
-            if (
-                isinstance(entry, dict)
-                and entry.get("role") in ("user", "assistant")
-                and isinstance(entry.get("content"), str)
-            ):
-                out.append(entry)
-        return out
+        # not splitlines: U+2028 is text
+        found = (_entry(line) for line in self.path.read_bytes().split(b"\n"))
+        return [entry for entry in found if entry is not None]
+
+    def _exchanges_from_end(self) -> Iterator[list[dict]]:
+        """The exchanges (a person's message, then the answers to it), newest first, read from the file's end."""
+        answers: list[dict] = []
+        try:
+            file = open(self.path, "rb")  # closed by the with below, also when the reader stops early
+        except FileNotFoundError:
+            return
+        with file:
+            for line in _lines_from_end(file):
+                entry = _entry(line)
+                if entry is None:
+                    continue
+                if entry["role"] == "user":
+                    yield [entry, *reversed(answers)]
+                    answers = []
+                else:
+                    answers.append(entry)
+        # answers before the first message of the file answer nothing: dropped, as _exchanges drops them
 
     def history(self, budget_chars: int) -> list[dict]:
         """The newest ``{"role", "content"}`` entries within the budget, oldest first.
@@ -281,7 +294,7 @@ class Session:
         """
         picked: list[dict] = []
         left = budget_chars
-        for exchange in reversed(_exchanges(self.entries())):
+        for exchange in self._exchanges_from_end():
             size = sum(len(entry["content"]) for entry in exchange)
             if size > left:
                 if not picked:
@@ -330,3 +343,39 @@ def _cut(exchange: list[dict], budget: int) -> list[dict]:
         out.append({"role": entry["role"], "content": content})
         budget -= len(content)
     return out
+
+
+_BLOCK = 1 << 16
+"""How much of a session file is read at a time, going backwards."""
+
+
+def _lines_from_end(file) -> Iterator[bytes]:
+    """The lines of a binary file, last first, reading it backwards one block at a time.
+
+    A line split over blocks is put together from its pieces, so a line longer than
+    a block costs no more than reading it.
+    """
+    end = file.seek(0, os.SEEK_END)
+    pending: list[bytes] = []  # pieces of the line being read, the latest piece first
+    while end > 0:
+        start = max(0, end - _BLOCK)
+        file.seek(start)
+        parts = file.read(end - start).split(b"\n")
+        end = start
+        pending.append(parts.pop())
+        if parts:  # a newline in this block: the line being read is whole
+            yield b"".join(reversed(pending))
+            pending = [parts.pop(0)]  # it may begin in an earlier block
+            yield from reversed(parts)
+    yield b"".join(reversed(pending))
+
+
+def _entry(line: bytes) -> dict | None:
+    """One line's entry, or None for a line that is not one (a torn last line from a crash, an empty line)."""
+    try:
+        entry = json.loads(line.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return None
+    if isinstance(entry, dict) and entry.get("role") in ("user", "assistant") and isinstance(entry.get("content"), str):
+        return entry
+    return None
