@@ -52,6 +52,8 @@ Figures:
 * ``turn_inprocess_ms``, ``serve_turn_ms``, ``serve_turn_httpx_ms``,
   ``serve_concurrent_ok``, ``serve_ready_s`` — ``toolkiln serve`` against the
   same turn in-process, interleaved (see ``serve_bench.py``; needs the ``web`` extra).
+* ``session_turn_ms``, ``session_turn_2000_ms``, ``session_turn_2000_ratio`` — a turn
+  in a chat session of 10 turns and of 2,000 turns, interleaved (see ``session_bench.py``).
 * ``guard_us_per_kb`` and the guard's catch rates — the prompt-injection guard
   (see ``guard_bench.py``).
 * ``humaneval_accepted`` — HumanEval problems accepted out of 164 (see
@@ -407,6 +409,12 @@ def measure_delegate(quick: bool) -> dict:
     return figure(measure_delegate_overhead(30 if quick else 300), "ms")
 
 
+def measure_session(quick: bool) -> dict:
+    from session_bench import bench_session
+
+    return bench_session(quick)
+
+
 def measure_search(quick: bool) -> dict:
     from search_bench import bench_search
 
@@ -428,6 +436,8 @@ def run(quick: bool) -> dict:
         figures["mcp_call_ratio"] = ratio(figures["mcp_call_us"], figures["call_reused_us"])
         figures["mcp_floor_ratio"] = ratio(figures["mcp_floor_call_us"], figures["call_reused_us"])
     figures["delegate_overhead_ms"] = measure_delegate(quick)
+    figures.update(measure_session(quick))
+    figures["session_turn_2000_ratio"] = ratio(figures["session_turn_2000_ms"], figures["session_turn_ms"])
     figures["cold_start_s"] = measure_cold_start(2 if quick else 5)
     figures.update(measure_serve(quick))
     figures.update(measure_guard(quick))

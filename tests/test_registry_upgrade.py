@@ -58,6 +58,20 @@ M007 = [
     "ALTER TABLE tools ADD COLUMN resealed TEXT",
 ]
 M008 = ["ALTER TABLE tools ADD COLUMN gate_verdict TEXT"]
+M009 = [
+    "CREATE TABLE session_ok_tools (session TEXT NOT NULL, tool TEXT NOT NULL, PRIMARY KEY (session, tool)) WITHOUT ROWID",
+    """CREATE VIEW turn_ok_tools AS
+        SELECT turns.id AS turn, turns.session AS session, json_extract(step.value, '$.tool') AS tool
+        FROM turns, json_each(CASE WHEN json_valid(turns.steps) THEN
+            CASE WHEN json_type(turns.steps) = 'array' THEN turns.steps END END) AS step
+        WHERE turns.session IS NOT NULL AND step.type = 'object'
+            AND json_type(step.value, '$.status') = 'text' AND json_extract(step.value, '$.status') = 'ok'
+            AND json_type(step.value, '$.tool') = 'text'""",
+    """CREATE TRIGGER turns_ok_tools AFTER INSERT ON turns WHEN NEW.session IS NOT NULL BEGIN
+        INSERT OR IGNORE INTO session_ok_tools (session, tool) SELECT session, tool FROM turn_ok_tools WHERE turn = NEW.id;
+        END""",
+    "INSERT OR IGNORE INTO session_ok_tools (session, tool) SELECT session, tool FROM turn_ok_tools",
+]
 SHIPPED = [
     ("m001_tools_and_turns", M001),
     ("m002_tool_origin", M002),
@@ -67,6 +81,7 @@ SHIPPED = [
     ("m006_workflow_marks", M006),
     ("m007_registry_meta_and_reseals", M007),
     ("m008_gate_verdicts", M008),
+    ("m009_session_ok_tools", M009),
 ]
 
 SOURCE = "def bodyMassIndex(weight_kg: float, height_m: float) -> float:\n    return weight_kg / height_m**2\n"
@@ -141,6 +156,32 @@ def test_a_database_from_before_gate_verdicts_is_gated_once_and_keeps_the_verdic
     # gated when the key was made (the row got its signature and verdict there): never again
     assert verdict.startswith(integrity.VERDICT_SCHEME) and len(calls) == 1
     _check_upgraded(path)
+
+
+def test_a_database_from_before_session_ok_tools_reads_the_tools_its_logged_turns_ran(tmp_path):
+    """The turns logged before the step count as they did when every turn read the whole log."""
+    path = tmp_path / "registry.sqlite3"
+    _old_database(path, steps=8)
+    logged = [
+        ("s1", [{"tool": "count_words", "status": "ok"}, {"tool": "slugify", "status": "error"}]),
+        ("s1", [{"tool": "lower", "status": "ok"}, "not a step", {"tool": 5, "status": "ok"}, {"status": "ok"}]),
+        ("s2", [{"tool": "slugify", "status": "ok"}, {"tool": "upper", "status": "OK"}]),
+        ("s2", {"tool": "an object, not a list", "status": "ok"}),
+        (None, [{"tool": "no_session", "status": "ok"}]),
+    ]
+    with sqlite3.connect(path) as conn:
+        for session, steps in logged:
+            conn.execute(
+                "INSERT INTO turns (created_at, message, session, steps) VALUES ('2025-01-01T00:00:00+00:00', '', ?, ?)",
+                (session, json.dumps(steps)),
+            )
+        conn.execute(
+            "INSERT INTO turns (created_at, session, steps) VALUES ('2025-01-01T00:00:00+00:00', 's2', '[{torn')"
+        )
+    with Registry(path) as reg:
+        assert reg.progress.ok_tools("s1") == {"count_words", "lower"}
+        assert reg.progress.ok_tools("s2") == {"slugify"}
+        assert reg.progress.ok_tools("s3") == set()
 
 
 def test_a_database_from_before_workflow_progress_is_upgraded(tmp_path):
@@ -241,6 +282,7 @@ def test_a_database_from_the_build_that_named_workflow_progress_m005_is_upgraded
         "m005_seal_and_claims",
         "m007_registry_meta_and_reseals",
         "m008_gate_verdicts",
+        "m009_session_ok_tools",
     ]
     _check_upgraded(path, recorded)
     with Registry(path) as reg:

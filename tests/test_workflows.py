@@ -1,5 +1,6 @@
 """Workflows: loading, validation, finding, progress (inferred, said, overridden) and ordering."""
 
+import json
 import subprocess
 import sys
 import textwrap
@@ -180,6 +181,50 @@ def test_progress_reads_ok_tool_runs_of_the_session_from_the_run_log(home):
         log.log_turn({"task": "t", "session": "other", "steps": [{"tool": "lower", "status": "ok"}]})
         assert registry.progress.ok_tools("s1") == {"count_words"}
         assert registry.progress.ok_tools("none") == set()
+
+
+def whole_log_ok_tools(registry: Registry, session: str) -> set[str]:
+    """The tools that ran ok in ``session``, found by parsing every one of its logged turns (the reference)."""
+    tools = set()
+    for row in registry.db.query("SELECT steps FROM turns WHERE session = ?", (session,)):
+        try:
+            steps = json.loads(row["steps"])
+        except ValueError:
+            continue
+        for step in steps if isinstance(steps, list) else []:
+            if isinstance(step, dict) and step.get("status") == "ok" and isinstance(step.get("tool"), str):
+                tools.add(step["tool"])
+    return tools
+
+
+def test_a_long_session_reads_the_same_ok_tools_as_parsing_its_whole_log(home):
+    """2,000 logged turns over three sessions, steps of every status and shape: each session's ok
+    tools are what reading all its turns gives, also after old turns are purged."""
+    shapes = [
+        lambda i: [{"tool": f"tool_{i % 37}", "status": "ok"}],
+        lambda i: [{"tool": f"failing_{i % 5}", "status": "error"}, {"tool": "lower", "status": "skipped"}],
+        lambda i: [{"tool": f"tool_{i % 41}", "status": "ok"}, {"tool": None, "status": "ok"}, "s1"],
+        lambda i: [{"tool": f"pending_{i}", "status": "pending"}],
+        lambda i: [],
+    ]
+    sessions = ["s1", "s2", "s3"]
+    with Registry(home / "registry.sqlite3") as registry:
+        with registry.db.write() as conn:  # the oldest turns, to purge later
+            conn.execute(
+                "INSERT INTO turns (created_at, session, steps) VALUES "
+                '(\'2020-01-01T00:00:00+00:00\', \'s1\', \'[{"tool": "only_old", "status": "ok"}]\'), '
+                '(\'2020-01-01T00:00:00+00:00\', \'s2\', \'[{"tool": "tool_1", "status": "ok"}]\')'
+            )
+        for i in range(2000):
+            session = sessions[i % 3] if i % 11 else None
+            registry.runlog.log_turn({"task": f"t{i}", "session": session, "steps": shapes[i % 5](i)})
+        for session in [*sessions, "none"]:
+            assert registry.progress.ok_tools(session) == whole_log_ok_tools(registry, session)
+        assert "only_old" in registry.progress.ok_tools("s1")
+        assert registry.runlog.purge_turns("2021-01-01T00:00:00+00:00") == 2
+        for session in sessions:
+            assert registry.progress.ok_tools(session) == whole_log_ok_tools(registry, session)
+        assert "only_old" not in registry.progress.ok_tools("s1") and "tool_1" in registry.progress.ok_tools("s2")
 
 
 def test_marks_survive_a_new_process_and_keep_their_history(home):

@@ -154,6 +154,44 @@ MIGRATIONS: list[tuple[str, tuple[str, ...]]] = [
         "m008_gate_verdicts",
         ("ALTER TABLE tools ADD COLUMN gate_verdict TEXT",),
     ),
+    (
+        # The tools that ran ok in each session, which workflow progress reads on every
+        # turn: kept as turns are logged, so a turn reads a few rows instead of its whole
+        # session's log. ``turn_ok_tools`` says once which steps count (an object whose
+        # ``status`` is "ok" and whose ``tool`` is a string; a damaged row counts none);
+        # the trigger adds each logged turn's, and the turns logged before this step are
+        # read once here.
+        "m009_session_ok_tools",
+        (
+            """
+            CREATE TABLE session_ok_tools (
+                session TEXT NOT NULL,
+                tool TEXT NOT NULL,
+                PRIMARY KEY (session, tool)
+            ) WITHOUT ROWID
+            """,
+            """
+            CREATE VIEW turn_ok_tools AS
+            SELECT turns.id AS turn, turns.session AS session, json_extract(step.value, '$.tool') AS tool
+            FROM turns, json_each(
+                CASE WHEN json_valid(turns.steps) THEN
+                    CASE WHEN json_type(turns.steps) = 'array' THEN turns.steps END
+                END
+            ) AS step
+            WHERE turns.session IS NOT NULL AND step.type = 'object'
+                AND json_type(step.value, '$.status') = 'text' AND json_extract(step.value, '$.status') = 'ok'
+                AND json_type(step.value, '$.tool') = 'text'
+            """,
+            """
+            CREATE TRIGGER turns_ok_tools AFTER INSERT ON turns WHEN NEW.session IS NOT NULL
+            BEGIN
+                INSERT OR IGNORE INTO session_ok_tools (session, tool)
+                SELECT session, tool FROM turn_ok_tools WHERE turn = NEW.id;
+            END
+            """,
+            "INSERT OR IGNORE INTO session_ok_tools (session, tool) SELECT session, tool FROM turn_ok_tools",
+        ),
+    ),
 ]
 """(name, SQL statements) pairs in the order they are applied; the name is the step's identity."""
 

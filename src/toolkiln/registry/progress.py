@@ -11,11 +11,9 @@ a message matches the workflow again.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
 from ..errors import UsageError
-from ..vocab import StepStatus
 from .db import Database, now
 
 __all__ = ["APPLIED", "DISMISSED", "Mark", "WorkflowMarks"]
@@ -111,14 +109,10 @@ class WorkflowMarks:
         return {workflow for workflow, applies in self.applies(session).items() if applies}
 
     def ok_tools(self, session: str) -> set[str]:
-        """The tools that ran ok in ``session``, from the run log."""
-        tools: set[str] = set()
-        for row in self.db.query("SELECT steps FROM turns WHERE session = ?", (session,)):
-            try:
-                steps = json.loads(row["steps"])
-            except ValueError:  # a damaged row says nothing about what ran
-                continue
-            for step in steps if isinstance(steps, list) else []:
-                if isinstance(step, dict) and step.get("status") == StepStatus.OK and isinstance(step.get("tool"), str):
-                    tools.add(step["tool"])
-        return tools
+        """The tools that ran ok in ``session``'s logged turns.
+
+        Read from ``session_ok_tools``, which the registry keeps as turns are logged
+        (migration m009), so its cost does not grow with the session's length.
+        """
+        rows = self.db.query("SELECT tool FROM session_ok_tools WHERE session = ?", (session,))
+        return {row["tool"] for row in rows}

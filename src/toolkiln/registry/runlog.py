@@ -86,9 +86,26 @@ class RunLog:
         return [_turn(row) for row in rows]
 
     def purge_turns(self, before: str) -> int:
-        """Delete the turns logged before ``before`` (an ISO 8601 UTC time); return how many."""
+        """Delete the turns logged before ``before`` (an ISO 8601 UTC time); return how many.
+
+        The sessions they belonged to have their ok tools (``session_ok_tools``) read
+        again from the turns that are left, in the same transaction.
+        """
         with self.db.write() as conn:
-            return int(conn.execute("DELETE FROM turns WHERE created_at < ?", (before,)).rowcount)
+            conn.execute("CREATE TEMP TABLE IF NOT EXISTS purged_sessions (session TEXT PRIMARY KEY) WITHOUT ROWID")
+            conn.execute("DELETE FROM purged_sessions")
+            conn.execute(
+                "INSERT OR IGNORE INTO purged_sessions SELECT session FROM turns "
+                "WHERE created_at < ? AND session IS NOT NULL",
+                (before,),
+            )
+            deleted = int(conn.execute("DELETE FROM turns WHERE created_at < ?", (before,)).rowcount)
+            conn.execute("DELETE FROM session_ok_tools WHERE session IN (SELECT session FROM purged_sessions)")
+            conn.execute(
+                "INSERT OR IGNORE INTO session_ok_tools (session, tool) SELECT session, tool FROM turn_ok_tools "
+                "WHERE session IN (SELECT session FROM purged_sessions)"
+            )
+            return deleted
 
     def turn(self, turn_id: int) -> dict | None:
         """One turn by id, or None."""
