@@ -42,7 +42,7 @@ _MODEL_PLANNER = "toolkiln.planner.model:ModelPlanner"
 _MODEL_GENERATOR = "toolkiln.codegen.model:ModelGenerator"
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Backend:
     """One backend: what it builds for each role, over which client."""
 

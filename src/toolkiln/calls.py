@@ -33,7 +33,7 @@ VERIFIED_KEPT = 1024
 """Verified rows kept (one per name called); beyond that the cache starts over."""
 
 
-@dataclass
+@dataclass(eq=False)
 class ToolCall:
     """What one direct call of a tool came to (``Toolkiln.call_tool``)."""
 
@@ -71,7 +71,7 @@ class ToolCall:
         }
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Runnable:
     """What runs under a name: a catalog tool or a verified registry version."""
 

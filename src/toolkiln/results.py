@@ -41,7 +41,7 @@ def _child_json(child: TurnResult | dict) -> dict:
     return child if isinstance(child, dict) else child.to_json()
 
 
-@dataclass
+@dataclass(eq=False)
 class StepResult:
     """What happened to one step. Fields are in the order of the ``run --json`` step object."""
 
@@ -91,7 +91,7 @@ def _steps_json(steps: list[StepResult]) -> list[dict]:
     return [s.to_json() for s in steps]
 
 
-@dataclass
+@dataclass(eq=False)
 class TurnResult:
     """The answer to one message: the ``toolkiln run --json`` object, fields in its order."""
 

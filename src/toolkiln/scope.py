@@ -31,7 +31,7 @@ from .usage import Usage
 __all__ = ["GuardedGenerator", "GuardedPlanner", "Scope"]
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, repr=False)
 class Scope:
     """One turn's place in the delegation tree, its budget and its spending."""
 

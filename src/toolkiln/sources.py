@@ -51,7 +51,7 @@ __all__ = [
 ]
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class RunContext:
     """What one run of a plan was given: the agent's config for it and its event stream."""
 
@@ -67,7 +67,7 @@ class RunContext:
     """The chat session the turn belongs to (workflow progress is kept per session); None for a one-off turn."""
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class StepCall:
     """One step being run: the plan's step, its result so far, the run it belongs to, its tokens."""
 

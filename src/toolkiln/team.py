@@ -44,7 +44,7 @@ _KEYS = {"does", "planner", "generator", "instructions", "team", "tools", "budge
 _BUDGET_KEYS = {"tokens", "depth", "idle_s"}
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Budget:
     """Limits enforced in code before every model call and between steps."""
 
@@ -59,7 +59,7 @@ class Budget:
         return {"tokens": self.tokens, "depth": self.depth, "idle_s": self.idle_s}
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class AgentSpec:
     """One ``[agents.NAME]`` table."""
 

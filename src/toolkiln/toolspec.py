@@ -46,7 +46,7 @@ _SCALARS = {"int", "float", "str", "bool"}
 _ALIASES = {"List": "list", "Dict": "dict", "Any": "any", "object": "any"}
 
 
-@dataclass
+@dataclass(repr=False)
 class TypeSpec:
     """A parameter type: a scalar, ``list[T]``, ``dict[str, T]``, ``T | None`` or ``any``."""
 
@@ -83,7 +83,7 @@ class TypeSpec:
         return _annotation_to_spec(_parse_annotation_text(text))
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Param:
     """One parameter of a tool's entry point."""
 
@@ -112,7 +112,7 @@ class Param:
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class ToolSchema:
     """The entry point's name, description and parameters."""
 
@@ -321,7 +321,7 @@ def widen_params(params: dict[str, Any], schema: ToolSchema) -> dict[str, Any]:
     return out
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class ToolInfo:
     """A tool as the planner sees it (the prompt renders it with :func:`toolkiln.returns.render_signature`)."""
 
@@ -333,15 +333,12 @@ class ToolInfo:
     """(parameter name, rendered type) pairs in signature order."""
     source: ToolSourceKind
     """Which tool source offers it: ``catalog`` or ``registry``."""
-    returns: dict[str, Any] = field(default_factory=dict, compare=False)
+    returns: dict[str, Any] = field(default_factory=dict)
     """What it returns, as a return shape (:mod:`toolkiln.returns`); ``{}`` when unknown."""
     defaults: tuple[tuple[str, Any], ...] = ()
     """(parameter name, default) for the optional parameters; they may be left out of a step's params."""
     in_chat: bool = False
     """Offered because this chat's history names it (else: catalog, or relevant to the message)."""
-
-    def __hash__(self) -> int:  # ``returns`` is a dict; the name and source identify the listing
-        return hash((self.name, self.source))
 
     @classmethod
     def from_params(

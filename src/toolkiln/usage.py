@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass
 __all__ = ["Usage"]
 
 
-@dataclass
+@dataclass(eq=False)
 class Usage:
     """Tokens one or more model calls used. Mock backends report zeros."""
 

@@ -102,7 +102,7 @@ class StepState(StrEnum):
     OUTSTANDING = "outstanding"
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Step:
     """One step: who does it, with which tools, after which steps, and what goes wrong out of order."""
 
@@ -118,7 +118,7 @@ class Step:
         return to_plain(self)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Workflow:
     """A catalogue entry: steps in an order that matters, and the words that find it."""
 
@@ -140,7 +140,7 @@ class Workflow:
         return to_plain(self)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class StepProgress:
     """One step's state in a session, with the mark behind it when there is one."""
 
@@ -159,7 +159,7 @@ class StepProgress:
         return data
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Match:
     """A workflow found for some words, with its overlap score (0..1) and the shared words."""
 
@@ -449,7 +449,7 @@ def ordering_hazards(workflow: Workflow, states: Sequence[StepProgress], plan_to
     return list(problems.values())
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class WorkflowGuide:
     """What a planner is shown of the catalogue for one message, and what a plan must respect.
 

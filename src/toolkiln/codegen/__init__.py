@@ -21,7 +21,7 @@ from ..vocab import Stage
 __all__ = ["Attempt", "GenAnswer", "GenRequest", "Generator", "HandBack", "SUBMIT_TOOL_TOOL"]
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class GenRequest:
     """What the generator is asked to write."""
 
@@ -37,7 +37,7 @@ class GenRequest:
     """Existing tools that look alike, so the generator can say so instead of duplicating."""
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Attempt:
     """One source the generator wrote and what the pipeline said of it."""
 
@@ -69,7 +69,7 @@ class Attempt:
         return asdict(self)
 
 
-@dataclass
+@dataclass(repr=False)
 class HandBack:
     """The generator's statement that the tool cannot be built under the policy."""
 
@@ -84,7 +84,7 @@ class HandBack:
         return {key: value for key, value in asdict(self).items() if key != "existing_tool" or value}
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class GenAnswer:
     """One answer of the generator."""
 

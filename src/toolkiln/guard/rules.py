@@ -57,7 +57,7 @@ def words(text: str, sep: str | None = None) -> tuple[str, ...]:
     return tuple(text.split(sep))
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Rule:
     """One kind of injection text, found from its anchors."""
 

@@ -136,7 +136,7 @@ _CONTINUATION = bytes(1 if 0x80 <= byte < 0xC0 else 0 for byte in range(256))
 """A bytes.translate table marking UTF-8 continuation bytes with 1."""
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Reading:
     """A normalised text as the rules read it.
 

@@ -19,7 +19,7 @@ from .plan import Plan, Step
 __all__ = ["Plan", "PlanAnswer", "PlanRequest", "Planner", "Step", "ToolInfo"]
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class PlanRequest:
     """Everything a planner is told for one message."""
 
@@ -43,7 +43,7 @@ class PlanRequest:
     """The workflow that applies to this message, its progress and next step (:func:`toolkiln.workflows.prompt_section`)."""
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class PlanAnswer:
     """A plan and what it cost."""
 

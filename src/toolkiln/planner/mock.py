@@ -118,7 +118,7 @@ def _blank(text: str, spans) -> str:
     return "".join(chars)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class _Message:
     """One message, read once."""
 
@@ -157,7 +157,7 @@ class _Message:
 # -- what the intents produce --------------------------------------------------------------
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class _Draft:
     """A step before it has an id."""
 
@@ -171,7 +171,7 @@ class _Draft:
     """A Python expression over ``result``."""
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class _Found:
     """Steps for one recognised intent, at the place in the message where it was found."""
 
@@ -183,7 +183,7 @@ class _Found:
     """A few words for the plan's reasoning."""
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class _Findings:
     """Everything the intents found in one message."""
 

@@ -36,7 +36,7 @@ _REF = re.compile(r"[!-\-/-~]+(?:\.[!-\-/-~]+)*")
 """A ``$ref``: printable ASCII parts without spaces, joined by dots (``s1.items.0``)."""
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Step:
     """One step of a plan, with its params decoded."""
 
@@ -59,7 +59,7 @@ class Step:
         return asdict(self)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Plan:
     """What the planner decided for one message."""
 

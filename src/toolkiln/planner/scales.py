@@ -27,7 +27,7 @@ __all__ = [
 ]
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Scale:
     """A temperature scale, as the planner and the mock generator's templates name it."""
 
@@ -93,7 +93,7 @@ Role = Literal["source", "target"]
 """What a scale named in a message is: the one converted from, or one converted to."""
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Mention:
     """A scale named in the message."""
 

@@ -19,7 +19,7 @@ from ..vocab import Provenance, ToolStatus
 __all__ = ["NewTool"]
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class NewTool:
     """A vetted source with its provenance, ready to be stored."""
 

@@ -25,7 +25,7 @@ DISMISSED = "-"
 """The step of the row that says a person dismissed the workflow in the session (not a step's mark)."""
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Mark:
     """A recorded "done" or "not done" for one step: who said it, when, and why."""
 

@@ -45,7 +45,7 @@ def source_sha256(source: str) -> str:
     return hashlib.sha256(source.encode("utf-8")).hexdigest()
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class StoredTool:
     """One version of a tool as the registry holds it."""
 

@@ -13,7 +13,7 @@ def _like_pattern(text: str) -> str:
     return f"%{escaped}%"
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class TurnFilter:
     """Conditions on logged turns; each one given must hold (None: any)."""
 

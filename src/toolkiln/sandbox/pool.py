@@ -81,7 +81,7 @@ def _worker_paths() -> list[str]:
     return worker_paths()
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class _Conversation:
     """One call in flight: what the host's handlers need to answer the worker."""
 
@@ -92,7 +92,7 @@ class _Conversation:
     fetches: int = 0
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class _Request:
     """One request line to a worker, less its closing brace: the source goes along only
     to a worker that has not compiled it yet."""
