@@ -44,6 +44,7 @@ from .catalog import load_catalog
 from .errors import CutOff, ModelError, PlanError, ToolkilnError, ToolNotFound, UsageError
 from .executor import StepExecutor
 from .guard import guard_text, screen
+from .immutable import Immutable
 from .planner import PlanRequest
 from .planner.plan import Plan, Step
 from .planner.refs import resolve_refs
@@ -87,8 +88,8 @@ ACT_ON_HAND_BACK = (
 )
 
 
-@dataclass(frozen=True)
-class AgentConfig:
+@dataclass(eq=False, repr=False)
+class AgentConfig(Immutable):
     """What an agent reads from the settings, and nothing else."""
 
     approval: Approval = Approval.AUTO

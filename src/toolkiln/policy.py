@@ -20,6 +20,8 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
+from .immutable import Immutable
+
 __all__ = [
     "CHECK_EXAMPLES",
     "CHECK_EXAMPLE_RESULT",
@@ -33,8 +35,8 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class ModuleRule:
+@dataclass(eq=False, repr=False)
+class ModuleRule(Immutable):
     """One importable module and the attributes a tool may reach on it."""
 
     name: str
@@ -46,8 +48,8 @@ class ModuleRule:
     """A few words for the prompt on what the module is for."""
 
 
-@dataclass(frozen=True)
-class Capability:
+@dataclass(eq=False, repr=False)
+class Capability(Immutable):
     """A power a tool cannot have on its own and asks the host for."""
 
     name: str
@@ -62,8 +64,8 @@ class Capability:
     """Why a task needing it is refused while it is off, and what to do instead."""
 
 
-@dataclass(frozen=True)
-class Limits:
+@dataclass(eq=False, repr=False)
+class Limits(Immutable):
     """Numbers every worker and every trial obeys."""
 
     trial_timeout_s: float = 5.0
@@ -95,8 +97,8 @@ class Limits:
     """A brokered fetch's body is capped to this size."""
 
 
-@dataclass(frozen=True)
-class RefusedSyntax:
+@dataclass(eq=False, repr=False)
+class RefusedSyntax(Immutable):
     """A Python construct no tool may use: the gate refuses it, the prompts' rules name it."""
 
     nodes: str
@@ -276,8 +278,8 @@ _CAPABILITIES = {
 }
 
 
-@dataclass(frozen=True)
-class Policy:
+@dataclass(eq=False, repr=False)
+class Policy(Immutable):
     """Everything a generated tool may use, and the limits it runs under."""
 
     modules: Mapping[str, ModuleRule] = field(default_factory=lambda: MappingProxyType(dict(_MODULES)))

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal, NamedTuple, Union, get_args, get_origin
 
 from .errors import ConfigError
+from .immutable import Immutable
 
 # No ``from __future__ import annotations`` here: the field declarations are read at run time
 # (types, bounds, choices), and plain annotations are those objects already.
@@ -79,8 +80,8 @@ class Above(_Bound):
     __slots__ = ()
 
 
-@dataclass(frozen=True)
-class Settings:
+@dataclass(eq=False, repr=False)
+class Settings(Immutable):
     """Everything toolkiln can be told, after precedence is applied.
 
     Built from anything but :func:`load_settings`, every value is still checked against its

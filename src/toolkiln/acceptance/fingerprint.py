@@ -35,6 +35,7 @@ _PACKAGE = Path(__file__).resolve().parent.parent
 GATE_MODULES = (
     "acceptance/gate",
     "policy.py",
+    "immutable.py",
     "text.py",
     "toolspec.py",
     "vocab.py",

@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..immutable import Immutable
 from ..returns import Shape, declared_returns
 from ..toolspec import ToolSchema, parse_python, parse_schema
 
@@ -45,8 +46,8 @@ def catalog_error(error: str | None) -> str | None:
     return _REFUSAL.sub("", _SOURCE_LINE.sub("", error))
 
 
-@dataclass(frozen=True)
-class CatalogTool:
+@dataclass(eq=False, repr=False)
+class CatalogTool(Immutable):
     """A hand-written tool, with the schema read from its source."""
 
     name: str

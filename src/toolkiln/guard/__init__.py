@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 
+from ..immutable import Immutable
 from .encodings import Wrapping, decoded_payloads
 from .english import ENGLISH
 from .languages import TRANSLATED
@@ -73,8 +74,8 @@ _HIDDEN_LETTERS = 8
 """Tag characters spelling fewer letters than this are an emoji's subdivision code (a flag), not a message."""
 
 
-@dataclass(frozen=True)
-class Verdict:
+@dataclass(eq=False)
+class Verdict(Immutable):
     """What :func:`screen` found: whether to fence the text, and why."""
 
     flagged: bool
