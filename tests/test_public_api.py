@@ -128,6 +128,40 @@ def test_the_mock_run_loads_no_wire_format_no_sdk_and_the_gate_only_to_vet(tmp_p
     assert not reused & {"libcst", "toolkiln.acceptance.gate", "toolkiln.acceptance.vet"}
 
 
+VALUE_EQUALITY = {"toolkiln.toolspec.TypeSpec", "toolkiln.codegen.HandBack"}
+"""Value classes of a reused run that compare by value: a parsed type, a parsed hand-back, each compared with
+the one expected."""
+GENERATED_REPR = {
+    "toolkiln.results.TurnResult",
+    "toolkiln.results.StepResult",
+    "toolkiln.calls.ToolCall",
+    "toolkiln.sandbox.outcome.RunOutcome",
+    "toolkiln.usage.Usage",
+    "toolkiln.guard.Verdict",
+}
+"""Value classes of a reused run with a generated ``repr``: what a program gets back and may print."""
+
+
+def test_the_value_classes_of_a_reused_run_generate_only_the_methods_used(tmp_path):
+    """Python 3.11 compiles each generated dataclass method at every start: ``__eq__`` about 0.6 million
+    instructions, ``__repr__`` 0.5, ``frozen=True`` 2.6 (an immutable class derives from
+    :class:`toolkiln.immutable.Immutable` instead). A class the reused run defines compares by value or has a
+    generated repr only when it is listed above, with the reason."""
+    task = ("run", "Convert 30 degrees Celsius to Fahrenheit", "--json")
+    home = tmp_path / "home"
+    modules_loaded_by(tmp_path, *task, home=home)
+    reused = modules_loaded_by(tmp_path, *task, home=home)
+    params = {}
+    for name in sorted(toolkiln_modules(reused)):
+        for value in vars(importlib.import_module(name)).values():
+            if isinstance(value, type) and value.__module__ == name and "__dataclass_params__" in value.__dict__:
+                params[f"{name}.{value.__qualname__}"] = value.__dataclass_params__
+    assert len(params) > 30 and "toolkiln.settings.Settings" in params
+    assert [name for name, p in params.items() if p.frozen] == []
+    assert {name for name, p in params.items() if p.eq} - VALUE_EQUALITY == set()
+    assert {name for name, p in params.items() if p.repr} - GENERATED_REPR == set()
+
+
 def test_the_worker_template_launches_before_the_heavy_imports():
     """The toolkiln script starts the template first thing for ``run`` (its own start then overlaps
     the host's): what it loads up to the launch is the launcher and the standard library it uses,
