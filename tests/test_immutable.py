@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
 from dataclasses import FrozenInstanceError, dataclass, field, fields, replace
 
 import pytest
@@ -67,3 +69,17 @@ def test_a_subclass_with_a_default_factory_sets_each_field_once():
     with pytest.raises(FrozenInstanceError):
         sample.tags = ["y"]
     assert replace(sample, tags=["y"]).tags == ["y"] and sample.tags == []
+
+
+def test_a_copy_or_a_pickled_value_is_as_immutable():
+    for copied in (
+        copy.copy(Settings()),
+        copy.copy(DEFAULT_POLICY),
+        copy.deepcopy(AgentConfig()),
+        pickle.loads(pickle.dumps(Settings())),
+    ):
+        assert isinstance(copied, Immutable)
+        name = fields(copied)[0].name
+        with pytest.raises(FrozenInstanceError):
+            setattr(copied, name, None)
+    assert copy.copy(DEFAULT_POLICY).render_rules() == DEFAULT_POLICY.render_rules()
