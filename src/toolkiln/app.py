@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .calls import RunnableTools, ToolCall
-from .errors import ConfigError, ModelError, PlanError, ToolError, ToolNotFound, UsageError
+from .errors import ConfigError, ModelError, PlanError, RegistryError, ToolError, ToolNotFound, UsageError
 from .settings import Settings, load_settings
 from .usage import Usage
 from .vocab import FAILED_OUTCOME, Approval, StepStatus, ToolSourceKind, ToolStatus
@@ -499,11 +499,22 @@ def _log_children(runlog: RunLog, turn: TurnResult, parent: int) -> None:
 
 
 def resumable_turn(registry: Registry, turn_id: int | None) -> dict:
-    """The logged turn to resume: ``turn_id``, or the newest one with a pending step that was not resumed yet."""
+    """The logged turn to resume: ``turn_id``, or the newest one with a pending step that was not resumed yet.
+
+    A damaged turn (:mod:`toolkiln.registry.turn_row`) is never resumed: what it still
+    waits for, or whether it was resumed already, cannot be told: named, it is refused
+    (:class:`RegistryError`); met while looking for the newest pending turn, the search
+    stops there and asks for the turn by id, rather than resume an older one unasked."""
+    from .registry.turn_row import damage_line
+
     if turn_id is not None:
         found = registry.runlog.turn(turn_id)
         if found is None:
             raise ToolNotFound(f"no turn with id {turn_id}; `toolkiln log` lists them")
+        if found["damaged"]:
+            raise RegistryError(
+                f"{damage_line(found)}, so it cannot be resumed; run its task again with `toolkiln run`"
+            )
         if not found.get("plan"):
             raise UsageError(f"turn {turn_id} has no plan to resume")
         parent = (found.get("record") or {}).get("parent")
@@ -523,11 +534,14 @@ def resumable_turn(registry: Registry, turn_id: int | None) -> dict:
                 "run the task again with `toolkiln run`"
             )
         return found
-    for entry in registry.runlog.turns(limit=50):
-        full = registry.runlog.turn(entry["id"])
+    for full in registry.runlog.turns(limit=50):
+        if full["damaged"]:
+            raise RegistryError(
+                f"{damage_line(full)}, so whether it waits for an approval cannot be told; "
+                "name the turn to resume: toolkiln resume TURN_ID (`toolkiln log` lists them)"
+            )
         if (
-            full
-            and full.get("plan")
+            full.get("plan")
             and not {"resumed_by", "parent"} & set(full.get("record") or {})
             and any(s.get("status") == StepStatus.PENDING for s in full.get("steps", []))
         ):

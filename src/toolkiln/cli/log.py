@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from datetime import UTC, datetime
 
 import click
@@ -9,8 +10,10 @@ from rich.console import Console
 from rich.table import Table
 
 from ..errors import TurnNotFound
-from ..registry import TurnFilter
+from ..exits import EXIT_FAILED, say
+from ..registry import TurnFilter, damage_line
 from ..terminal import json_text
+from ..text import visible
 from ..vocab import FAILED_OUTCOME, Outcome
 from .common import command_registry, complete_session, complete_tool, json_option, wants_json
 from .render import plain, shorten_message
@@ -29,6 +32,22 @@ def require_turn(registry, turn_id: int) -> dict:
     if turn is None:
         raise TurnNotFound(f"no turn with id {turn_id}; `toolkiln log` lists them")
     return turn
+
+
+def report_damage(turns: list[dict], as_json: bool) -> None:
+    """Name each damaged turn on stderr (with ``--json`` its ``damaged`` field says it) and exit 1;
+    nothing when every turn is whole. A damaged row is bad data in the registry, exit code 1 as for any."""
+    damaged = [turn for turn in turns if turn["damaged"]]
+    if not damaged:
+        return
+    if not as_json:
+        for turn in damaged:
+            line = (
+                f"{damage_line(turn)}; shown without what cannot be read, the other turns and the tools are "
+                f"unaffected; `toolkiln log show {turn['id']} --json` has the stored text, to recover it by hand"
+            )
+            say(f"toolkiln: error: {visible(line)}", err=True)
+    sys.exit(EXIT_FAILED)
 
 
 def _steps_summary(steps: list[dict]) -> str:
@@ -97,6 +116,7 @@ def log(ctx: click.Context, as_json: bool, limit: int, session, tool, outcome, s
         turns = registry.runlog.turns(limit, matching)
     if as_json:
         click.echo(json_text(turns))
+        report_damage(turns, as_json)
         return
     if not turns:
         filtered = any(value is not None for value in (session, tool, outcome)) or bool(search)
@@ -119,10 +139,21 @@ def log(ctx: click.Context, as_json: bool, limit: int, session, tool, outcome, s
             plain(str(t["created_at"])[:16].replace("T", " ")),
             plain(t["outcome"]),
             plain(_message_cell(t) if full else shorten_message(_message_cell(t), LIST_CHARS)),
-            plain(_steps_summary(t["steps"]) or (_reply(t) or "")),
+            plain(_steps_cell(t)),
             ms,
         )
     Console().print(table)
+    report_damage(turns, as_json)
+
+
+def _steps_damaged(turn: dict) -> bool:
+    return any(d["field"] == "steps" for d in turn["damaged"])
+
+
+def _steps_cell(turn: dict) -> str:
+    if _steps_damaged(turn):
+        return "(steps damaged: see below)"
+    return _steps_summary(turn["steps"]) or (_reply(turn) or "")
 
 
 @log.command()
@@ -142,6 +173,7 @@ def show(ctx: click.Context, turn_id: int, as_json: bool, full: bool) -> None:
         turn = require_turn(registry, turn_id)
     if as_json:
         click.echo(json_text(turn))
+        report_damage([turn], as_json)
         return
     console = Console()
     console.print(
@@ -179,10 +211,12 @@ def show(ctx: click.Context, turn_id: int, as_json: bool, full: bool) -> None:
             }
             for step in turn["steps"]
         ],
+        "steps_damaged": _steps_damaged(turn),
         "usage": turn["usage"],
         "elapsed_ms": turn["elapsed_ms"] or 0.0,
     }
     render_turn(console, view)
+    report_damage([turn], as_json)
 
 
 _DATE_FORMATS = ["%Y-%m-%d", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%d %H:%M:%S", "%Y-%m-%dT%H:%M"]

@@ -85,7 +85,9 @@ def render_turn(console: Console, turn: dict, indent: str = "") -> None:
         if turn.get("allow_free_text", True):
             console.print(f"{indent}  [grey50]or answer in your own words[/]")
         return
-    if not turn["steps"]:
+    if turn.get("steps_damaged"):  # a damaged run log row (`log show`): no steps to show is not "no steps"
+        console.print(f"{indent}[red]The steps cannot be read: they are damaged in the run log.[/]")
+    elif not turn["steps"]:
         console.print(f"{indent}[grey50]No steps: nothing to run for this message.[/]")
     for step in turn["steps"]:
         _render_step(console, step, indent)

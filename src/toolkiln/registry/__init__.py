@@ -4,7 +4,8 @@ provenance and approval status, a search over them, and the run log.
 :class:`Registry` is the store (it saves a :class:`NewTool` and reads back a
 :class:`StoredTool`, :mod:`.stored_tool`; over :class:`~.db.Database`, schema in
 :mod:`.migrations`, search index in :mod:`.index`); :class:`RunLog`
-(``registry.runlog``) is the run log in the same file; :func:`open_registry`
+(``registry.runlog``) is the run log in the same file (a damaged row read back
+as far as it can be, :mod:`.turn_row`); :func:`open_registry`
 opens the one under ``$TOOLKILN_HOME``; :mod:`.transfer` writes and reads
 exported tool files.
 """
@@ -21,6 +22,7 @@ from .runlog import RunLog
 from .store import Registry
 from .stored_tool import STATUSES, StoredTool, source_sha256
 from .turn_filter import TurnFilter
+from .turn_row import damage_line
 
 if TYPE_CHECKING:
     from ..settings import Settings
@@ -33,6 +35,7 @@ __all__ = [
     "RunLog",
     "StoredTool",
     "TurnFilter",
+    "damage_line",
     "open_registry",
     "source_sha256",
 ]

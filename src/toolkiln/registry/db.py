@@ -169,13 +169,21 @@ class Database:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
 
-    def query(self, sql: str, args: Iterable[Any] = ()) -> list[sqlite3.Row]:
-        """The rows of one read."""
+    def query(self, sql: str, args: Iterable[Any] = (), *, raw_text: bool = False) -> list[sqlite3.Row]:
+        """The rows of one read.
+
+        ``raw_text`` gives text values as the bytes stored, so a reader can name text that
+        is not UTF-8 (a damaged row) instead of the whole read failing on it."""
         with self._lock:
+            conn = self._connection()
+            if raw_text:
+                conn.text_factory = bytes
             try:
-                return self._connection().execute(sql, tuple(args)).fetchall()
+                return conn.execute(sql, tuple(args)).fetchall()
             except sqlite3.Error as exc:
                 raise self.translate(exc) from None
+            finally:
+                conn.text_factory = str
 
     def change_stamp(self, *, wait: bool = True) -> tuple[int, int] | None:
         """A value that differs after any commit to the file since the last one read, by any process.

@@ -8,12 +8,12 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from pathlib import Path
 
-from ..errors import ToolNotFound
+from ..errors import RegistryError, ToolNotFound
 from .db import Database, now, to_json
 from .turn_filter import TurnFilter
+from .turn_row import read_turn
 
 __all__ = ["RunLog"]
 
@@ -71,19 +71,37 @@ class RunLog:
             return int(cursor.lastrowid or 0)
 
     def annotate_turn(self, turn_id: int, **fields: object) -> None:
-        """Add ``fields`` to a logged turn's record (``resumed_by`` links it to the turn that resumed it)."""
+        """Add ``fields`` to a logged turn's record (``resumed_by`` links it to the turn that resumed it).
+
+        A damaged record is never written over (what is left of it stays for a person to
+        recover): :class:`RegistryError` says so, nothing changed."""
         with self.db.write() as conn:
             row = conn.execute("SELECT record FROM turns WHERE id = ?", (int(turn_id),)).fetchone()
             if row is None:
                 raise ToolNotFound(f"no turn with id {turn_id}; `toolkiln log` lists them")
-            record = {**json.loads(row[0]), **fields}
+            try:
+                stored = json.loads(row[0])
+            except (TypeError, ValueError, RecursionError):
+                stored = None
+            if not isinstance(stored, dict):
+                raise RegistryError(
+                    f"turn {turn_id} of the run log has a damaged record, so it was not changed; "
+                    f"`toolkiln log show {turn_id}` shows what is left of it"
+                )
+            record = {**stored, **fields}
             conn.execute("UPDATE turns SET record = ? WHERE id = ?", (to_json(record, "the turn record"), int(turn_id)))
 
     def turns(self, limit: int = 20, matching: TurnFilter | None = None) -> list[dict]:
-        """The latest ``limit`` turns (those ``matching`` holds for, when given), newest first."""
+        """The latest ``limit`` turns (those ``matching`` holds for, when given), newest first.
+
+        Each has ``damaged``: the fields of its row that could not be read as toolkiln
+        wrote them (:mod:`.turn_row`), empty when the row is whole; a damaged row never
+        keeps the others from being read."""
         where, args = (matching or TurnFilter()).where()
-        rows = self.db.query(f"SELECT * FROM turns {where} ORDER BY id DESC LIMIT ?", (*args, int(limit)))
-        return [_turn(row) for row in rows]
+        rows = self.db.query(
+            f"SELECT * FROM turns {where} ORDER BY id DESC LIMIT ?", (*args, int(limit)), raw_text=True
+        )
+        return [read_turn(row, _OWN_COLUMNS) for row in rows]
 
     def purge_turns(self, before: str) -> int:
         """Delete the turns logged before ``before`` (an ISO 8601 UTC time); return how many.
@@ -109,8 +127,8 @@ class RunLog:
 
     def turn(self, turn_id: int) -> dict | None:
         """One turn by id, or None."""
-        rows = self.db.query("SELECT * FROM turns WHERE id = ?", (int(turn_id),))
-        return _turn(rows[0]) if rows else None
+        rows = self.db.query("SELECT * FROM turns WHERE id = ?", (int(turn_id),), raw_text=True)
+        return read_turn(rows[0], _OWN_COLUMNS) if rows else None
 
 
 _OWN_COLUMNS = ("steps", "plan", "usage")
@@ -119,12 +137,3 @@ _OWN_COLUMNS = ("steps", "plan", "usage")
 
 def _record_rest(record: dict) -> dict:
     return {key: value for key, value in record.items() if key not in _OWN_COLUMNS}
-
-
-def _turn(row: sqlite3.Row) -> dict:
-    data = dict(row)
-    for column in ("plan", "steps", "usage", "record"):
-        data[column] = json.loads(data[column])
-    if isinstance(data["record"], dict):  # turns logged before the record stopped repeating its columns
-        data["record"] = _record_rest(data["record"])
-    return data

@@ -35,7 +35,12 @@ class TurnFilter:
             clauses.append("outcome = ?")
             args.append(self.outcome)
         if self.tool is not None:
-            clauses.append("EXISTS (SELECT 1 FROM json_each(turns.steps) WHERE json_extract(value, '$.tool') = ?)")
+            # A damaged row (steps not JSON, or a step not an object) matches no tool instead of failing the query:
+            # CASE, unlike AND, decides what SQLite evaluates first.
+            clauses.append(
+                "EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(turns.steps) THEN turns.steps ELSE '[]' END) "
+                "WHERE CASE WHEN type = 'object' THEN json_extract(value, '$.tool') END = ?)"
+            )
             args.append(self.tool)
         if self.search:
             clauses.append("message LIKE ? ESCAPE '\\'")
