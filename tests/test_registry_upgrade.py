@@ -17,7 +17,7 @@ import pytest
 
 from toolkiln.errors import IntegrityError, RegistryError
 from toolkiln.registry import Registry
-from toolkiln.registry.migrations import MIGRATIONS
+from toolkiln.registry.migrations import MIGRATIONS, RENAMED
 
 M001 = [
     """CREATE TABLE tools (
@@ -378,3 +378,85 @@ def test_the_cli_reports_a_file_it_cannot_upgrade_in_one_line(tmp_path):
         assert (
             "another build of toolkiln" in done.stderr and "it records m006_workflow_progress, unknown" in done.stderr
         )
+
+
+NEWER_STEP = "m050_tool_tags"
+"""A step a newer build of toolkiln applied: a table of its own, kept in step with ``tools`` by its code."""
+
+
+def _as_a_newer_build_left_it(path, *, without: str | None = None) -> None:
+    """The file as a newer build leaves it: a step this one does not know (optionally one it knows missing)."""
+    assert NEWER_STEP not in {name for name, _ in MIGRATIONS} | set(RENAMED)
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE tool_tags (tool INTEGER NOT NULL, tag TEXT NOT NULL)")
+        conn.execute("INSERT INTO tool_tags SELECT id, 'units' FROM tools")
+        conn.execute("INSERT INTO _migrations VALUES (?, '2027-01-01T00:00:00+00:00')", (NEWER_STEP,))
+        if without:
+            conn.execute("DELETE FROM _migrations WHERE name = ?", (without,))
+
+
+def test_a_file_a_newer_build_wrote_is_read_but_never_written(tmp_path):
+    path = tmp_path / "registry.sqlite3"
+    _old_database(path, steps=len(SHIPPED))
+    _check_upgraded(path)  # a file of this build's schema, with two versions and a turn
+    _as_a_newer_build_left_it(path)
+    before = _dump(path)
+    with pytest.raises(RegistryError) as raised:
+        Registry(path)
+    message = str(raised.value)
+    assert message.startswith(
+        f"registry at {path} cannot be written by this toolkiln: another build of toolkiln wrote the file "
+        f"(it records {NEWER_STEP}, unknown to this one), and writing to it could break what that build expects; "
+        "nothing was changed: open it with the toolkiln that wrote it (commands that only read it"
+    )
+    assert message.endswith("or move the file aside and run again to start a new one") and "\n" not in message
+    with Registry(path, read_only=True) as reg:  # reading harms nothing the newer build expects
+        assert reg.get("bodyMassIndex").version == 2 and reg.runlog.turns()[0]["message"] == "hi"
+    assert _dump(path) == before
+
+
+def test_a_file_a_newer_build_wrote_that_lacks_a_step_is_neither_upgraded_nor_read(tmp_path):
+    path = tmp_path / "registry.sqlite3"
+    _old_database(path, steps=len(SHIPPED))
+    _as_a_newer_build_left_it(path, without="m009_session_ok_tools")
+    with sqlite3.connect(path) as conn:  # as if that build had no such step: its objects are not there
+        conn.execute("DROP TRIGGER turns_ok_tools")
+        conn.execute("DROP VIEW turn_ok_tools")
+        conn.execute("DROP TABLE session_ok_tools")
+    before = _dump(path)
+    with pytest.raises(RegistryError) as raised:
+        Registry(path)  # m009 would fit, but applying it would write into the other build's file
+    assert f"(it records {NEWER_STEP}, unknown to this one)" in str(raised.value)
+    assert "still work" not in str(raised.value)  # reading needs m009 too: it is not offered
+    with pytest.raises(RegistryError, match=r"cannot be read by this toolkiln: another build .*lacks steps"):
+        Registry(path, read_only=True)
+    assert _dump(path) == before
+
+
+def test_the_cli_reads_a_newer_builds_file_and_refuses_to_write_it(tmp_path):
+    from click.testing import CliRunner
+
+    from toolkiln.cli import main
+
+    home = tmp_path / "home"
+    env = {"TOOLKILN_HOME": str(home)}
+    runner = CliRunner(env=env)
+    assert runner.invoke(main, ["run", "--approval", "manual", "count the words in 'a b'"]).exit_code == 0
+    _as_a_newer_build_left_it(home / "registry.sqlite3")
+    before = _dump(home / "registry.sqlite3")
+    listed = runner.invoke(main, ["tools", "list", "--all", "--json"])
+    assert listed.exit_code == 0
+    assert [(t["name"], t["status"]) for t in json.loads(listed.stdout) if t["origin"] != "catalog"] == [
+        ("count_words", "pending")
+    ]
+    logged = runner.invoke(main, ["log", "--json"])
+    assert logged.exit_code == 0 and len(json.loads(logged.stdout)) == 1
+    progress = runner.invoke(main, ["workflows", "progress", "publish-article", "--session", "s", "--json"])
+    assert progress.exit_code == 0 and json.loads(progress.stdout)["workflow"] == "publish-article"
+    for args in (["run", "calculate 2 + 3"], ["tools", "approve", "count_words"], ["resume"]):
+        done = runner.invoke(main, args)
+        assert done.exit_code == 1 and done.stdout == "", args
+        [line] = done.stderr.splitlines()
+        assert line.startswith(f"toolkiln: error: registry at {home / 'registry.sqlite3'} cannot be written")
+        assert f"it records {NEWER_STEP}, unknown to this one" in line and "`toolkiln tools list`" in line
+    assert _dump(home / "registry.sqlite3") == before  # no turn logged, no tool approved

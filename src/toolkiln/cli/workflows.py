@@ -158,7 +158,7 @@ def show_progress(ctx: click.Context, workflow_id: str, session: str, as_json: b
     """Each step's state in a session: done (someone said so), inferred (its tools ran ok) or outstanding."""
     as_json = as_json or wants_json(ctx)
     w = _one(ctx, workflow_id, as_json)
-    with command_registry(ctx, as_json) as registry:
+    with command_registry(ctx, as_json, read_only=True) as registry:
         states = session_progress(registry.progress, w, session)
     if as_json:
         _echo_json(_progress_json(w, session, states))

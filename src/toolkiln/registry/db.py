@@ -30,7 +30,7 @@ from typing import Any
 
 from ..errors import RegistryError, UsageError
 from .index import rebuild_index
-from .migrations import StepFailed, migrate
+from .migrations import StepFailed, WrittenByAnotherBuild, migrate
 from .read_only import connect_read_only
 
 __all__ = ["BUSY_TIMEOUT_S", "Database", "now", "to_json"]
@@ -102,6 +102,9 @@ class Database:
         except StepFailed as exc:
             conn.close()
             raise RegistryError(f"registry at {self.path} cannot be upgraded: {exc}") from None
+        except WrittenByAnotherBuild as exc:
+            conn.close()
+            raise RegistryError(f"registry at {self.path} cannot be written by this toolkiln: {exc}") from None
         return conn
 
     def translate(self, exc: sqlite3.Error) -> RegistryError:

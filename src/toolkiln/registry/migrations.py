@@ -7,12 +7,19 @@ processes opening a fresh file at once cannot both apply the same step, and a
 crash half-way leaves the schema as it was: a step's tables never exist
 without its record.
 
-A step that does not fit the file (a table it creates is already there, a column
-it adds exists) means the file's schema is not what its recorded steps made:
-another build of toolkiln wrote it. :func:`migrate` then raises
-:class:`StepFailed`, having changed nothing, and the store turns it into one
-line saying so. A step that shipped under another name in a development build
-is listed in :data:`RENAMED`, so files that build wrote still upgrade.
+A file that records a step this toolkiln does not know was written by another
+build, most likely a newer one, whose code may rely on what that step made (a
+table kept in step with another, a column every writer must fill). This build
+never writes to such a file: :func:`migrate` raises :class:`WrittenByAnotherBuild`
+before applying anything, and the store turns it into one line naming the
+unknown steps and what to do. Reading it stays possible when it has every step
+this build knows (:mod:`.read_only`): nothing read can harm what the other build
+expects. A step that does not fit the file (a table it creates is already there,
+a column it adds exists) means the file's schema is not what its recorded steps
+made (a development build, a hand edit): :func:`migrate` raises
+:class:`StepFailed`, having changed nothing. A step that shipped under another
+name in a development build is listed in :data:`RENAMED`, so files that build
+wrote still upgrade.
 
 A migration holds nothing but SQL and imports nothing from toolkiln: what it
 does is fixed the day it ships, whatever the code around it becomes. Never edit
@@ -28,7 +35,16 @@ import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-__all__ = ["MIGRATIONS", "RENAMED", "StepFailed", "applied_steps", "migrate", "unknown_steps"]
+__all__ = [
+    "MIGRATIONS",
+    "RENAMED",
+    "StepFailed",
+    "WrittenByAnotherBuild",
+    "another_build",
+    "applied_steps",
+    "migrate",
+    "unknown_steps",
+]
 
 MIGRATIONS: list[tuple[str, tuple[str, ...]]] = [
     (
@@ -205,31 +221,56 @@ RENAMED: dict[str, str] = {
 """Old name -> current name, for steps recorded under a name a development build gave them (same SQL)."""
 
 
+def another_build(unknown: list[str]) -> str:
+    """What the steps a file records but this toolkiln does not know say about it, in words."""
+    return f"another build of toolkiln wrote the file (it records {', '.join(unknown)}, unknown to this one)"
+
+
 class StepFailed(Exception):
     """A migration step that does not fit the file's schema; the whole upgrade was rolled back.
 
     Internal to the registry: the store translates it into a :class:`~toolkiln.errors.RegistryError`.
     """
 
-    def __init__(self, step: str, cause: sqlite3.Error, unknown: list[str]) -> None:
-        super().__init__(step, str(cause), unknown)
+    def __init__(self, step: str, cause: sqlite3.Error) -> None:
+        super().__init__(step, str(cause))
         self.step = step
         """The step that failed."""
         self.cause = str(cause)
         """SQLite's message (``table workflow_marks already exists``)."""
-        self.unknown = unknown
-        """Steps the file records that this toolkiln does not know: signs of the build that wrote it."""
 
     def __str__(self) -> str:
-        if self.unknown:
-            why = (
-                f"another build of toolkiln wrote the file (it records {', '.join(self.unknown)}, unknown to this one)"
-            )
-            fix = "open it with the toolkiln that wrote it, or move the file aside and run again to start a new one"
-        else:
-            why = "the file's schema is not what the steps it records make (a development build or a hand edit)"
-            fix = "move the file aside and run again to start a new one"
-        return f"step {self.step} does not fit it ({self.cause}): {why}; nothing was changed: {fix}"
+        return (
+            f"step {self.step} does not fit it ({self.cause}): the file's schema is not what the steps it "
+            "records make (a development build or a hand edit); nothing was changed: "
+            "move the file aside and run again to start a new one"
+        )
+
+
+class WrittenByAnotherBuild(Exception):
+    """The file records steps this toolkiln does not know; it was left as it was, not one step applied.
+
+    Internal to the registry: the store translates it into a :class:`~toolkiln.errors.RegistryError`.
+    """
+
+    def __init__(self, unknown: list[str], readable: bool) -> None:
+        super().__init__(unknown, readable)
+        self.unknown = unknown
+        """The steps the file records that this toolkiln does not know, in the order they were applied."""
+        self.readable = readable
+        """The file has every step this toolkiln knows, so this toolkiln can still read it."""
+
+    def __str__(self) -> str:
+        reading = (
+            " (commands that only read it, such as `toolkiln tools list` and `toolkiln log`, still work)"
+            if self.readable
+            else ""
+        )
+        return (
+            f"{another_build(self.unknown)}, and writing to it could break what that build expects; "
+            f"nothing was changed: open it with the toolkiln that wrote it{reading}, "
+            "or move the file aside and run again to start a new one"
+        )
 
 
 def applied_steps(conn: sqlite3.Connection) -> set[str]:
@@ -249,12 +290,16 @@ def migrate(conn: sqlite3.Connection, refresh: Callable[[sqlite3.Connection], No
     When any was applied, ``refresh(conn)`` rebuilds derived data in the same
     transaction. ``conn`` must be in autocommit mode (``isolation_level=None``): the
     transaction is managed here explicitly. A step that does not fit the schema
-    raises :class:`StepFailed`, nothing changed.
+    raises :class:`StepFailed`, a file that records steps this toolkiln does not
+    know :class:`WrittenByAnotherBuild`; either way nothing changed.
     """
     conn.execute("BEGIN IMMEDIATE")
     try:
         conn.execute("CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
         done = applied_steps(conn)
+        unknown = unknown_steps(conn)
+        if unknown:  # another build's file: not one step of ours goes into it
+            raise WrittenByAnotherBuild(unknown, readable=all(name in done for name, _ in MIGRATIONS))
         applied = []
         for name, statements in MIGRATIONS:
             if name in done:
@@ -281,7 +326,7 @@ def _apply(conn: sqlite3.Connection, name: str, statements: tuple[str, ...]) -> 
             # error has its own code and is reported as what it is.
             if exc.sqlite_errorcode != sqlite3.SQLITE_ERROR:
                 raise
-            raise StepFailed(name, exc, unknown_steps(conn)) from None
+            raise StepFailed(name, exc) from None
     conn.execute(
         "INSERT INTO _migrations (name, applied_at) VALUES (?, ?)",
         (name, datetime.now(UTC).isoformat(timespec="seconds")),

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..errors import RegistryError
 from .index import rebuild_index
-from .migrations import MIGRATIONS, applied_steps, migrate, unknown_steps
+from .migrations import MIGRATIONS, another_build, applied_steps, migrate, unknown_steps
 
 __all__ = ["connect_read_only"]
 
@@ -20,7 +20,10 @@ def connect_read_only(path: Path, translate: Callable[[sqlite3.Error], RegistryE
     write-ahead-logged file in a folder that cannot be written cannot get its
     shared-memory file, so it is opened as immutable then (nothing else can
     write there either). A registry whose schema is older than this toolkiln
-    cannot be upgraded without writing: :class:`RegistryError` says so.
+    cannot be upgraded without writing: :class:`RegistryError` says so. One written by
+    another build (it records steps this toolkiln does not know) is read when it has
+    every step this toolkiln knows: reading cannot harm what that build expects, and
+    only writing is refused (:class:`~.migrations.WrittenByAnotherBuild`).
     ``translate`` turns a SQLite error into the registry's error with the fix.
     """
     if not path.exists():
@@ -57,8 +60,8 @@ def _needs_upgrade(path: Path, unknown: list[str]) -> RegistryError:
     """Why a registry with steps still to apply cannot be read here, and what to do."""
     if unknown:  # upgrading it here would meet a schema this toolkiln did not make
         return RegistryError(
-            f"registry at {path} was written by another build of toolkiln (it records {', '.join(unknown)}, "
-            "unknown to this one) and lacks steps this one needs; open it with the toolkiln that wrote it"
+            f"registry at {path} cannot be read by this toolkiln: {another_build(unknown)} and lacks steps "
+            "this one needs; open it with the toolkiln that wrote it"
         )
     return RegistryError(
         f"registry at {path} was made by an older toolkiln and cannot be upgraded read-only; "
