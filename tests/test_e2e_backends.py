@@ -92,11 +92,12 @@ def test_replay_miss_fails_the_turn_loudly(model_env, tmp_path):
 
 
 def test_unreachable_model_server_is_one_line(model_env, monkeypatch):
-    from fakes import closed_port_url
+    from fakes import refusing_url
 
-    monkeypatch.setenv("ANTHROPIC_BASE_URL", closed_port_url())
     monkeypatch.setenv("TOOLKILN_MAX_RETRIES", "0")
-    result = CliRunner().invoke(main, ["run", "--planner", "anthropic:claude-test", "hello"])
+    with refusing_url() as url:
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", url)
+        result = CliRunner().invoke(main, ["run", "--planner", "anthropic:claude-test", "hello"])
     assert result.exit_code == 1 and "cannot reach" in result.output
     assert len(result.output.strip().splitlines()) == 1
 

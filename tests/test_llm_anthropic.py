@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from fakes import FakeAnthropic, clear_model_env, closed_port_url, model_settings
+from fakes import FakeAnthropic, clear_model_env, model_settings, refusing_url
 from toolkiln.backends import make_client
 from toolkiln.errors import ConfigError, ModelAnswerError, ModelError, ModelUnavailable
 from toolkiln.llm import ModelRequest, user_text
@@ -122,10 +122,12 @@ def test_unknown_model_names_the_model_and_the_flag(fake):
 
 def test_unreachable_server(monkeypatch):
     clear_model_env(monkeypatch)
-    url = closed_port_url()
-    monkeypatch.setenv("ANTHROPIC_BASE_URL", url)
     monkeypatch.setenv("ANTHROPIC_API_KEY", "test-key")
-    with pytest.raises(ModelUnavailable, match=f"cannot reach {url}.*ANTHROPIC_BASE_URL") as info:
+    with (
+        refusing_url() as url,
+        pytest.raises(ModelUnavailable, match=f"cannot reach {url}.*ANTHROPIC_BASE_URL") as info,
+    ):
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", url)
         client(max_retries=1).call(request())
     assert "\n" not in str(info.value)
 

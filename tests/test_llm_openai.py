@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from fakes import FakeOpenAI, clear_model_env, closed_port_url, model_settings
+from fakes import FakeOpenAI, clear_model_env, model_settings, refusing_url
 from toolkiln.backends import make_client
 from toolkiln.errors import ConfigError, ModelAnswerError, ModelError, ModelUnavailable
 from toolkiln.llm import ModelRequest, assistant_tool_call, tool_result, user_text
@@ -118,9 +118,8 @@ def test_unknown_model(fake):
 
 def test_unreachable_server(monkeypatch):
     clear_model_env(monkeypatch)
-    url = closed_port_url("/v1")
-    monkeypatch.setenv("OPENAI_BASE_URL", url)
-    with pytest.raises(ModelUnavailable, match=f"cannot reach {url}.*OPENAI_BASE_URL"):
+    with refusing_url("/v1") as url, pytest.raises(ModelUnavailable, match=f"cannot reach {url}.*OPENAI_BASE_URL"):
+        monkeypatch.setenv("OPENAI_BASE_URL", url)
         client(max_retries=1).call(request())
 
 

@@ -1,6 +1,6 @@
 """Test doubles speaking the model APIs on loopback, and a settings stand-in.
 
-from fakes import FakeAnthropic, FakeOpenAI, closed_port_url, model_settings
+from fakes import FakeAnthropic, FakeOpenAI, model_settings, refusing_url
 
 Beside them: test data shared by several test files (:mod:`fakes.samples`), registries in
 a known state (:mod:`fakes.registries`), ``toolkiln serve`` on loopback
@@ -11,6 +11,8 @@ processes watched through /proc (:mod:`fakes.procs`).
 from __future__ import annotations
 
 import socket
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from toolkiln.settings import Settings, load_settings
@@ -26,8 +28,8 @@ __all__ = [
     "Reply",
     "ScriptedServer",
     "clear_model_env",
-    "closed_port_url",
     "model_settings",
+    "refusing_url",
 ]
 
 MODEL_ENV = (
@@ -48,12 +50,17 @@ def clear_model_env(monkeypatch) -> None:
         monkeypatch.delenv(name, raising=False)
 
 
-def closed_port_url(path: str = "") -> str:
-    """A loopback URL where nothing listens (bound, then closed)."""
+@contextmanager
+def refusing_url(path: str = "") -> Iterator[str]:
+    """A loopback URL that refuses every connection, for as long as the block runs.
+
+    Its port stays bound (never listening) until the block ends: a connection to it is
+    refused by the kernel, and no other process can take the port meanwhile (nor can a
+    client's own connection land on it as its source port), unlike a port bound and
+    closed again, which is free for anyone the moment it is closed."""
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    return f"http://127.0.0.1:{port}{path}"
+        yield f"http://127.0.0.1:{sock.getsockname()[1]}{path}"
 
 
 def model_settings(**overrides: Any) -> Settings:
