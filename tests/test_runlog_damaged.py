@@ -202,3 +202,16 @@ def test_the_web_log_names_a_damaged_turn_and_shows_the_others(toolkiln_home):
     assert api.status_code == 200 and [t["id"] for t in api.json()] == [3, 2, 1]
     assert [bool(t["damaged"]) for t in api.json()] == [False, True, False]
     assert one.status_code == 200 and one.json()["damaged"][0]["field"] == "steps"
+
+
+def test_purge_goes_past_a_damaged_turn(toolkiln_home):
+    runner = CliRunner()
+    for task in TASKS:
+        assert runner.invoke(main, ["run", "--session", "s", task]).exit_code == 0
+    damage(toolkiln_home, "steps", """'["calculate", {"status": "ok", "tool": 5}]'""")
+    with sqlite3.connect(toolkiln_home / "registry.sqlite3") as conn:
+        conn.execute("UPDATE turns SET created_at = '2025-06-01T10:00:00+00:00' WHERE id < 3")
+    purged = runner.invoke(main, ["log", "purge", "--before", "2026-01-01", "--json"])
+    assert purged.exit_code == 0 and json.loads(purged.stdout)["purged"] == 2
+    left = runner.invoke(main, ["log", "--json"])
+    assert left.exit_code == 0 and [t["id"] for t in json.loads(left.stdout)] == [3]
