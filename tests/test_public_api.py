@@ -126,6 +126,9 @@ def test_the_mock_run_loads_no_wire_format_no_sdk_and_the_gate_only_to_vet(tmp_p
     # The stored row keeps the gate's verdict, signed for this gate and policy: a new process
     # reusing the tool checks that signature instead of loading the gate (or vetting anything).
     assert not reused & {"libcst", "toolkiln.acceptance.gate", "toolkiln.acceptance.vet"}
+    # The workflow files were decoded by the first run and kept decoded in the home; no config.toml or
+    # agents.toml to read: nothing decodes TOML.
+    assert "tomllib" in first and "tomllib" not in reused
 
 
 VALUE_EQUALITY = {"toolkiln.toolspec.TypeSpec", "toolkiln.codegen.HandBack"}

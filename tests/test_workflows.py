@@ -10,6 +10,7 @@ import pytest
 from toolkiln.registry import Registry
 from toolkiln.workflows import (
     FIND_THRESHOLD,
+    MEMO_FILE,
     OPERATOR,
     StepState,
     WorkflowError,
@@ -92,6 +93,8 @@ def test_a_home_workflow_loads_and_replaces_a_shipped_one_by_id(home):
 )
 def test_a_bad_workflow_is_one_line_naming_the_file(home, old, new, expected):
     assert old in PUBLISH
+    load_workflows(home)  # the home's memo now holds the good file decoded: the broken one must not pass by it
+    assert (home / MEMO_FILE).is_file()
     path = _write(home, "publish.toml", PUBLISH.replace(old, new, 1))
     with pytest.raises(WorkflowError) as caught:
         load_workflows(home)
@@ -117,6 +120,60 @@ def test_two_home_files_with_one_id_are_refused_naming_both(home):
         WorkflowError, match=r"publish\.toml: duplicate workflow id 'publish-article', also in .*again\.toml"
     ):
         load_workflows(home)
+
+
+def test_an_edited_workflow_takes_effect_on_the_next_run(home):
+    """The memo is keyed by each file's text, not its size or time: an edit of the same length made at once
+    (within one tick of the file system's clock) is read on the next run."""
+    before = _loaded_in_a_new_process(home)
+    assert before["title"] == "Publish an article" and before["decoded"] is True
+    _write(home, "publish.toml", PUBLISH.replace("Publish an article", "Publish an essay!!", 1))
+    after = _loaded_in_a_new_process(home)
+    assert after["title"] == "Publish an essay!!" and after["decoded"] is True
+    again = _loaded_in_a_new_process(home)
+    assert again == {"title": "Publish an essay!!", "decoded": False}  # nothing changed: nothing is decoded
+
+
+def _loaded_in_a_new_process(home) -> dict:
+    code = (
+        "import json, sys; from pathlib import Path; import toolkiln.workflows as w; decoded = [];"
+        "decode = w._decode_toml; w._decode_toml = lambda text: decoded.append(text) or decode(text);"
+        "found = w.load_workflows(Path(sys.argv[1]))['publish-article'];"
+        "print(json.dumps({'title': found.title, 'decoded': any('Publish an' in text for text in decoded)}))"
+    )
+    done = subprocess.run([sys.executable, "-c", code, str(home)], capture_output=True, text=True, check=True)
+    return json.loads(done.stdout)
+
+
+def test_what_the_memo_holds_is_checked_like_a_fresh_decode(home):
+    """A memo entry passes the same checks as the file's decoded text would: the memo saves the decoding only."""
+    load_workflows(home)
+    memo = json.loads((home / MEMO_FILE).read_text(encoding="utf-8"))
+    (digest,) = [key for key, data in memo.items() if data["steps"][0]["owner"] == "writer"]
+    memo[digest]["steps"][0]["owner"] = "intruder"
+    (home / MEMO_FILE).write_text(json.dumps(memo), encoding="utf-8")
+    with pytest.raises(WorkflowError, match=r"publish\.toml: step draft: owner 'intruder' is not an agent"):
+        load_workflows(home)
+
+
+@pytest.mark.parametrize("spoil", ["garbage", "not a dict", "a folder"])
+def test_a_spoilt_memo_is_decoded_afresh(home, spoil):
+    """An unreadable memo costs a decode, never an error; one that cannot be written is not kept."""
+    memo = home / MEMO_FILE
+    if spoil == "a folder":
+        memo.mkdir()
+    else:
+        memo.write_text("{not json" if spoil == "garbage" else "[1, 2]", encoding="utf-8")
+    assert load_workflows(home)["publish-article"].steps[0].owner == "writer"
+    if spoil == "a folder":
+        assert memo.is_dir() and not list(home.glob(f"{MEMO_FILE}.*"))  # no partial file left behind
+    else:
+        assert "publish-article" in {data["id"] for data in json.loads(memo.read_text(encoding="utf-8")).values()}
+
+
+def test_loading_writes_no_memo_into_a_home_that_does_not_exist(tmp_path):
+    load_workflows(tmp_path / "nowhere")
+    assert not (tmp_path / "nowhere").exists()
 
 
 def test_find_ranks_by_word_overlap_with_scores(home):

@@ -15,7 +15,6 @@ precedence and checks.
 
 import ast
 import os
-import tomllib
 import types
 from collections.abc import Mapping
 from dataclasses import MISSING, Field, dataclass, field, fields, replace
@@ -254,6 +253,8 @@ def _read_config(home: Path) -> dict:
     path = home / "config.toml"
     if not path.exists():
         return {}
+    import tomllib  # only for a home with a config file: most runs have none to decode
+
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:

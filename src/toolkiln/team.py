@@ -22,7 +22,6 @@ Without the file there are no named agents and nothing changes.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -112,6 +111,8 @@ def load_agents(home: Path) -> dict[str, AgentSpec]:
         return {}
     except OSError as exc:
         raise ConfigError(f"{path}: cannot be read ({exc.strerror}); check its permissions") from None
+    import tomllib  # only for a home with agents: a run without agents.toml decodes no TOML
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

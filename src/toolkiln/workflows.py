@@ -15,8 +15,10 @@ both ways. :func:`ordering_hazards` names the steps a plan would run too early.
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import re
-import tomllib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -24,7 +26,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import ConfigError
-from .guard import fence, screen
 from .results import to_plain
 from .team import load_agents
 
@@ -35,8 +36,10 @@ __all__ = [
     "DEFAULT_AGENT",
     "FIND_FULL_WEIGHT",
     "FIND_THRESHOLD",
+    "MEMO_FILE",
     "OPERATOR",
     "WORKFLOW_STEP_DONE",
+    "DecodedToml",
     "Match",
     "Step",
     "StepProgress",
@@ -75,6 +78,9 @@ FIND_THRESHOLD = 0.5
 
 FIND_FULL_WEIGHT = 3.0
 """The weight of hit words that scores 1: a title or exemplar word weighs 1, a word only in the definition 1/2."""
+
+MEMO_FILE = "workflows.decoded.json"
+"""Where :class:`DecodedToml` keeps the decoded workflow files, in the home."""
 
 _STEP_KEYS = {"id", "owner", "does", "tools", "produces", "requires", "hazard"}
 _WORKFLOW_KEYS = {"id", "title", "exemplars", "definition", "steps"}
@@ -254,11 +260,11 @@ def _check_graph(steps: Sequence[Step], where: str) -> None:
             visit(step.id, [step.id])
 
 
-def parse_workflow(text: str, where: str, owners: set[str]) -> Workflow:
-    """One workflow from TOML text; ``where`` (the file) starts every error."""
+def parse_workflow(text: str, where: str, owners: set[str], memo: DecodedToml | None = None) -> Workflow:
+    """One workflow from TOML text; ``where`` (the file) starts every error. ``memo`` may know the text decoded."""
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
+        data = memo.loads(text) if memo is not None else _decode_toml(text)
+    except ValueError as exc:  # tomllib.TOMLDecodeError
         raise WorkflowError(f"{where}: not valid TOML ({exc})") from None
     unknown = sorted(set(data) - _WORKFLOW_KEYS)
     if unknown:
@@ -281,13 +287,59 @@ def parse_workflow(text: str, where: str, owners: set[str]) -> Workflow:
     )
 
 
-def load_workflow(path: Path, owners: set[str]) -> Workflow:
+def _decode_toml(text: str) -> dict:
+    import tomllib  # only for a text not decoded before (see DecodedToml): its import and parse cost every run
+
+    return tomllib.loads(text)
+
+
+class DecodedToml:
+    """What ``tomllib`` made of each workflow file's text, by the text's SHA-256, kept in ``home/MEMO_FILE``.
+
+    The files rarely change, and decoding them (``tomllib``'s import and parser) was a reused
+    run's dearest part of opening the workflows. The memo keeps only the decoded data: every
+    check runs on it as on a fresh decode, so a changed file (another digest) is decoded again
+    on the next run, with today's one-line error when it is wrong. A memo that is missing or
+    unreadable is decoded afresh and rewritten; one that cannot be written is simply not kept.
+    """
+
+    def __init__(self, home: Path) -> None:
+        self.path = Path(home) / MEMO_FILE
+        try:
+            known = json.loads(self.path.read_bytes())
+        except (OSError, ValueError):
+            known = {}
+        self.known: dict[str, Any] = known if isinstance(known, dict) else {}
+        self.used: dict[str, dict] = {}
+
+    def loads(self, text: str) -> dict:
+        """``tomllib.loads(text)``, from the memo when the same text was decoded before."""
+        digest = hashlib.sha256(text.encode()).hexdigest()
+        data = self.known.get(digest)
+        if not isinstance(data, dict):
+            data = _decode_toml(text)
+        self.used[digest] = data
+        return data
+
+    def save(self) -> None:
+        """Keep the texts decoded this time (and only those), when they differ from the memo's."""
+        if self.used == self.known or not self.path.parent.is_dir():  # never creates a home
+            return
+        partial = self.path.with_name(f"{MEMO_FILE}.{os.getpid()}.partial")
+        try:
+            partial.write_text(json.dumps(self.used, allow_nan=False), encoding="utf-8")
+            os.replace(partial, self.path)  # whole or not at all, also with runs writing it at once
+        except (OSError, TypeError, ValueError):  # a date in a file (no JSON for it), a read-only home
+            partial.unlink(missing_ok=True)
+
+
+def load_workflow(path: Path, owners: set[str], memo: DecodedToml | None = None) -> Workflow:
     """The workflow in one file; :class:`WorkflowError` naming the file when it is wrong."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise WorkflowError(f"{path}: cannot read the workflow ({exc})") from None
-    return parse_workflow(text, str(path), owners)
+    return parse_workflow(text, str(path), owners, memo)
 
 
 def _shipped() -> list[tuple[str, str]]:
@@ -304,22 +356,25 @@ def _shipped() -> list[tuple[str, str]]:
 def load_workflows(home: Path, shipped: bool = True) -> dict[str, Workflow]:
     """Every workflow: the shipped examples, then ``home/workflows/*.toml`` (which may replace one by id).
 
-    Two files under ``home`` with the same id are an error naming both.
+    Two files under ``home`` with the same id are an error naming both. The files' decoded
+    TOML is kept in ``home`` (:class:`DecodedToml`), so an unchanged file is not decoded again.
     """
     owners = agent_names(home)
+    memo = DecodedToml(home)
     found: dict[str, Workflow] = {}
     if shipped:
         for where, text in _shipped():
-            workflow = parse_workflow(text, where, owners)
+            workflow = parse_workflow(text, where, owners, memo)
             found[workflow.id] = workflow
     own: dict[str, str] = {}
     folder = Path(home) / "workflows"
     for path in sorted(folder.glob("*.toml")) if folder.is_dir() else []:
-        workflow = load_workflow(path, owners)
+        workflow = load_workflow(path, owners, memo)
         if workflow.id in own:
             raise WorkflowError(f"{path}: duplicate workflow id {workflow.id!r}, also in {own[workflow.id]}")
         own[workflow.id] = str(path)
         found[workflow.id] = workflow
+    memo.save()
     return found
 
 
@@ -515,6 +570,8 @@ def prompt_section(workflow: Workflow, states: Sequence[StepProgress]) -> str:
     on load) stays outside the fence, and the file's prose (title, definition, what each step does, its
     hazard) goes into the prompt fenced as data with the reasons, never dropped.
     """
+    from .guard import fence, screen  # the guard loads when a workflow is shown, not for every turn
+
     verdict = screen(own_words(workflow))
     prose = not verdict.flagged
     lines = [
