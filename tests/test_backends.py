@@ -75,7 +75,34 @@ def test_openai_backends_are_model_backed_and_named(monkeypatch):
         planner = make_planner("openai:qwen2.5-coder", settings=model_settings())
         generator = make_generator("openai", settings=model_settings())
     assert isinstance(planner, ModelPlanner) and planner.name == "openai:qwen2.5-coder"
-    assert isinstance(generator, ModelGenerator) and generator.name == "openai:llama3.1"
+    assert generator.name == "openai:llama3.1"
+    built = generator.built()  # the generator's class loads on its first request
+    assert isinstance(built, ModelGenerator) and built.name == generator.name
+
+
+def test_the_generator_loads_on_its_first_request_under_the_name_it_will_have():
+    """Making the mock generator loads nothing of generation; its name is the built one's, and it writes tools."""
+    code = (
+        "import sys; from toolkiln.backends import make_generator; from toolkiln.settings import Settings\n"
+        "generator = make_generator('mock', settings=Settings())\n"
+        "loaded = sorted(m for m in sys.modules if m.startswith('toolkiln.codegen'))\n"
+        "from toolkiln.codegen import GenRequest\n"
+        "from toolkiln.policy import DEFAULT_POLICY\n"
+        "answer = generator.generate(GenRequest('reverse_text', 'reverse', {'text': 'ab'}, DEFAULT_POLICY), [])\n"
+        "print(loaded, generator.name, generator.built().name, 'def reverse_text' in answer.source)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["[]", "mock", "mock", "True"]
+
+
+def test_a_wrong_generator_spec_fails_when_it_is_made_not_when_first_asked(monkeypatch):
+    clear_model_env(monkeypatch)
+    with pytest.raises(ConfigError, match=r"^unknown generator backend 'gpt'; use --generator with one of"):
+        make_generator("gpt:4", settings=model_settings())
+    with pytest.raises(ConfigError, match=r"^the mock generator takes no model; use --generator mock$"):
+        make_generator("mock:big", settings=model_settings())
+    with pytest.raises(ConfigError, match=r"ANTHROPIC_API_KEY"):
+        make_generator("anthropic", settings=model_settings())
 
 
 def test_record_setting_wraps_the_client(monkeypatch, tmp_path):

@@ -15,6 +15,7 @@ arguments. A model planner starts loading the gate in the background
 from __future__ import annotations
 
 import importlib
+import threading
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -23,12 +24,14 @@ from .preload import GATE_MODULES, preload
 from .settings import DEFAULT_BACKEND, Settings
 
 if TYPE_CHECKING:  # the model clients load with a model backend, never for the mock ones
+    from .codegen import Attempt, GenAnswer, GenRequest
     from .llm import ModelClient
 
 __all__ = [
     "BACKENDS",
     "DEFAULT_BACKEND",
     "Backend",
+    "DeferredGenerator",
     "backend_choices",
     "backend_help",
     "load_object",
@@ -132,28 +135,73 @@ def parse_spec(spec: str) -> tuple[str, str | None]:
 
 def make_planner(spec: str, *, settings: Settings):
     """The :class:`~toolkiln.planner.Planner` named by ``spec``."""
-    return _make(spec, settings=settings, role="planner")
+    backend, model, row = _chosen(spec, "planner")
+    cls = load_object(row.planner)
+    if row.client is None:
+        return cls()
+    client = make_client(backend, model, settings=settings, role="planner")
+    preload(*GATE_MODULES)  # while it plans, the gate loads for the tools it may ask for
+    return cls(client)
 
 
-def make_generator(spec: str, *, settings: Settings):
-    """The :class:`~toolkiln.codegen.Generator` named by ``spec``."""
-    return _make(spec, settings=settings, role="generator")
+def make_generator(spec: str, *, settings: Settings) -> DeferredGenerator:
+    """The :class:`~toolkiln.protocols.Generator` named by ``spec``, its class loaded on its first request.
+
+    The backend, the model and the client are chosen (and a wrong spec or a missing key refused) now.
+    """
+    return DeferredGenerator(spec, settings=settings)
 
 
-def _make(spec: str, *, settings: Settings, role: str):
+class DeferredGenerator:
+    """A generator whose class is imported and built when it is first asked for a tool.
+
+    A turn whose every step is reused, or from the catalog, never asks: it loads nothing of
+    generation (:mod:`toolkiln.codegen`, its prompts and templates). Safe to share between
+    step threads, as the generators it builds are.
+    """
+
+    def __init__(self, spec: str, *, settings: Settings) -> None:
+        backend, model, row = _chosen(spec, "generator")
+        self._class_path = row.generator
+        self.client = None if row.client is None else make_client(backend, model, settings=settings, role="generator")
+        """The model client it is built over (made now: a missing key fails at once); None for a client-less backend."""
+        self.name: str = backend if self.client is None else self.client.name
+        """What the built generator calls itself: its client's ``backend:model``, or a client-less backend's name."""
+        self._built: Any = None
+        self._lock = threading.Lock()
+
+    def built(self) -> Any:
+        """The generator itself, built on first use."""
+        with self._lock:
+            if self._built is None:
+                cls = load_object(self._class_path)
+                self._built = cls() if self.client is None else cls(self.client)
+            return self._built
+
+    def generate(self, request: GenRequest, attempts: list[Attempt]) -> GenAnswer:
+        return self.built().generate(request, attempts)
+
+    def prompt_hash(self, request: GenRequest) -> str | None:
+        """The built generator's prompt hash (stored with each tool it writes); None when it has no prompt."""
+        prompt_hash = getattr(self.built(), "prompt_hash", None)
+        return prompt_hash(request) if callable(prompt_hash) else None
+
+    def close(self) -> None:
+        """Release the client's connections (a generator that was never built holds only its client's)."""
+        close = getattr(self._built if self._built is not None else self.client, "close", None)
+        if close is not None:
+            close()
+
+
+def _chosen(spec: str, role: str) -> tuple[str, str | None, Backend]:
+    """The backend, model and row ``spec`` names for ``role``; :class:`ConfigError` saying what to use instead."""
     backend, model = parse_spec(spec)
     row = BACKENDS.get(backend)
     if row is None:
         raise ConfigError(f"unknown {role} backend {backend or spec!r}; use --{role} with one of {backend_choices()}")
-    cls = load_object(row.planner if role == "planner" else row.generator)
-    if row.client is not None:
-        client = make_client(backend, model, settings=settings, role=role)
-        if role == "planner":  # while it plans, the gate loads for the tools it may ask for
-            preload(*GATE_MODULES)
-        return cls(client)
-    if model:
+    if row.client is None and model:
         raise ConfigError(f"the {backend} {role} takes no model; use --{role} {backend}")
-    return cls()
+    return backend, model, row
 
 
 def make_client(backend: str, model: str | None, *, settings: Settings, role: str) -> ModelClient:

@@ -13,10 +13,10 @@ from collections.abc import Callable, Iterable
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Protocol
 
-from .codegen import Generator
 from .planner import Planner
 
 if TYPE_CHECKING:
+    from .codegen import Attempt, GenAnswer, GenRequest
     from .policy import Policy
     from .registry import NewTool, RunLog, StoredTool
     from .sandbox.outcome import RunOutcome
@@ -25,6 +25,16 @@ __all__ = ["Event", "Generator", "Planner", "Runner", "ToolStore"]
 
 Event = Callable[[str, dict], None]
 """A progress callback: ``(event name, data)`` (``planning``, ``step``, ``generating``)."""
+
+
+class Generator(Protocol):
+    """The model that writes a missing tool (:mod:`toolkiln.codegen`; defined here so that an agent
+    whose every tool is reused loads nothing of generation)."""
+
+    name: str
+    """``backend:model``, recorded as the author of every tool it writes."""
+
+    def generate(self, request: GenRequest, attempts: list[Attempt]) -> GenAnswer: ...
 
 
 class ToolStore(Protocol):

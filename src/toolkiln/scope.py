@@ -21,12 +21,16 @@ import threading
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from .codegen import Attempt, GenAnswer, Generator, GenRequest
 from .errors import CutOff, ModelError
 from .planner import PlanAnswer, Planner, PlanRequest
 from .team import Budget
 from .usage import Usage
+
+if TYPE_CHECKING:  # a turn whose every tool is reused loads nothing of generation
+    from .codegen import Attempt, GenAnswer, GenRequest
+    from .protocols import Generator
 
 __all__ = ["GuardedGenerator", "GuardedPlanner", "Scope"]
 

@@ -10,10 +10,11 @@ with their verdicts, so a model backend can replay the conversation and repair.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from ..guard import guard_text
 from ..policy import Policy
+from ..protocols import Generator
 from ..toolspec import ToolInfo
 from ..usage import Usage
 from ..vocab import Stage
@@ -98,13 +99,6 @@ class GenAnswer:
     """Set when the tool cannot be built under the policy."""
     usage: Usage = field(default_factory=Usage)
     """Tokens this answer cost."""
-
-
-class Generator(Protocol):
-    name: str
-    """``backend:model``, recorded as the author of every tool it writes."""
-
-    def generate(self, request: GenRequest, attempts: list[Attempt]) -> GenAnswer: ...
 
 
 SUBMIT_TOOL_TOOL: dict[str, Any] = {
