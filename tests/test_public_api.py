@@ -129,6 +129,9 @@ def test_the_mock_run_loads_no_wire_format_no_sdk_and_the_gate_only_to_vet(tmp_p
     # The workflow files were decoded by the first run and kept decoded in the home; no config.toml or
     # agents.toml to read: nothing decodes TOML.
     assert "tomllib" in first and "tomllib" not in reused
+    # Nothing of generation: the generator is built on its first request, the registry's NewTool on a save.
+    generation = {"toolkiln.codegen", "toolkiln.codegen.mock", "toolkiln.registry.new_tool"}
+    assert generation <= first and not reused & generation
 
 
 VALUE_EQUALITY = {"toolkiln.toolspec.TypeSpec", "toolkiln.codegen.HandBack"}

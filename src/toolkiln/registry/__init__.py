@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..errors import ConfigError
-from .new_tool import NewTool
 from .runlog import RunLog
 from .store import Registry
 from .stored_tool import STATUSES, StoredTool, source_sha256
@@ -26,6 +25,7 @@ from .turn_row import damage_line
 
 if TYPE_CHECKING:
     from ..settings import Settings
+    from .new_tool import NewTool
 
 __all__ = [
     "REGISTRY_FILE",
@@ -42,6 +42,16 @@ __all__ = [
 
 REGISTRY_FILE = "registry.sqlite3"
 """The registry's file name inside ``$TOOLKILN_HOME``."""
+
+
+def __getattr__(name: str) -> type[NewTool]:
+    """``NewTool``, imported on first use: only what saves a tool needs it, not a run that reuses one."""
+    if name != "NewTool":
+        raise AttributeError(f"module 'toolkiln.registry' has no attribute '{name}'")
+    from .new_tool import NewTool
+
+    globals()[name] = NewTool
+    return NewTool
 
 
 def open_registry(settings: Settings, *, read_only: bool = False) -> Registry:

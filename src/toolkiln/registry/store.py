@@ -33,7 +33,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from contextlib import AbstractContextManager
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Literal, overload
+from typing import TYPE_CHECKING, Any, Literal, overload
 
 from ..acceptance.fingerprint import gate_fingerprint
 from ..errors import IntegrityError, RegistryError, ToolNotFound, UsageError
@@ -44,13 +44,15 @@ from .db import Database, now, to_json
 from .index import IS_VISIBLE, VISIBLE, VISIBLE_FOR_ROW, index_tool
 from .integrity import Seal, gate_verdict, key_lost, lost_key_error, regate
 from .locks import tool_name_lock
-from .new_tool import NewTool
 from .progress import WorkflowMarks
 from .runlog import RunLog
 from .search import fts_query, looks_alike, name_words, query_terms
 from .stored_tool import COLUMNS, PROVENANCES, STATUSES, StoredTool, row_to_tool, signed_columns, source_sha256
 
-__all__ = ["LISTED_FIELDS", "STATUSES", "NewTool", "Registry", "StoredTool", "source_sha256"]
+if TYPE_CHECKING:
+    from .new_tool import NewTool
+
+__all__ = ["LISTED_FIELDS", "STATUSES", "Registry", "StoredTool", "source_sha256"]
 
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _LISTED_OFFERED = IS_VISIBLE
@@ -90,6 +92,8 @@ def _as_dicts(items: Iterable[Any]) -> list[dict]:
 def _new_tool(tool: NewTool | None, fields: Mapping[str, Any]) -> NewTool:
     """``tool``, or the one its fields given as keywords describe."""
     if tool is None:
+        from .new_tool import NewTool  # loaded by a save, not by a run that only reads the registry
+
         return NewTool(**fields)
     if fields:
         raise TypeError(f"save() takes a NewTool or its fields as keywords, not both (also given: {', '.join(fields)})")
