@@ -43,7 +43,6 @@ from typing import TYPE_CHECKING
 from .catalog import load_catalog
 from .errors import CutOff, ModelError, PlanError, ToolkilnError, ToolNotFound, UsageError
 from .executor import StepExecutor
-from .guard import guard_text, screen
 from .immutable import Immutable
 from .planner import PlanRequest
 from .planner.plan import Plan, Step
@@ -518,6 +517,8 @@ def _handed_back(step: StepResult) -> bool:
 
 
 def _describe_hand_backs(steps: list[StepResult]) -> str:
+    from .guard import guard_text  # loaded with the first outside text to screen (a turn may have none)
+
     lines = []
     for step in steps:
         rep = step.result
@@ -534,6 +535,8 @@ def _describe_hand_backs(steps: list[StepResult]) -> str:
 
 def _screen_step(res: StepResult) -> dict | None:
     """The guard's verdict on what a step took in (params, earlier results resolved in) and brought back."""
+    from .guard import screen  # loaded with the first step: a refusal or a question screens nothing
+
     parts = [json.dumps(res.params, ensure_ascii=False, default=str), res.error or ""]
     if res.result is not None:
         parts.append(json.dumps(res.result, ensure_ascii=False, default=str))
