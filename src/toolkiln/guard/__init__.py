@@ -21,7 +21,6 @@ not count on its own.
 
 from __future__ import annotations
 
-import codecs
 import json
 import re
 from dataclasses import dataclass, field
@@ -33,7 +32,7 @@ from .english import ENGLISH
 from .languages import TRANSLATED
 from .rules import Reason, RuleSet, words
 from .structure import STRUCTURE
-from .text import Reading, hidden_tag_text, normalise, utf8
+from .text import Reading, compiled, hidden_tag_text, normalise, utf8
 
 __all__ = [
     "FENCE_END",
@@ -62,10 +61,14 @@ _ROT13_OF = words(
 """Words an instruction in rot13 almost always holds one of, in their plain form."""
 
 
+_ROT13 = str.maketrans("abcdefghijklmnopqrstuvwxyz", "nopqrstuvwxyzabcdefghijklm")
+"""rot13 of lower-case words, as ``codecs``' rot13 does it (which would first import its codec module)."""
+
+
 @cache
 def _rot13_words() -> frozenset[bytes]:
     """The rot13 forms of :data:`_ROT13_OF`: one of them in a text means it may be rot13 of an instruction."""
-    return frozenset(codecs.encode(word, "rot13").encode() for word in _ROT13_OF)
+    return frozenset(word.translate(_ROT13).encode() for word in _ROT13_OF)
 
 
 RULES = RuleSet(_RULE_LIST, signals=_rot13_words)
@@ -173,7 +176,7 @@ def guard_text(text: str) -> tuple[str, Verdict]:
     return fence(text, verdict), verdict
 
 
-_FENCED = re.compile(re.escape(FENCE_START) + r".*?(?:" + re.escape(FENCE_END) + r"|\Z)", re.DOTALL)
+_FENCED = re.escape(FENCE_START) + r".*?(?:" + re.escape(FENCE_END) + r"|\Z)"
 
 
 def screen_unfenced(text: str) -> Verdict:
@@ -183,7 +186,7 @@ def screen_unfenced(text: str) -> Verdict:
     parts already fenced: the fenced parts are marked, the rest is screened. A
     fence cut short (history trimmed to its budget) runs to the end.
     """
-    return screen(_FENCED.sub(" ", text))
+    return screen(compiled(_FENCED, re.DOTALL).sub(" ", text))
 
 
 def guard_entry(text: str) -> str:

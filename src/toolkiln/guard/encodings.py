@@ -17,34 +17,34 @@ from collections.abc import Iterator
 from enum import StrEnum
 from urllib.parse import unquote_plus
 
-from .text import Reading
+from .text import Reading, compiled
 
 __all__ = ["Wrapping", "decoded_payloads"]
 
 _SCAN_LIMIT = 1_000_000
 """Characters searched for encoded runs: a payload past them is not decoded (the plain patterns still run)."""
-_BASE64 = re.compile(r"[A-Za-z0-9+/]{20,}={0,2}|[A-Za-z0-9_-]{24,}={0,2}")
-_HEX_RUN = re.compile(r"(?:[0-9a-fA-F]{2}){16,}")
+_BASE64 = r"[A-Za-z0-9+/]{20,}={0,2}|[A-Za-z0-9_-]{24,}={0,2}"
+_HEX_RUN = r"(?:[0-9a-fA-F]{2}){16,}"
 _HEX_ESCAPED = (
-    re.compile(r"\\x[0-9a-f]{2}(?:\\x[0-9a-f]{2}){7,}"),
-    re.compile(r"0x[0-9a-f]{2}(?:[\s,]*0x[0-9a-f]{2}){7,}"),
+    r"\\x[0-9a-f]{2}(?:\\x[0-9a-f]{2}){7,}",
+    r"0x[0-9a-f]{2}(?:[\s,]*0x[0-9a-f]{2}){7,}",
 )
 """Each starts with a literal (``\\x``, ``0x``), so ``re`` scans for it fast."""
-_HEX_SPACED = re.compile(r"(?<![0-9a-f])[0-9a-f]{2}(?:[ :,][0-9a-f]{2}){12,}(?![0-9a-f])")
-_PAIRS = re.compile(rb" ([0-9a-f]{2})(?= )")
-_SPACED_HEX_TELL = re.compile(rb"6(?<= 6)[ef]")
+_HEX_SPACED = r"(?<![0-9a-f])[0-9a-f]{2}(?:[ :,][0-9a-f]{2}){12,}(?![0-9a-f])"
+_PAIRS = rb" ([0-9a-f]{2})(?= )"
+_SPACED_HEX_TELL = rb"6(?<= 6)[ef]"
 """`` 6e`` or `` 6f`` (n, o): spaced hex of a sentence holds one. Written to start at the rarer ``6``, which ``re``
 finds at memchr speed, where a substring test of `` 6e`` stops at every space."""
 _HEX_LETTERS = frozenset(f"{ord(letter):02x}".encode() for letter in "abcdefghijklmnopqrstuvwxyz ")
 """Hex of letters and space: a sentence in spaced hex holds a dozen of them as words; a table of numbers hardly."""
-_PERCENT_ESCAPE = re.compile(r"%[0-9a-f]{2}")
-_ENTITY = re.compile(r"&(?:#|lt;|gt;)", re.IGNORECASE)
+_PERCENT_ESCAPE = r"%[0-9a-f]{2}"
+_ENTITY = r"&(?:#|lt;|gt;)"
 """A numeric entity or an escaped angle bracket: what hides a word or a tag from plain matching. Only the lines
 holding one are decoded and screened again, not the whole text."""
 _LONG_WORD = 16
 """A word this long may be part of a base64 or hex run (a base64 run is cut into words at ``+``, ``/``, ``=``)."""
 _LONG_RUN = b"x" * _LONG_WORD
-_LONG_CHUNK = re.compile(rf"\S{{{_LONG_WORD},}}")
+_LONG_CHUNK = rf"\S{{{_LONG_WORD},}}"
 """What ``str.split`` would give of that length or more (``re`` and ``str`` agree on whitespace), found in C."""
 _NOT_DIGITS = bytes(byte for byte in range(256) if not 0x30 <= byte <= 0x39)
 _RUN_CLASSES = bytes(ord("x") if chr(byte).isalnum() and byte < 128 else ord(" ") for byte in range(256))
@@ -75,7 +75,7 @@ def _readable(raw: bytes) -> str:
     return decoded if printable / len(decoded) > 0.95 else ""
 
 
-_BASE64_RUN = re.compile(r"[A-Za-z0-9+/=_-]+")
+_BASE64_RUN = r"[A-Za-z0-9+/=_-]+"
 _DELIMITERS = " \t\n\"'`:;,()[]{}<>|\\"
 """What stands around a base64 run in a text: the run starts after the last of them before its word."""
 
@@ -87,7 +87,7 @@ def _candidate_runs(text: str, view: str, long_words: list[bytes]) -> Iterator[s
     case matters. Text of mixed case only: an identifier such as ``screen_unfenced_text`` is not base64.
     """
     if len(view) != len(text):  # normalising changed the length: positions differ, look through the text
-        for chunk in _LONG_CHUNK.findall(text, 0, _SCAN_LIMIT):
+        for chunk in compiled(_LONG_CHUNK).findall(text, 0, _SCAN_LIMIT):
             if not chunk.islower() and not chunk.isupper():
                 yield chunk
         return
@@ -97,7 +97,7 @@ def _candidate_runs(text: str, view: str, long_words: list[bytes]) -> Iterator[s
         if at == -1 or sample.islower() or sample.isupper():
             continue
         start = max(text.rfind(delimiter, 0, at) for delimiter in _DELIMITERS) + 1  # C-speed searches, no loop
-        around = _BASE64_RUN.match(text, start)
+        around = compiled(_BASE64_RUN).match(text, start)
         if around and around.end() >= at + len(word):
             yield around.group()
 
@@ -105,13 +105,13 @@ def _candidate_runs(text: str, view: str, long_words: list[bytes]) -> Iterator[s
 def _long_runs(text: str, view: str, long_words: list[bytes]) -> Iterator[tuple[Wrapping, str]]:
     """Hex and base64 payloads among the long words."""
     for word in long_words:
-        if _HEX_RUN.fullmatch(word.decode()) and len(word) % 2 == 0:
+        if compiled(_HEX_RUN).fullmatch(word.decode()) and len(word) % 2 == 0:
             decoded = _readable(bytes.fromhex(word.decode()))
             if decoded:
                 yield Wrapping.HEX, decoded
     seen: set[str] = set()
     for candidate in _candidate_runs(text, view, long_words):
-        for run in _BASE64.findall(candidate):
+        for run in compiled(_BASE64).findall(candidate):
             if run in seen:
                 continue
             seen.add(run)
@@ -128,9 +128,12 @@ def _long_runs(text: str, view: str, long_words: list[bytes]) -> Iterator[tuple[
 def _escaped_hex(view: str, spaced: bytes) -> Iterator[tuple[Wrapping, str]]:
     runs: list[str] = []
     for pattern in _HEX_ESCAPED:  # its literal start makes the search itself as fast as a substring test first
-        runs += [re.sub(r"\\x|0x|[\s,]", "", m.group()) for m in pattern.finditer(view, 0, _SCAN_LIMIT)]
-    if _SPACED_HEX_TELL.search(spaced) and len(_HEX_LETTERS.intersection(_PAIRS.findall(spaced))) >= 12:
-        runs += [re.sub(r"[ :,]", "", m.group()) for m in _HEX_SPACED.finditer(view, 0, _SCAN_LIMIT)]
+        runs += [re.sub(r"\\x|0x|[\s,]", "", m.group()) for m in compiled(pattern).finditer(view, 0, _SCAN_LIMIT)]
+    if (
+        compiled(_SPACED_HEX_TELL).search(spaced)
+        and len(_HEX_LETTERS.intersection(compiled(_PAIRS).findall(spaced))) >= 12
+    ):
+        runs += [re.sub(r"[ :,]", "", m.group()) for m in compiled(_HEX_SPACED).finditer(view, 0, _SCAN_LIMIT)]
     for run in runs:
         decoded = _readable(bytes.fromhex(run))
         if decoded:
@@ -165,11 +168,12 @@ def decoded_payloads(text: str, reading: Reading, rot13: bool) -> Iterator[tuple
     yield from _escaped_hex(view, spaced)
     if rot13:
         yield Wrapping.ROT13, codecs.encode(view[:_SCAN_LIMIT], "rot13")
-    if "%" in view and len(_PERCENT_ESCAPE.findall(view, 0, _SCAN_LIMIT)) >= 3:
-        lines = [line for line in view[:_SCAN_LIMIT].splitlines() if len(_PERCENT_ESCAPE.findall(line)) >= 3]
+    if "%" in view and len((percent := compiled(_PERCENT_ESCAPE)).findall(view, 0, _SCAN_LIMIT)) >= 3:
+        lines = [line for line in view[:_SCAN_LIMIT].splitlines() if len(percent.findall(line)) >= 3]
         yield Wrapping.URL, "\n".join(unquote_plus(line) for line in lines)
     if "&" in view and ("&#" in view or "&lt;" in view or "&gt;" in view):
-        lines = [line for line in text[:_SCAN_LIMIT].splitlines() if _ENTITY.search(line)]
+        entity = compiled(_ENTITY, re.IGNORECASE)
+        lines = [line for line in text[:_SCAN_LIMIT].splitlines() if entity.search(line)]
         import html  # its entity table is large; loaded only for a text that shows entities
 
         yield Wrapping.HTML, "\n".join(html.unescape(line) for line in lines)

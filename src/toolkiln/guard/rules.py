@@ -223,8 +223,18 @@ class _Index:
         """Each ASCII anchor but those holding another ("](https" holds "](http"), with its first character: looked
         for before the regex runs (most texts hold none), the character first, as a one-character test is the
         fastest."""
-        self.ascii_substrings = re.compile("|".join(re.escape(a) for a in ascii_anchors) or "(?!)")
-        self.every_substring = re.compile("|".join(re.escape(a) for a in ordered) or "(?!)")
+        self._ascii_anchors = ascii_anchors
+        self._ordered = ordered
+
+    @cached_property
+    def ascii_substrings(self) -> re.Pattern[str]:
+        """The ASCII anchors found by search: compiled for the first text holding one (most hold none)."""
+        return re.compile("|".join(re.escape(a) for a in self._ascii_anchors) or "(?!)")
+
+    @cached_property
+    def every_substring(self) -> re.Pattern[str]:
+        """Every anchor found by search: compiled for the first text in a script written without spaces."""
+        return re.compile("|".join(re.escape(a) for a in self._ordered) or "(?!)")
 
 
 class RuleSet:
@@ -243,6 +253,7 @@ class RuleSet:
     def prepare(self) -> None:
         """Build and compile everything now, rather than on first use (for a long-lived process, or a bench)."""
         index = self._indexed()
+        index.ascii_substrings, index.every_substring  # noqa: B018 - compiled on first access
         for anchored in {*index.word_rules.values(), *index.substring_rules.values()}:
             if anchored.rules:
                 anchored.joined  # noqa: B018 - compiled on first access

@@ -13,16 +13,26 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import cache
+from typing import AnyStr
 
-__all__ = ["Reading", "hidden_tag_text", "normalise", "utf8"]
+__all__ = ["Reading", "compiled", "hidden_tag_text", "normalise", "utf8"]
+
+
+@cache
+def compiled(pattern: AnyStr, flags: int = 0) -> re.Pattern[AnyStr]:
+    """``re.compile(pattern, flags)``, the first time a text needs it: importing the guard compiles nothing, and
+    the short ASCII texts most screenings are (a step's params and result) need only a few of these patterns."""
+    return re.compile(pattern, flags)
+
 
 _TAG_BYTES = b"\xf3\xa0"
 """How every Unicode tag character (U+E0000..U+E007F) starts in UTF-8: a bytes search finds them fast."""
-_GENERAL_PUNCTUATION = re.compile(rb"\xe2[\x80\x81]")
+_GENERAL_PUNCTUATION = rb"\xe2[\x80\x81]"
 """U+2000..U+207F in UTF-8: a pattern that starts with one byte, which ``re`` finds faster than a two-byte test."""
-_TAGS = re.compile("[\U000e0000-\U000e007f]")
-_INVISIBLE = re.compile("[\u00ad\u034f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
-_INVISIBLE_PUNCTUATION = re.compile(rb"\xe2(?:\x80[\x8b-\x8f\xaa-\xae]|\x81[\xa0-\xa4\xa6-\xa9])")
+_TAGS = "[\U000e0000-\U000e007f]"
+_INVISIBLE = "[\u00ad\u034f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]"
+_INVISIBLE_PUNCTUATION = rb"\xe2(?:\x80[\x8b-\x8f\xaa-\xae]|\x81[\xa0-\xa4\xa6-\xa9])"
 """The ones in General Punctuation, in UTF-8: the pattern starts with one byte, which ``re`` finds fast."""
 _INVISIBLE_OTHERS = ((0xEF, b"\xef\xbb\xbf"), (0xC2, b"\xc2\xad"), (0xCD, b"\xcd\x8f"), (0xE1, b"\xe1\xa0\x8e"))
 """The others, in UTF-8, each with its first byte: a one-byte test (memchr) comes first, as a test for a few
@@ -42,7 +52,7 @@ def _letter_classes() -> bytes:
 _LETTER_CLASSES = _letter_classes()
 _CONTINUATION_BYTES = bytes(range(0x80, 0xC0))
 # a word of Latin letters with Cyrillic or Greek ones mixed in ("ignоre"): a whole-Russian word stays Russian
-_MIXED_WORD = re.compile(r"\b(?=[^\W\d_]*[a-z])(?=[^\W\d_]*[\u0370-\u04ff])[^\W\d_]+")
+_MIXED_WORD = r"\b(?=[^\W\d_]*[a-z])(?=[^\W\d_]*[\u0370-\u04ff])[^\W\d_]+"
 _LOOKALIKES = str.maketrans(
     "авсеіјкмнорѕтухАВСЕІЈКМНОРЅТУХαεικνορτυχΑΒΕΙΚΜΝΟΡΤΥΧ", "abceijkmhopstyxABCEIJKMHOPSTYXaeikvoptuxABEIKMNOPTYX"
 )
@@ -66,7 +76,7 @@ def hidden_tag_text(text: str, data: bytes | None = None) -> str:
     data = utf8(text) if data is None else data
     if b"\xf3" not in data or _TAG_BYTES not in data:  # one byte first: memchr
         return ""
-    return "".join(chr(ord(c) - 0xE0000) for c in _TAGS.findall(text))
+    return "".join(chr(ord(c) - 0xE0000) for c in compiled(_TAGS).findall(text))
 
 
 def normalise(text: str, data: bytes | None = None) -> str:
@@ -78,12 +88,12 @@ def normalise(text: str, data: bytes | None = None) -> str:
         return text.lower()
     data = utf8(text) if data is None else data
     if b"\xf3" in data and _TAG_BYTES in data:
-        text = _TAGS.sub("", text)
-    general_punctuation = _GENERAL_PUNCTUATION.search(data) is not None  # zero-width, quotes, dashes
-    if (general_punctuation and _INVISIBLE_PUNCTUATION.search(data)) or any(
+        text = compiled(_TAGS).sub("", text)
+    general_punctuation = compiled(_GENERAL_PUNCTUATION).search(data) is not None  # zero-width, quotes, dashes
+    if (general_punctuation and compiled(_INVISIBLE_PUNCTUATION).search(data)) or any(
         lead in data and other in data for lead, other in _INVISIBLE_OTHERS
     ):
-        text = _INVISIBLE.sub("", text)
+        text = compiled(_INVISIBLE).sub("", text)
     if general_punctuation or b"\xc2\xab" in data or b"\xc2\xbb" in data or b"\xe3\x80" in data:
         for typographic, plain in _TYPOGRAPHY.items():  # before NFKC, which would make "…" three characters
             if typographic in text:
@@ -94,7 +104,7 @@ def normalise(text: str, data: bytes | None = None) -> str:
         text = text.replace("ß", "ss")
     classes = data.translate(_LETTER_CLASSES, _CONTINUATION_BYTES)  # a Latin letter next to a Greek or Cyrillic one
     if b"C" in classes and (b"LC" in classes or b"CL" in classes):  # one byte first: memchr
-        text = _MIXED_WORD.sub(lambda m: m.group().translate(_LOOKALIKES), text)
+        text = compiled(_MIXED_WORD).sub(lambda m: m.group().translate(_LOOKALIKES), text)
     return text
 
 
