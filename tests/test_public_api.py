@@ -132,6 +132,8 @@ def test_the_mock_run_loads_no_wire_format_no_sdk_and_the_gate_only_to_vet(tmp_p
     # Nothing of generation: the generator is built on its first request, the registry's NewTool on a save.
     generation = {"toolkiln.codegen", "toolkiln.codegen.mock", "toolkiln.registry.new_tool"}
     assert generation <= first and not reused & generation
+    # The mock planner's arithmetic loads for a message no other intent matched.
+    assert "toolkiln.planner.arithmetic" not in reused
 
 
 VALUE_EQUALITY = {"toolkiln.toolspec.TypeSpec", "toolkiln.codegen.HandBack"}

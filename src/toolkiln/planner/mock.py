@@ -38,7 +38,6 @@ from dataclasses import dataclass, field
 from ..toolspec import ToolInfo
 from ..vocab import Outcome
 from . import PlanAnswer, PlanRequest
-from .arithmetic import expected_value, looks_arithmetic, value_check
 from .mock_delegation import delegation_plan
 from .mock_workflow import workflow_step_plan
 from .plan import MAX_STEPS, Plan, Step
@@ -481,6 +480,8 @@ def _arithmetic(msg: _Message, findings: _Findings) -> None:
         quoted = msg.text_near(keyword.end()) if msg.quotes else None
         rest, position = quoted or msg.text[keyword.end() :], keyword.start()
     expression = re.sub(r"\s*(?:please|bitte|aus|for me)?\s*[?!.=]*\s*$", "", rest.strip(), flags=re.IGNORECASE)
+    from .arithmetic import expected_value, looks_arithmetic, value_check  # for a message no other intent matched
+
     if not looks_arithmetic(expression):
         return
     findings.found.append(
