@@ -15,9 +15,6 @@ both ways. :func:`ordering_hazards` names the steps a plan would run too early.
 
 from __future__ import annotations
 
-import hashlib
-import json
-import os
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -26,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import ConfigError
+from .memo import HomeMemo, digest
 from .results import to_plain
 from .team import load_agents
 
@@ -39,7 +37,6 @@ __all__ = [
     "MEMO_FILE",
     "OPERATOR",
     "WORKFLOW_STEP_DONE",
-    "DecodedToml",
     "Match",
     "Step",
     "StepProgress",
@@ -80,7 +77,7 @@ FIND_FULL_WEIGHT = 3.0
 """The weight of hit words that scores 1: a title or exemplar word weighs 1, a word only in the definition 1/2."""
 
 MEMO_FILE = "workflows.decoded.json"
-"""Where :class:`DecodedToml` keeps the decoded workflow files, in the home."""
+"""Where the workflow files' decoded TOML is kept, in the home."""
 
 _STEP_KEYS = {"id", "owner", "does", "tools", "produces", "requires", "hazard"}
 _WORKFLOW_KEYS = {"id", "title", "exemplars", "definition", "steps"}
@@ -260,10 +257,14 @@ def _check_graph(steps: Sequence[Step], where: str) -> None:
             visit(step.id, [step.id])
 
 
-def parse_workflow(text: str, where: str, owners: set[str], memo: DecodedToml | None = None) -> Workflow:
-    """One workflow from TOML text; ``where`` (the file) starts every error. ``memo`` may know the text decoded."""
+def parse_workflow(text: str, where: str, owners: set[str], memo: HomeMemo | None = None) -> Workflow:
+    """One workflow from TOML text; ``where`` (the file) starts every error.
+
+    ``memo`` may hold the text decoded (by its digest): every check below runs on what it holds
+    as on a fresh decode, so the memo saves the decoding and nothing else.
+    """
     try:
-        data = memo.loads(text) if memo is not None else _decode_toml(text)
+        data = _decoded(text, memo)
     except ValueError as exc:  # tomllib.TOMLDecodeError
         raise WorkflowError(f"{where}: not valid TOML ({exc})") from None
     unknown = sorted(set(data) - _WORKFLOW_KEYS)
@@ -287,53 +288,23 @@ def parse_workflow(text: str, where: str, owners: set[str], memo: DecodedToml | 
     )
 
 
+def _decoded(text: str, memo: HomeMemo | None) -> dict:
+    key = digest("toml", text)
+    data = memo.get(key) if memo is not None else None
+    if not isinstance(data, dict):
+        data = _decode_toml(text)
+        if memo is not None:
+            memo.put(key, data)
+    return data
+
+
 def _decode_toml(text: str) -> dict:
-    import tomllib  # only for a text not decoded before (see DecodedToml): its import and parse cost every run
+    import tomllib  # only for a text not decoded before (see load_workflows): its import and parse cost every run
 
     return tomllib.loads(text)
 
 
-class DecodedToml:
-    """What ``tomllib`` made of each workflow file's text, by the text's SHA-256, kept in ``home/MEMO_FILE``.
-
-    The files rarely change, and decoding them (``tomllib``'s import and parser) was a reused
-    run's dearest part of opening the workflows. The memo keeps only the decoded data: every
-    check runs on it as on a fresh decode, so a changed file (another digest) is decoded again
-    on the next run, with today's one-line error when it is wrong. A memo that is missing or
-    unreadable is decoded afresh and rewritten; one that cannot be written is simply not kept.
-    """
-
-    def __init__(self, home: Path) -> None:
-        self.path = Path(home) / MEMO_FILE
-        try:
-            known = json.loads(self.path.read_bytes())
-        except (OSError, ValueError):
-            known = {}
-        self.known: dict[str, Any] = known if isinstance(known, dict) else {}
-        self.used: dict[str, dict] = {}
-
-    def loads(self, text: str) -> dict:
-        """``tomllib.loads(text)``, from the memo when the same text was decoded before."""
-        digest = hashlib.sha256(text.encode()).hexdigest()
-        data = self.known.get(digest)
-        if not isinstance(data, dict):
-            data = _decode_toml(text)
-        self.used[digest] = data
-        return data
-
-    def save(self) -> None:
-        """Keep the texts decoded this time (and only those), when they differ from the memo's."""
-        if self.used == self.known or not self.path.parent.is_dir():  # never creates a home
-            return
-        partial = self.path.with_name(f"{MEMO_FILE}.{os.getpid()}.partial")
-        try:
-            partial.write_text(json.dumps(self.used, allow_nan=False), encoding="utf-8")
-            os.replace(partial, self.path)  # whole or not at all, also with runs writing it at once
-        except (OSError, TypeError, ValueError):  # a date in a file (no JSON for it), a read-only home
-            partial.unlink(missing_ok=True)
-
-
-def load_workflow(path: Path, owners: set[str], memo: DecodedToml | None = None) -> Workflow:
+def load_workflow(path: Path, owners: set[str], memo: HomeMemo | None = None) -> Workflow:
     """The workflow in one file; :class:`WorkflowError` naming the file when it is wrong."""
     try:
         text = Path(path).read_text(encoding="utf-8")
@@ -357,10 +328,11 @@ def load_workflows(home: Path, shipped: bool = True) -> dict[str, Workflow]:
     """Every workflow: the shipped examples, then ``home/workflows/*.toml`` (which may replace one by id).
 
     Two files under ``home`` with the same id are an error naming both. The files' decoded
-    TOML is kept in ``home`` (:class:`DecodedToml`), so an unchanged file is not decoded again.
+    TOML is kept in ``home/MEMO_FILE`` (:class:`~toolkiln.memo.HomeMemo`), so an unchanged
+    file is not decoded again (a changed one is: the memo is keyed by each file's text).
     """
     owners = agent_names(home)
-    memo = DecodedToml(home)
+    memo = HomeMemo(Path(home) / MEMO_FILE)
     found: dict[str, Workflow] = {}
     if shipped:
         for where, text in _shipped():
