@@ -1,10 +1,13 @@
 """The hand-written catalog: found as package data, in the tool format, and correct."""
 
+import json
+
 import pytest
 from RestrictedPython import compile_restricted_exec
 
+import toolkiln.catalog as catalog
 from toolkiln.acceptance.gate import check_source
-from toolkiln.catalog import CatalogTool, load_catalog
+from toolkiln.catalog import MEMO_FILE, CatalogTool, load_catalog
 from toolkiln.policy import DEFAULT_POLICY
 
 CATALOG = load_catalog()
@@ -45,6 +48,52 @@ def test_load_catalog_is_read_once_but_hands_out_a_fresh_dict():
     second = load_catalog()
     assert "calculate" in second
     assert second["text_stats"] is first["text_stats"]
+
+
+def _described(tools) -> dict:
+    return {name: (tool.source, tool.schema.signature(), tool.schema.description, tool.returns) for name, tool in tools}
+
+
+def test_a_home_keeps_the_schemas_so_the_next_run_parses_no_catalog_file(tmp_path, monkeypatch):
+    """The schemas read back from the memo are the parsed ones; with the memo in place nothing is parsed."""
+    parsed = []
+    parse = catalog._parsed
+    monkeypatch.setattr(catalog, "_parsed", lambda name, source: parsed.append(name) or parse(name, source))
+    first = catalog._read_catalog(tmp_path)
+    assert parsed == list(CATALOG) and (tmp_path / MEMO_FILE).is_file()
+    parsed.clear()
+    again = catalog._read_catalog(tmp_path)
+    assert parsed == [] and _described(again) == _described(first) == _described(CATALOG.items())
+
+
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        lambda kept: kept.update(params="expression"),
+        lambda kept: kept["params"][0].update(type="list[[float]"),
+        lambda kept: kept["params"][0].pop("name"),
+        lambda kept: kept.update(returns=["value"]),
+    ],
+)
+def test_a_memo_entry_that_does_not_read_back_is_parsed_again(tmp_path, spoil):
+    catalog._read_catalog(tmp_path)
+    good = json.loads((tmp_path / MEMO_FILE).read_text(encoding="utf-8"))
+    memo = json.loads(json.dumps(good))
+    for kept in memo.values():
+        spoil(kept)
+    (tmp_path / MEMO_FILE).write_text(json.dumps(memo), encoding="utf-8")
+    assert _described(catalog._read_catalog(tmp_path)) == _described(CATALOG.items())
+    assert json.loads((tmp_path / MEMO_FILE).read_text(encoding="utf-8")) == good  # and the memo was mended
+
+
+def test_the_memo_is_keyed_by_the_source_and_the_code_that_reads_it(tmp_path, monkeypatch):
+    """Another source, or another version of the schema reader, is another key: nothing stale is read back."""
+    catalog._read_catalog(tmp_path)
+    before = set(json.loads((tmp_path / MEMO_FILE).read_text(encoding="utf-8")))
+    monkeypatch.setattr(catalog, "_READERS", ("toolspec.py", "returns.py"))  # as if the reading code had changed
+    catalog._read_catalog(tmp_path)
+    after = set(json.loads((tmp_path / MEMO_FILE).read_text(encoding="utf-8")))
+    assert len(after) == len(CATALOG) and not before & after
 
 
 def test_a_catalog_tool_is_frozen():

@@ -107,8 +107,8 @@ class Toolkiln:
         from .team import load_agents
         from .workflows import WorkflowGuide, load_workflows
 
-        self.catalog = load_catalog()
         self.registry: Registry = self._stack.enter_context(open_registry(settings))
+        self.catalog = load_catalog(settings.home)  # after the registry, which makes the home the memo is kept in
         self.runnable = RunnableTools(self.catalog, self.registry)
         """What :meth:`call_tool` runs under a name, verified (see :mod:`toolkiln.calls`)."""
         self.runlog: RunLog = self.registry.runlog

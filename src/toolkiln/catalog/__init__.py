@@ -18,17 +18,21 @@ Each declares what it returns (a module-level ``RETURNS``, see
 
 from __future__ import annotations
 
-import functools
+import json
 import os
 import re
+import sys
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..acceptance.fingerprint import code_digest
 from ..immutable import Immutable
+from ..memo import HomeMemo, digest
 from ..returns import Shape, declared_returns
-from ..toolspec import ToolSchema, parse_python, parse_schema
+from ..toolspec import Param, ToolSchema, parse_python, parse_schema
 
-__all__ = ["CatalogTool", "catalog_error", "load_catalog"]
+__all__ = ["MEMO_FILE", "CatalogTool", "catalog_error", "load_catalog"]
 
 _SOURCE_LINE = re.compile(r" \(line \d+\)$")
 _REFUSAL = re.compile(r"^ValueError: ")
@@ -60,28 +64,80 @@ class CatalogTool(Immutable):
     """What it returns, as its ``RETURNS`` declares (``{}`` when it declares nothing)."""
 
 
-def load_catalog() -> dict[str, CatalogTool]:
+def load_catalog(home: Path | None = None) -> dict[str, CatalogTool]:
     """Every catalog tool by name, sorted by name.
 
-    The files are read once and cached (they are read-only); each call returns a
-    new dict, so a caller that changes it cannot change what the next one sees.
+    The files are read once per process (they are read-only); each call returns a new
+    dict, so a caller that changes it cannot change what the next one sees. With
+    ``home``, each tool's schema and return shape, read from its source, are kept in
+    ``home/MEMO_FILE`` (:class:`~toolkiln.memo.HomeMemo`), keyed by the source and the
+    code that reads it, so a later run does not parse the files again.
     """
-    return dict(_read_catalog())
+    with _LOCK:
+        if not _CATALOG:
+            _CATALOG.append(_read_catalog(home))
+        return dict(_CATALOG[0])
 
 
-@functools.cache
-def _read_catalog() -> tuple[tuple[str, CatalogTool], ...]:
+MEMO_FILE = "catalog.schemas.json"
+"""Where the catalog tools' schemas are kept, in the home."""
+
+_READERS = ("toolspec.py", "returns.py", "catalog/__init__.py")
+"""The code that works a tool's schema and return shape out of its source: a change to it is a new memo key."""
+
+_CATALOG: list[tuple[tuple[str, CatalogTool], ...]] = []
+_LOCK = threading.Lock()
+
+
+def _read_catalog(home: Path | None) -> tuple[tuple[str, CatalogTool], ...]:
     # This package's own folder, not importlib.resources: toolkiln runs from folders on disk
     # (its workers are started with them on sys.path), and every start reads the catalog.
     folder = Path(__file__).parent
+    memo = HomeMemo(None if home is None else Path(home) / MEMO_FILE)
+    readers = f"{code_digest(folder.parent, _READERS)}|{sys.version}" if home is not None else ""
     tools = []
     for file_name in sorted(os.listdir(folder)):
         if not file_name.endswith(".py") or file_name == "__init__.py":
             continue
         name = file_name[: -len(".py")]
         source = (folder / file_name).read_text(encoding="utf-8")
-        module = parse_python(source)  # once for the schema and the return shape (a shipped file always parses)
-        returns = declared_returns(source, name, module=module) or {}
-        schema = parse_schema(source, name, module=module)
-        tools.append((name, CatalogTool(name=name, source=source, schema=schema, returns=returns)))
+        key = digest(readers, name, source)
+        tool = _recalled(name, source, memo.get(key))
+        if tool is None:
+            tool = _parsed(name, source)
+            memo.put(key, _kept(tool))
+        tools.append((name, tool))
+    memo.save()
     return tuple(tools)
+
+
+def _parsed(name: str, source: str) -> CatalogTool:
+    module = parse_python(source)  # once for the schema and the return shape (a shipped file always parses)
+    returns = declared_returns(source, name, module=module) or {}
+    schema = parse_schema(source, name, module=module)
+    return CatalogTool(name=name, source=source, schema=schema, returns=returns)
+
+
+def _kept(tool: CatalogTool) -> dict | None:
+    """What the memo keeps of ``tool``: its description, params and return shape as JSON; None when JSON
+    would not give them back exactly (a default that is a tuple, say), so the tool is parsed every time."""
+    kept = {"description": tool.schema.description, "params": tool.schema.to_dicts(), "returns": tool.returns}
+    try:
+        same = json.loads(json.dumps(kept, allow_nan=False)) == kept
+    except (TypeError, ValueError):
+        return None
+    return kept if same and _recalled(tool.name, tool.source, kept) is not None else None
+
+
+def _recalled(name: str, source: str, kept: object) -> CatalogTool | None:
+    """The tool from what the memo kept; None when it kept nothing usable."""
+    if not isinstance(kept, dict) or not isinstance(kept.get("params"), list):
+        return None
+    try:
+        params = tuple(Param.from_dict(param) for param in kept["params"])
+    except Exception:  # whatever the memo holds that does not read back, the source is parsed instead
+        return None
+    if [param.to_dict() for param in params] != kept["params"] or not isinstance(kept.get("returns"), dict):
+        return None
+    schema = ToolSchema(name=name, description=str(kept.get("description", "")), params=params)
+    return CatalogTool(name=name, source=source, schema=schema, returns=kept["returns"])
