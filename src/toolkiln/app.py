@@ -135,9 +135,12 @@ class Toolkiln:
         return {name: team.agent(name) for name in sorted(self.specs)}
 
     def _team(self) -> Team:
-        self.agent  # noqa: B018 - the team is built with the default agent
-        assert self._team_built is not None
-        return self._team_built
+        """The agents of agents.toml, built with the default agent the first time a turn or a caller names one."""
+        default = self.agent
+        with self._agent_lock:
+            if self._team_built is None:
+                self._team_built = self._build_team(default)
+            return self._team_built
 
     def _build_agent(self) -> Agent:
         from .agent import Agent, AgentConfig
@@ -153,7 +156,6 @@ class Toolkiln:
             policy=self.policy,
             workflows=self.workflows,
         )
-        self._team_built = self._build_team(self._agent)
         return self._agent
 
     def _models_for(self, spec: AgentSpec | None) -> tuple[Any, Any]:
