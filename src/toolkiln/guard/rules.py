@@ -193,24 +193,49 @@ def _is_mention(view: str, start: int, anchor: int, end: int) -> bool:
     return any(cue in sentence for cue in _MENTION_CUES)
 
 
+class _ByAnchor(dict):
+    """Each anchor's rules as one :class:`_Anchored`, made the first time a text holds the anchor (a text holds
+    few of the hundreds); ``in`` tells whether a key is an anchor at all, whether made yet or not."""
+
+    def __init__(self, found: dict, shared: dict[tuple[int, ...], _Anchored]) -> None:
+        super().__init__()
+        self.found = found
+        self.shared = shared
+
+    def __contains__(self, anchor: object) -> bool:
+        return anchor in self.found
+
+    def __missing__(self, anchor: bytes | str) -> _Anchored:
+        made = self[anchor] = _anchored(self.found[anchor], self.shared)  # two threads at once: either will do
+        return made
+
+    def every(self) -> set[_Anchored]:
+        """Every anchor's rules (for :meth:`RuleSet.prepare`)."""
+        return {self[anchor] for anchor in self.found}
+
+
 class _Index:
     """Rules by anchor, and the scans that find the anchors: what :class:`RuleSet` builds on first use."""
 
     def __init__(self, rules: tuple[Rule, ...], signals: Iterable[bytes]) -> None:
-        by_word: dict[bytes, list[_Compiled]] = {}
-        by_substring: dict[str, list[_Compiled]] = {}
+        by_anchor: dict[str, list[_Compiled]] = {}  # many rules share an anchor: each anchor is classified once
         needed: set[bytes] = set()
         for rule in rules:
             compiled = _Compiled(rule)
             needed.update(word.encode() for word in rule.needs)
             for anchor in rule.anchors:
-                if is_word_anchor(anchor):
-                    by_word.setdefault(anchor.encode(), []).append(compiled)
-                else:
-                    by_substring.setdefault(anchor, []).append(compiled)
+                by_anchor.setdefault(anchor, []).append(compiled)
+        by_word: dict[bytes, list[_Compiled]] = {}
+        by_substring: dict[str, list[_Compiled]] = {}
+        for anchor, found in by_anchor.items():
+            if is_word_anchor(anchor):
+                by_word[anchor.encode()] = found
+            else:
+                by_substring[anchor] = found
         shared: dict[tuple[int, ...], _Anchored] = {}
-        self.word_rules = {anchor: _anchored(found, shared) for anchor, found in by_word.items()}
-        self.substring_rules = {anchor: _anchored(found, shared) for anchor, found in by_substring.items()}
+        self.word_rules = _ByAnchor(by_word, shared)
+        """The rules of each word anchor; ``in`` it tells whether a word is one."""
+        self.substring_rules = _ByAnchor(by_substring, shared)
         self.listed = frozenset(by_word) | needed | frozenset(signals)
         """Every anchor and signal word: a text's words are looked up in it."""
         ordered = sorted(by_substring, key=len, reverse=True)  # longest first: "](https" before "](http"
@@ -254,7 +279,7 @@ class RuleSet:
         """Build and compile everything now, rather than on first use (for a long-lived process, or a bench)."""
         index = self._indexed()
         index.ascii_substrings, index.every_substring  # noqa: B018 - compiled on first access
-        for anchored in {*index.word_rules.values(), *index.substring_rules.values()}:
+        for anchored in index.word_rules.every() | index.substring_rules.every():
             if anchored.rules:
                 anchored.joined  # noqa: B018 - compiled on first access
             for compiled in (*anchored.rules, *(rule for rule, _ in anchored.gated)):
@@ -285,7 +310,8 @@ class RuleSet:
         view = reading.view
         index = self._indexed()
         seen = {word for word, _ in hits}
-        anchored = [(word, at) for word, at in hits if word in index.word_rules]
+        word_anchors = index.word_rules.found  # a plain dict: a lookup in C for each word
+        anchored = [(word, at) for word, at in hits if word in word_anchors]
         occurrences = [(index.word_rules[word], at) for word, at in reading.positions(anchored)]
         spaceless = not view.isascii() and b"K" in reading.spaced.translate(_SPACELESS_LEADS)
         if spaceless:
