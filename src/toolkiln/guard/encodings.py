@@ -17,34 +17,34 @@ from collections.abc import Iterator
 from enum import StrEnum
 from urllib.parse import unquote_plus
 
-from .text import Reading, compiled
+from .text import Reading, compiled, deferred
 
 __all__ = ["Wrapping", "decoded_payloads"]
 
 _SCAN_LIMIT = 1_000_000
 """Characters searched for encoded runs: a payload past them is not decoded (the plain patterns still run)."""
-_BASE64 = r"[A-Za-z0-9+/]{20,}={0,2}|[A-Za-z0-9_-]{24,}={0,2}"
-_HEX_RUN = r"(?:[0-9a-fA-F]{2}){16,}"
+_BASE64 = deferred(r"[A-Za-z0-9+/]{20,}={0,2}|[A-Za-z0-9_-]{24,}={0,2}")
+_HEX_RUN = deferred(r"(?:[0-9a-fA-F]{2}){16,}")
 _HEX_ESCAPED = (
-    r"\\x[0-9a-f]{2}(?:\\x[0-9a-f]{2}){7,}",
-    r"0x[0-9a-f]{2}(?:[\s,]*0x[0-9a-f]{2}){7,}",
+    deferred(r"\\x[0-9a-f]{2}(?:\\x[0-9a-f]{2}){7,}"),
+    deferred(r"0x[0-9a-f]{2}(?:[\s,]*0x[0-9a-f]{2}){7,}"),
 )
 """Each starts with a literal (``\\x``, ``0x``), so ``re`` scans for it fast."""
-_HEX_SPACED = r"(?<![0-9a-f])[0-9a-f]{2}(?:[ :,][0-9a-f]{2}){12,}(?![0-9a-f])"
-_PAIRS = rb" ([0-9a-f]{2})(?= )"
-_SPACED_HEX_TELL = rb"6(?<= 6)[ef]"
+_HEX_SPACED = deferred(r"(?<![0-9a-f])[0-9a-f]{2}(?:[ :,][0-9a-f]{2}){12,}(?![0-9a-f])")
+_PAIRS = deferred(rb" ([0-9a-f]{2})(?= )")
+_SPACED_HEX_TELL = deferred(rb"6(?<= 6)[ef]")
 """`` 6e`` or `` 6f`` (n, o): spaced hex of a sentence holds one. Written to start at the rarer ``6``, which ``re``
 finds at memchr speed, where a substring test of `` 6e`` stops at every space."""
 _HEX_LETTERS = frozenset(f"{ord(letter):02x}".encode() for letter in "abcdefghijklmnopqrstuvwxyz ")
 """Hex of letters and space: a sentence in spaced hex holds a dozen of them as words; a table of numbers hardly."""
-_PERCENT_ESCAPE = r"%[0-9a-f]{2}"
-_ENTITY = r"&(?:#|lt;|gt;)"
+_PERCENT_ESCAPE = deferred(r"%[0-9a-f]{2}")
+_ENTITY = deferred(r"(?i)&(?:#|lt;|gt;)")
 """A numeric entity or an escaped angle bracket: what hides a word or a tag from plain matching. Only the lines
 holding one are decoded and screened again, not the whole text."""
 _LONG_WORD = 16
 """A word this long may be part of a base64 or hex run (a base64 run is cut into words at ``+``, ``/``, ``=``)."""
 _LONG_RUN = b"x" * _LONG_WORD
-_LONG_CHUNK = rf"\S{{{_LONG_WORD},}}"
+_LONG_CHUNK = deferred(rf"\S{{{_LONG_WORD},}}")
 """What ``str.split`` would give of that length or more (``re`` and ``str`` agree on whitespace), found in C."""
 _NOT_DIGITS = bytes(byte for byte in range(256) if not 0x30 <= byte <= 0x39)
 _RUN_CLASSES = bytes(ord("x") if chr(byte).isalnum() and byte < 128 else ord(" ") for byte in range(256))
@@ -75,7 +75,7 @@ def _readable(raw: bytes) -> str:
     return decoded if printable / len(decoded) > 0.95 else ""
 
 
-_BASE64_RUN = r"[A-Za-z0-9+/=_-]+"
+_BASE64_RUN = deferred(r"[A-Za-z0-9+/=_-]+")
 _DELIMITERS = " \t\n\"'`:;,()[]{}<>|\\"
 """What stands around a base64 run in a text: the run starts after the last of them before its word."""
 
@@ -172,7 +172,7 @@ def decoded_payloads(text: str, reading: Reading, rot13: bool) -> Iterator[tuple
         lines = [line for line in view[:_SCAN_LIMIT].splitlines() if len(percent.findall(line)) >= 3]
         yield Wrapping.URL, "\n".join(unquote_plus(line) for line in lines)
     if "&" in view and ("&#" in view or "&lt;" in view or "&gt;" in view):
-        entity = compiled(_ENTITY, re.IGNORECASE)
+        entity = compiled(_ENTITY)
         lines = [line for line in text[:_SCAN_LIMIT].splitlines() if entity.search(line)]
         import html  # its entity table is large; loaded only for a text that shows entities
 

@@ -16,23 +16,34 @@ from dataclasses import dataclass
 from functools import cache
 from typing import AnyStr
 
-__all__ = ["Reading", "compiled", "hidden_tag_text", "normalise", "utf8"]
+__all__ = ["DEFERRED", "Reading", "compiled", "deferred", "hidden_tag_text", "normalise", "utf8"]
 
 
 @cache
-def compiled(pattern: AnyStr, flags: int = 0) -> re.Pattern[AnyStr]:
-    """``re.compile(pattern, flags)``, the first time a text needs it: importing the guard compiles nothing, and
-    the short ASCII texts most screenings are (a step's params and result) need only a few of these patterns."""
-    return re.compile(pattern, flags)
+def compiled(pattern: AnyStr) -> re.Pattern[AnyStr]:
+    """``re.compile(pattern)``, the first time a text needs it: importing the guard compiles nothing, and the
+    short ASCII texts most screenings are (a step's params and result) need only a few of these patterns.
+    (Flags go inside the pattern, ``(?i)``: one pattern, one entry.)"""
+    return re.compile(pattern)
+
+
+DEFERRED: list[str | bytes] = []
+"""Every pattern written with :func:`deferred`: :func:`toolkiln.guard.prepare` compiles them all at once."""
+
+
+def deferred(pattern: AnyStr) -> AnyStr:
+    """``pattern``, listed in :data:`DEFERRED`; used as ``compiled(pattern)``."""
+    DEFERRED.append(pattern)
+    return pattern
 
 
 _TAG_BYTES = b"\xf3\xa0"
 """How every Unicode tag character (U+E0000..U+E007F) starts in UTF-8: a bytes search finds them fast."""
-_GENERAL_PUNCTUATION = rb"\xe2[\x80\x81]"
+_GENERAL_PUNCTUATION = deferred(rb"\xe2[\x80\x81]")
 """U+2000..U+207F in UTF-8: a pattern that starts with one byte, which ``re`` finds faster than a two-byte test."""
-_TAGS = "[\U000e0000-\U000e007f]"
-_INVISIBLE = "[\u00ad\u034f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]"
-_INVISIBLE_PUNCTUATION = rb"\xe2(?:\x80[\x8b-\x8f\xaa-\xae]|\x81[\xa0-\xa4\xa6-\xa9])"
+_TAGS = deferred("[\U000e0000-\U000e007f]")
+_INVISIBLE = deferred("[\u00ad\u034f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
+_INVISIBLE_PUNCTUATION = deferred(rb"\xe2(?:\x80[\x8b-\x8f\xaa-\xae]|\x81[\xa0-\xa4\xa6-\xa9])")
 """The ones in General Punctuation, in UTF-8: the pattern starts with one byte, which ``re`` finds fast."""
 _INVISIBLE_OTHERS = ((0xEF, b"\xef\xbb\xbf"), (0xC2, b"\xc2\xad"), (0xCD, b"\xcd\x8f"), (0xE1, b"\xe1\xa0\x8e"))
 """The others, in UTF-8, each with its first byte: a one-byte test (memchr) comes first, as a test for a few
@@ -52,7 +63,7 @@ def _letter_classes() -> bytes:
 _LETTER_CLASSES = _letter_classes()
 _CONTINUATION_BYTES = bytes(range(0x80, 0xC0))
 # a word of Latin letters with Cyrillic or Greek ones mixed in ("ignоre"): a whole-Russian word stays Russian
-_MIXED_WORD = r"\b(?=[^\W\d_]*[a-z])(?=[^\W\d_]*[\u0370-\u04ff])[^\W\d_]+"
+_MIXED_WORD = deferred(r"\b(?=[^\W\d_]*[a-z])(?=[^\W\d_]*[\u0370-\u04ff])[^\W\d_]+")
 _LOOKALIKES = str.maketrans(
     "авсеіјкмнорѕтухАВСЕІЈКМНОРЅТУХαεικνορτυχΑΒΕΙΚΜΝΟΡΤΥΧ", "abceijkmhopstyxABCEIJKMHOPSTYXaeikvoptuxABEIKMNOPTYX"
 )
