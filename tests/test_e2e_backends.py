@@ -11,6 +11,9 @@ from click.testing import CliRunner
 
 from fakes import FakeAnthropic, FakeOpenAI, clear_model_env
 from toolkiln.cli import main
+from toolkiln.codegen import GenRequest
+from toolkiln.codegen.prompt import generator_prompt_hash
+from toolkiln.policy import DEFAULT_POLICY
 
 PLAN = {
     "reasoning": "one conversion",
@@ -75,6 +78,11 @@ def test_plan_generate_repair_run(fake_cls, spec, url_var, model_env, monkeypatc
         repair = json.dumps(fake.requests[2])
         assert "import of 'os' is not allowed" in repair and "Line 1" in repair
         assert [r["model"] for r in fake.requests] == [spec.split(":")[1]] * 3
+        # the stored version keeps the hash of the system prompt it was written under
+        shown = CliRunner().invoke(main, ["tools", "show", "celsius_to_fahrenheit", "--json"])
+        assert json.loads(shown.output)["prompt_hash"] == generator_prompt_hash(
+            GenRequest(name="celsius_to_fahrenheit", description="", example_params={}, policy=DEFAULT_POLICY)
+        )
 
     # The recording replays the same turn offline, in a fresh home.
     monkeypatch.setenv("TOOLKILN_HOME", str(tmp_path / "replayed"))

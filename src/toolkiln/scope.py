@@ -175,3 +175,8 @@ class GuardedGenerator:
         self.tally.add(answer.usage)
         self.scope.answered(answer.usage)
         return answer
+
+    def prompt_hash(self, request: GenRequest) -> str | None:
+        """The inner generator's prompt hash: a tool keeps the hash of the prompt it was written under."""
+        prompt_hash = getattr(self.inner, "prompt_hash", None)  # a mock or scripted generator has no prompt
+        return prompt_hash(request) if callable(prompt_hash) else None
