@@ -123,13 +123,16 @@ def long_session(tmp_path, turns: int) -> Session:
 def test_a_long_session_gives_the_history_and_question_the_whole_file_gives(tmp_path, monkeypatch, turns, block):
     """Read from the end, block by block (lines split across blocks, multi-byte characters, torn lines
     and a line not in UTF-8 among them), a long session answers as reading it all did."""
-    import toolkiln.sessions as sessions
+    import toolkiln.session_file as session_file
 
     chat = long_session(tmp_path, turns)
-    monkeypatch.setattr(sessions, "_BLOCK", block)
+    monkeypatch.setattr(session_file, "BLOCK", block)
     for budget in (0, 1, 10, 100, 999, 6000, 40_000, 10**9):
         assert chat.history(budget) == whole_file_history(chat, budget)
     assert chat.history(10**9)[0] == {"role": "user", "content": "message 0 "}  # the orphan answer dropped
+    whole = Session(tmp_path, chat.name)
+    whole.entries()
+    assert chat.damaged == whole.damaged and len(whole.damaged) == 3 * len(range(7, turns, 50))  # same line numbers
     lines = chat.path.read_bytes().split(b"\n")
     asked = 0
     for end in range(len(lines) - 40, len(lines) + 1):  # the newest exchange with no, one or two answers, torn

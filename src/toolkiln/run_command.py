@@ -27,7 +27,7 @@ from .task_input import read_task
 if TYPE_CHECKING:
     from .settings import Settings
 
-__all__ = ["run_plain", "run_turn"]
+__all__ = ["run_plain", "run_turn", "warn_damaged"]
 
 
 def run_plain(task: tuple[str, ...]) -> NoReturn:
@@ -102,6 +102,8 @@ def run_turn(
 
         message = answer_to_question(question, message) or message
     history = chat.history(settings.history_chars) if chat else []
+    if chat:
+        warn_damaged(chat)
     on_event = spinner.event if spinner else None
     running = spinner.running("planning…") if spinner else nullcontext()
     with Toolkiln(settings) as kiln:
@@ -115,6 +117,14 @@ def run_turn(
     if chat:
         chat.record_turn(message, data)
     return data
+
+
+def warn_damaged(chat) -> None:
+    """Name each damaged line of the session met so far on stderr, once: the turn runs on without it."""
+    from .text import visible
+
+    for note in chat.new_notes():
+        say(f"toolkiln: warning: {visible(note)}", err=True)
 
 
 def _collect_from_here() -> None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -27,6 +28,7 @@ from pathlib import Path
 
 from .errors import ConfigError, SessionNotFound, UsageError
 from .guard import guard_text
+from .session_file import DamagedLine, append_lines, line_number, lines_from_end, open_for_reading, parse_line
 from .vocab import Outcome, StepStatus
 
 __all__ = [
@@ -122,12 +124,12 @@ def list_sessions(home: Path) -> list[SessionInfo]:
     folder = Path(home) / "sessions"
     found = []
     for path in folder.glob("*.jsonl") if folder.is_dir() else ():
-        if not _NAME.match(path.stem):
+        if not _NAME.match(path.stem) or not path.is_file():  # a directory or a FIFO is no session: never opened
             continue
         try:
             found.append(Session(Path(home), path.stem).info())
-        except OSError:
-            continue  # deleted while listing
+        except (OSError, ConfigError):
+            continue  # deleted or replaced while listing
     return sorted(found, key=lambda info: (info.updated_at, info.name), reverse=True)
 
 
@@ -183,15 +185,33 @@ def _check_name(name: str) -> str:
 
 
 class Session:
-    """One named chat history."""
+    """One named chat history.
+
+    Lines of its file that are not entries are skipped as they are met and
+    collected in :attr:`damaged` (by line number), for the front end to report.
+    """
 
     def __init__(self, home: Path, name: str) -> None:
         self.name = _check_name(name)
         self.home = Path(home)
         self.path = self.home / "sessions" / f"{name}.jsonl"
+        self.damaged: dict[int, DamagedLine] = {}
+        self._reported: set[int] = set()
 
     def exists(self) -> bool:
-        return self.path.is_file()
+        """Whether the session has a file; :class:`ConfigError` when its path is something else (a directory)."""
+        try:
+            mode = self.path.stat().st_mode
+        except FileNotFoundError:
+            return False
+        except OSError as exc:
+            raise ConfigError(f"cannot read session file {self.path}: {exc.strerror}") from None
+        if not stat.S_ISREG(mode):
+            kind = "a directory" if stat.S_ISDIR(mode) else "not a regular file"
+            raise ConfigError(
+                f"session file {self.path} is {kind}; move it out of {self.path.parent} or use another session name"
+            )
+        return True
 
     def require(self) -> Session:
         """This session; :class:`SessionNotFound` when it has no file."""
@@ -201,12 +221,14 @@ class Session:
 
     def create(self) -> Session:
         """Make the (empty) session exist, so it is listed before its first message."""
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self.path.touch(exist_ok=True)
-        except OSError as exc:
-            raise ConfigError(f"cannot write session {self.path}: {exc.strerror}") from None
+        append_lines(self.path, [])
         return self
+
+    def new_notes(self) -> list[str]:
+        """One line for each damaged line met since the last call, in file order: which file and line, what to do."""
+        fresh = sorted(set(self.damaged) - self._reported)
+        self._reported.update(fresh)
+        return [self.damaged[number].note(self.path) for number in fresh]
 
     def info(self) -> SessionInfo:
         entries = self.entries()
@@ -259,22 +281,34 @@ class Session:
 
     def entries(self) -> list[dict]:
         """Every entry, oldest first."""
-        if not self.path.exists():
+        file = open_for_reading(self.path)
+        if file is None:
             return []
-        # not splitlines: U+2028 is text
-        found = (_entry(line) for line in self.path.read_bytes().split(b"\n"))
-        return [entry for entry in found if entry is not None]
+        with file:
+            data = file.read()
+        lines = data.split(b"\n")  # not splitlines: U+2028 is text
+        found = []
+        for number, line in enumerate(lines, 1):
+            entry, problem = parse_line(line, last=number == len(lines))
+            if problem:
+                self.damaged[number] = DamagedLine(number, problem)
+            elif entry is not None:
+                found.append(entry)
+        return found
 
     def _exchanges_from_end(self) -> Iterator[list[dict]]:
         """The exchanges (a person's message, then the answers to it), newest first, read from the file's end."""
-        answers: list[dict] = []
-        try:
-            file = open(self.path, "rb")  # closed by the with below, also when the reader stops early
-        except FileNotFoundError:
+        file = open_for_reading(self.path)  # closed by the with below, also when the reader stops early
+        if file is None:
             return
+        answers: list[dict] = []
         with file:
-            for line in _lines_from_end(file):
-                entry = _entry(line)
+            size = file.seek(0, os.SEEK_END)
+            for offset, line in lines_from_end(file):
+                entry, problem = parse_line(line, last=offset + len(line) == size)
+                if problem:
+                    number = line_number(file, offset)
+                    self.damaged[number] = DamagedLine(number, problem)
                 if entry is None:
                     continue
                 if entry["role"] == "user":
@@ -305,19 +339,16 @@ class Session:
         return picked
 
     def append(self, role: str, content: str, **extra) -> None:
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            line = json.dumps({"role": role, "content": content, **extra}, ensure_ascii=False)
-            with open(self.path, "a", encoding="utf-8") as fh:
-                fh.write(line + "\n")
-                fh.flush()
-                os.fsync(fh.fileno())
-        except OSError as exc:
-            raise ConfigError(f"cannot write session {self.path}: {exc.strerror}") from None
+        self._append([{"role": role, "content": content, **extra}])
 
     def record_turn(self, message: str, turn: dict) -> None:
-        self.append("user", message)
-        self.append("assistant", summarise_turn(turn), turn=turn)
+        """The message and its answer, written together: a turn of another process never comes between them."""
+        self._append(
+            [{"role": "user", "content": message}, {"role": "assistant", "content": summarise_turn(turn), "turn": turn}]
+        )
+
+    def _append(self, entries: list[dict]) -> None:
+        append_lines(self.path, [json.dumps(entry, ensure_ascii=False) for entry in entries])
 
 
 def _exchanges(entries: list[dict]) -> list[list[dict]]:
@@ -343,39 +374,3 @@ def _cut(exchange: list[dict], budget: int) -> list[dict]:
         out.append({"role": entry["role"], "content": content})
         budget -= len(content)
     return out
-
-
-_BLOCK = 1 << 16
-"""How much of a session file is read at a time, going backwards."""
-
-
-def _lines_from_end(file) -> Iterator[bytes]:
-    """The lines of a binary file, last first, reading it backwards one block at a time.
-
-    A line split over blocks is put together from its pieces, so a line longer than
-    a block costs no more than reading it.
-    """
-    end = file.seek(0, os.SEEK_END)
-    pending: list[bytes] = []  # pieces of the line being read, the latest piece first
-    while end > 0:
-        start = max(0, end - _BLOCK)
-        file.seek(start)
-        parts = file.read(end - start).split(b"\n")
-        end = start
-        pending.append(parts.pop())
-        if parts:  # a newline in this block: the line being read is whole
-            yield b"".join(reversed(pending))
-            pending = [parts.pop(0)]  # it may begin in an earlier block
-            yield from reversed(parts)
-    yield b"".join(reversed(pending))
-
-
-def _entry(line: bytes) -> dict | None:
-    """One line's entry, or None for a line that is not one (a torn last line from a crash, an empty line)."""
-    try:
-        entry = json.loads(line.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        return None
-    if isinstance(entry, dict) and entry.get("role") in ("user", "assistant") and isinstance(entry.get("content"), str):
-        return entry
-    return None

@@ -10,6 +10,7 @@ from rich.console import Console
 
 from ..app import run_logged
 from ..errors import ModelError, PlanError, ToolkilnError, UsageError
+from ..run_command import warn_damaged
 from ..sessions import answer_to_question, session_name
 from ..terminal import json_text
 from ..vocab import Approval, Outcome
@@ -72,6 +73,7 @@ def _converse(reader, commands: ChatContext, agent, spinner: Spinner, out: Conso
     """Read, handle a chat command or run a turn, show it; until /quit or the end of input."""
     err, current = commands.err, commands.session
     pending_question = current.pending_question()
+    warn_damaged(current)
     while True:
         line = reader.read("you> ")
         if line is None:
@@ -91,9 +93,11 @@ def _converse(reader, commands: ChatContext, agent, spinner: Spinner, out: Conso
                 continue
             message = answer
         pending_question = None
+        history = current.history(history_chars)
+        warn_damaged(current)  # before the spinner draws on the same stream
         try:
             with spinner.running("planning…"):
-                turn = run_logged(agent, message, current.history(history_chars), session=current.name)
+                turn = run_logged(agent, message, history, session=current.name)
         except (ModelError, PlanError, UsageError) as exc:
             err.print(f"[red]toolkiln: error: {plain(str(exc))}[/]")  # a model's words, not markup
             continue

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+import sys
 
 import click
 from rich.console import Console
 from rich.table import Table
 
+from ..exits import EXIT_FAILED, say
 from ..sessions import Session, list_sessions
+from ..text import visible
 from .common import base_settings, complete_session, json_option, wants_json
 from .render import plain, render_turn
 
@@ -51,20 +54,29 @@ def list_command(ctx: click.Context, as_json: bool) -> None:
 @json_option("Print the session as JSON: its name and exchanges (message, turns).")
 @click.pass_context
 def show(ctx: click.Context, name: str, as_json: bool) -> None:
-    """A session's conversation: each message and the turns that answered it."""
+    """A session's conversation: each message and the turns that answered it.
+
+    A line of the session's file that cannot be read is skipped and named on stderr
+    (with --json in ``damaged``: its line number and problem), and the exit code is 1.
+    """
     as_json = as_json or wants_json(ctx)
     session = _session(ctx, name)
     exchanges = session.exchanges()
     if as_json:
-        click.echo(json.dumps({"name": session.name, "exchanges": exchanges}, ensure_ascii=False))
-        return
-    console = Console(soft_wrap=True)
-    if not exchanges:
-        console.print(f"session {plain(name)} has no messages yet")
-    for exchange in exchanges:
-        console.print(f"[bold cyan]you>[/] {plain(exchange['message'])}", highlight=False)
-        for turn in exchange["turns"]:
-            render_turn(console, turn)
+        damaged = [line.to_json() for line in session.damaged.values()]
+        click.echo(json.dumps({"name": session.name, "exchanges": exchanges, "damaged": damaged}, ensure_ascii=False))
+    else:
+        console = Console(soft_wrap=True)
+        if not exchanges:
+            console.print(f"session {plain(name)} has no messages yet")
+        for exchange in exchanges:
+            console.print(f"[bold cyan]you>[/] {plain(exchange['message'])}", highlight=False)
+            for turn in exchange["turns"]:
+                render_turn(console, turn)
+        for note in session.new_notes():
+            say(f"toolkiln: error: {visible(note)}", err=True)
+    if session.damaged:  # bad data in a file toolkiln keeps, exit code 1 as for a damaged run log row
+        sys.exit(EXIT_FAILED)
 
 
 @sessions.command()

@@ -13,7 +13,7 @@
 ``POST /api/tools/{NAME}/retire``      ``{reason?}`` → every version
 ``GET  /api/log``                      ``log --json`` (``?limit=``); ``/api/log/{id}`` is ``log show --json``
 ``GET|POST /api/sessions``             list; create ``{name?}``
-``GET|DELETE /api/sessions/{name}``    its exchanges and running turns; delete
+``GET|DELETE /api/sessions/{name}``    its exchanges, running turns and damaged lines; delete
 ``POST /api/sessions/{name}/rename``   ``{name}``
 =====================================  =====================================================
 
@@ -353,7 +353,8 @@ async def one_session(request: Request) -> Response:
     if not running:  # a new session's first turn is running before its file exists
         chat.require()
     exchanges = await run_in_threadpool(chat.exchanges)
-    return JSONResponse({"name": chat.name, "exchanges": exchanges, "running": running})
+    damaged = [{**line.to_json(), "note": line.note(chat.path)} for line in chat.damaged.values()]
+    return JSONResponse({"name": chat.name, "exchanges": exchanges, "running": running, "damaged": damaged})
 
 
 @handles_errors

@@ -54,6 +54,7 @@
       for (const turn of exchange.turns) messages.append(turnView.renderTurn(turn, answer));
     }
     for (const running of data.running) watch(running);
+    showProblem((data.damaged || []).map((line) => line.note).join("\n"));  // lines of the file that were skipped
     await refreshSessions();
     scrollDown();
   }
