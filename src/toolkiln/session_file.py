@@ -19,6 +19,11 @@ from typing import BinaryIO
 
 from .errors import ConfigError
 
+try:
+    import fcntl
+except ImportError:  # not on POSIX: appends are still one write each, only the torn-line check is unguarded
+    fcntl = None  # type: ignore[assignment]
+
 __all__ = ["DamagedLine", "append_lines", "line_number", "lines_from_end", "open_for_reading", "parse_line"]
 
 BLOCK = 1 << 16
@@ -62,6 +67,9 @@ def _kind(value: object) -> str:
 def parse_line(line: bytes, *, last: bool = False) -> tuple[dict | None, str | None]:
     """A line's entry, or None with what is wrong (None for a blank line, which is no entry and no harm).
 
+    The problem names the line's first fault; it reads the same wherever the line is, but for
+    the hint that a last line with no newline after it is a write that stopped midway.
+
     ``last`` says the line is the file's last and has no newline after it: a write that stopped midway.
     """
     if not line.strip():
@@ -71,7 +79,7 @@ def parse_line(line: bytes, *, last: bool = False) -> tuple[dict | None, str | N
     except UnicodeDecodeError:
         return None, "is not UTF-8 text"
     except json.JSONDecodeError:
-        return None, "is cut short (a write that stopped midway)" if last else "is not valid JSON"
+        return None, "is not valid JSON" + (" (cut short: a write that stopped midway)" if last else "")
     if not isinstance(entry, dict):
         return None, f"holds {_kind(entry)} where an object belongs"
     role, content = entry.get("role"), entry.get("content")
@@ -117,7 +125,8 @@ def append_lines(path: Path, lines: list[str]) -> None:
     """Add ``lines`` to the end of the file in one write, so another process's lines never come between.
 
     A last line left without its newline (a crash mid-write) is closed first, so
-    the new lines stay whole; it is not otherwise touched.
+    the new lines stay whole; it is not otherwise touched. Appenders take turns
+    (``flock``), so one never mistakes another's write in progress for a torn line.
     """
     data = "".join(line + "\n" for line in lines).encode("utf-8")
     try:
@@ -131,6 +140,8 @@ def append_lines(path: Path, lines: list[str]) -> None:
         raise ConfigError(f"cannot write session file {path}: {exc.strerror}") from None
     _require_regular(path, fd)
     try:
+        if fcntl is not None:  # another appender's write in progress would look like a torn line: wait for it
+            fcntl.flock(fd, fcntl.LOCK_EX)  # dropped with the close below
         size = os.fstat(fd).st_size
         if data and size and os.pread(fd, 1, size - 1) != b"\n":
             data = b"\n" + data
