@@ -302,12 +302,15 @@ class Session:
         if file is None:
             return
         answers: list[dict] = []
+        known: tuple[int, int] | None = None  # (a line's number, its index from the end): one count of the file
         with file:
             size = file.seek(0, os.SEEK_END)
-            for offset, line in lines_from_end(file):
+            for index, (offset, line) in enumerate(lines_from_end(file)):
                 entry, problem = parse_line(line, last=offset + len(line) == size)
                 if problem:
-                    number = line_number(file, offset)
+                    if known is None:
+                        known = (line_number(file, offset), index)
+                    number = known[0] - (index - known[1])
                     self.damaged[number] = DamagedLine(number, problem)
                 if entry is None:
                     continue
