@@ -35,6 +35,18 @@ DAMAGES = {
         b'{"role": "assistant", "content": "x", "turn": "ok"}\n',
         "has 'turn' as a text where an object belongs",
     ),
+    "a turn's steps a number": (
+        b'{"role": "assistant", "content": "x", "turn": {"outcome": "plan", "steps": 5}}\n',
+        "has its 'turn' damaged: it has 'steps' as a number where a list belongs",
+    ),
+    "a question's options a number": (
+        b'{"role": "assistant", "content": "x", "turn": {"outcome": "clarify", "message": "?", "options": 3}}\n',
+        "has its 'turn' damaged: it has 'options' as a number where a list belongs",
+    ),
+    "a step's status a number": (
+        b'{"role": "assistant", "content": "x", "turn": {"outcome": "plan", "steps": [{"id": "s1", "status": 5}]}}\n',
+        "has its 'turn' damaged: it has step 1's 'status' as a number where a text belongs",
+    ),
     "a huge line": (b"x" * (3 << 20) + b"\n", "is not valid JSON"),  # many read blocks long
 }
 
@@ -79,6 +91,9 @@ def test_a_damaged_line_is_named_and_the_turn_still_runs(kind, toolkiln_home):
     assert [e["message"] for e in data["exchanges"]] == [FIRST, SECOND, THIRD]  # the new turn is whole
     assert data["damaged"] == [{"line": line, "problem": problem.split(" (cut short")[0]}]  # now closed by a newline
     assert listed.exit_code == 1  # bad data in a file toolkiln keeps, as for the run log
+    drawn = runner.invoke(main, ["sessions", "show", "s"])
+    assert drawn.exit_code == 1 and isinstance(drawn.exception, SystemExit)  # not a traceback
+    assert drawn.stdout.count("you> ") == 3 and f"line {line} " in drawn.stderr
     assert path.read_bytes() == after  # reading never writes
 
 

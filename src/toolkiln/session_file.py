@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from .errors import ConfigError
+from .registry.turn_row import run_json_problem
 
 try:
     import fcntl
@@ -88,8 +89,13 @@ def parse_line(line: bytes, *, last: bool = False) -> tuple[dict | None, str | N
         return None, f"has role {shown[:40]} where 'user' or 'assistant' belongs"
     if not isinstance(content, str):
         return None, f"has 'content' as {_kind(content)} where a text belongs"
-    if "turn" in entry and not isinstance(entry["turn"], dict):
-        return None, f"has 'turn' as {_kind(entry['turn'])} where an object belongs"
+    if "turn" in entry:
+        turn = entry["turn"]
+        if not isinstance(turn, dict):
+            return None, f"has 'turn' as {_kind(turn)} where an object belongs"
+        problem = run_json_problem(turn)
+        if problem:
+            return None, f"has its 'turn' damaged: it {problem}"
     return entry, None
 
 

@@ -22,7 +22,7 @@ import sqlite3
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["DAMAGED", "TEXT_COLUMNS", "damage_line", "read_turn"]
+__all__ = ["DAMAGED", "TEXT_COLUMNS", "damage_line", "read_turn", "run_json_problem"]
 
 DAMAGED = "damaged"
 """The key of a read turn that lists its damaged fields (empty when the row is whole)."""
@@ -80,6 +80,21 @@ _FIELDS: dict[str, dict[str, _Kinds]] = {
 }
 """What the fields of the other JSON columns hold, where a reader relies on it."""
 
+_RUN_JSON_FIELDS: dict[str, _Kinds] = {
+    "outcome": _TEXT,
+    "reasoning": _OPTIONAL_TEXT,
+    "message": _OPTIONAL_TEXT,
+    "options": (list,),
+    "allow_free_text": (bool,),
+    "steps": (list,),
+    "incomplete": _OPTIONAL_TEXT,
+    "hand_back": _OPTIONAL_OBJECT,
+    "usage": (dict,),
+    "elapsed_ms": _OPTIONAL_NUMBER,
+    "turn_id": _OPTIONAL_ID,
+}
+"""What the fields of a ``run --json`` object kept elsewhere (a chat session) hold, where a reader relies on it."""
+
 _JSON_NAMES = {dict: "an object", list: "a list", str: "a text", bool: "true or false", type(None): "null"}
 
 
@@ -107,6 +122,19 @@ def read_turn(row: sqlite3.Row | Mapping[str, Any], own_columns: tuple[str, ...]
     turn["record"] = {key: value for key, value in turn["record"].items() if key not in own_columns}
     turn[DAMAGED] = damaged
     return turn
+
+
+def run_json_problem(turn: dict) -> str | None:
+    """What is wrong with a ``run --json`` object read back (``'outcome' as a number…``), or None when readers can show it."""
+    problem = _fields_problem(turn, _RUN_JSON_FIELDS, "")
+    if problem:
+        return problem
+    if not isinstance(turn.get("outcome"), str):
+        return "has no 'outcome'"
+    texts = [option for option in turn.get("options", []) if not isinstance(option, str)]
+    if texts:
+        return f"has {_kind(texts[0])} among its 'options', where a text belongs"
+    return _steps_problem(turn.get("steps", []))
 
 
 def damage_line(turn: Mapping[str, Any]) -> str:
