@@ -10,6 +10,8 @@ from __future__ import annotations
 import os
 import random
 import signal
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -342,3 +344,22 @@ def test_a_template_that_failed_and_left_before_it_was_read_is_still_reported_in
     with WorkerPool(POLICY, size=1) as pool:
         with pytest.raises(ConfigError, match="cannot load the worker: ModuleNotFoundError"):
             pool.run("ok", "def ok():\n    return 1\n", {})
+
+
+def test_a_process_that_never_closes_its_pool_exits_and_leaves_no_worker_behind():
+    """A script that forgets ``close()``: the spawner thread does not keep it alive, and the exit
+    hook still stops the template and the worker through it (the worker's folder goes too)."""
+    code = (
+        "import os\n"
+        "from toolkiln.sandbox import WorkerPool\n"
+        "pool = WorkerPool(size=1)\n"
+        "assert pool.run('one', 'def one():\\n    return 1\\n', {}).result == 1\n"
+        "(pid,) = pool.worker_pids()\n"
+        "print(pid, pool._template._proc.pid, os.readlink(f'/proc/{pid}/cwd'))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    worker, template, folder = done.stdout.split()
+    wait_until_dead(int(worker))
+    wait_until_dead(int(template))
+    assert not Path(folder).exists()

@@ -30,8 +30,6 @@ import threading
 import time
 import weakref
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
-from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,6 +46,7 @@ from toolkiln.sandbox.process import (
     worker_paths,
 )
 from toolkiln.sandbox.protocol import MAX_ERROR_CHARS, encode, sha256_text
+from toolkiln.sandbox.spawner import Job, Spawner
 from toolkiln.sandbox.template import BOOTSTRAP
 
 __all__ = ["KINDS", "RunOutcome", "WorkerPool"]
@@ -157,7 +156,7 @@ class WorkerPool:
         self._live = 0
         self._closed = False
         self._digests: dict[str, str] = {}
-        self._spawner = ThreadPoolExecutor(max_workers=1, thread_name_prefix="toolkiln-spawn")
+        self._spawner = Spawner("toolkiln-spawn")
         self._template: TemplateProcess | None = None
         """Touched only on the spawner thread."""
         self.confined: bool | None = None
@@ -191,19 +190,17 @@ class WorkerPool:
         except Exception:
             pass
 
-    def warm(self) -> Future[None]:
+    def warm(self) -> Job[None]:
         """Start the template in the background, so the first worker is a fork away
-        when a call needs one. Returns at once; the future is done when the template
+        when a call needs one. Returns at once; the job is done when the template
         is up (a failure is not raised there: it shows again on first use)."""
         with self._cond:
             try:
                 if not self._closed:
                     return self._spawner.submit(self._quietly_start_template)
-            except RuntimeError:  # closing
+            except ToolkilnError:  # closing
                 pass
-        done: Future[None] = Future()
-        done.set_result(None)
-        return done
+        return Job.finished()
 
     def start(self, count: int | None = None) -> None:
         """Start ``count`` workers (all ``size`` by default) now rather than on first use.
@@ -254,9 +251,9 @@ class WorkerPool:
             worker.wait(REAP_BUSY_TIMEOUT_S)
         try:
             self._spawner.submit(self._close_template).result(timeout=STARTUP_TIMEOUT_S)
-        except (RuntimeError, FutureTimeout):
+        except (ToolkilnError, TimeoutError):
             pass
-        self._spawner.shutdown(wait=False)
+        self._spawner.close()
         if self._own_broker is not None:
             self._own_broker.close()
 
@@ -308,10 +305,7 @@ class WorkerPool:
 
     def _launch(self) -> Worker:
         """Fork a worker (on the spawner thread) and register it."""
-        try:
-            worker = self._spawner.submit(self._fork_worker).result()
-        except RuntimeError:  # the spawner was shut down: the pool is closing
-            raise ToolkilnError("the worker pool is closed; create a new WorkerPool") from None
+        worker = self._spawner.submit(self._fork_worker).result()  # ToolkilnError once the pool is closing
         with self._cond:
             closed = self._closed
             if not closed:
