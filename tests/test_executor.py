@@ -1,11 +1,14 @@
 """The one step executor: nested batches on a bounded pool finish, and a tool source can run a child turn."""
 
+import subprocess
+import sys
 import threading
 
 import pytest
 
 from toolkiln.agent import Agent, AgentConfig
 from toolkiln.codegen.mock import MockGenerator
+from toolkiln.errors import ToolkilnError
 from toolkiln.executor import StepExecutor
 from toolkiln.planner.plan import Plan, Step
 from toolkiln.policy import DEFAULT_POLICY
@@ -71,21 +74,22 @@ def test_ctrl_c_between_two_submissions_starts_none_of_the_queued_items(monkeypa
                 release.wait(DEADLOCK_GUARD_S)
             return i
 
-        submit = executor._pool.submit
-        submitted = []
+        enqueue = executor._enqueue
+        queued = []
 
-        def interrupted_after_the_second(fn, *args):
-            if submitted:
+        def interrupted_after_the_second(job):
+            if queued:
                 assert first_running.wait(DEADLOCK_GUARD_S)  # item 0 runs; item 1 will wait in the queue
-            submitted.append(submit(fn, *args))
-            if len(submitted) == 2:
+            enqueue(job)
+            queued.append(job)
+            if len(queued) == 2:
                 raise KeyboardInterrupt  # as a signal handler would, right after the submission
-            return submitted[-1]
+            return None
 
-        monkeypatch.setattr(executor._pool, "submit", interrupted_after_the_second)
+        monkeypatch.setattr(executor, "_enqueue", interrupted_after_the_second)
         with pytest.raises(KeyboardInterrupt):
             executor.run_all(item, [0, 1, 2])
-        monkeypatch.setattr(executor._pool, "submit", submit)
+        monkeypatch.setattr(executor, "_enqueue", enqueue)
         release.set()
         assert executor.run_all(lambda i: i, [9]) == [9]  # one thread, first in first out: item 1 had its turn
         assert started == [0]
@@ -143,3 +147,53 @@ def test_child_turns_share_the_parents_executor_and_finish(tmp_path):
         registry.close()
     assert [(s.status, s.result) for s in turn.steps] == [("ok", {"values": [5, 2]}), ("ok", {"values": [20, 2]})]
     assert len(source.turns) == 2 and all(t.ok for t in source.turns)
+
+
+def test_a_batch_runs_as_many_items_at_once_as_the_bound_and_no_more():
+    """Eight items that each wait for a partner: they pass in pairs only if two run at the same time,
+    and two threads serve them all."""
+    pair = threading.Barrier(2, timeout=DEADLOCK_GUARD_S)
+    with StepExecutor(2) as executor:
+        results = finish(lambda: executor.run_all(lambda i: (pair.wait(), i)[1], list(range(8))))
+        assert results == list(range(8))
+        assert len(executor._threads) == 2
+
+
+def test_closing_without_waiting_drops_the_queued_items_and_refuses_new_ones():
+    """Ctrl-C closes the executor without waiting: the running item finishes, the queued one never starts,
+    and whoever waits for it gets a one-line error instead of waiting for ever."""
+    executor = StepExecutor(1)
+    started, running, release = [], threading.Event(), threading.Event()
+
+    def item(i):
+        started.append(i)
+        running.set()
+        release.wait(DEADLOCK_GUARD_S)
+        return i
+
+    outcome = {}
+
+    def wait_for_the_batch():
+        try:
+            outcome["value"] = executor.run_all(item, [0, 1])
+        except ToolkilnError as exc:
+            outcome["error"] = str(exc)
+
+    waiter = threading.Thread(target=wait_for_the_batch, daemon=True)
+    waiter.start()
+    assert running.wait(DEADLOCK_GUARD_S)
+    executor.close(wait=False)
+    release.set()
+    waiter.join(DEADLOCK_GUARD_S)
+    assert not waiter.is_alive()
+    assert started == [0]
+    assert "before the step started" in outcome["error"]
+    with pytest.raises(ToolkilnError, match="closed"):
+        executor.run_all(item, [2])
+
+
+def test_a_process_that_never_closes_its_executor_still_exits():
+    """Idle step threads do not keep the process alive (a script that forgets ``close()``)."""
+    code = "from toolkiln.executor import StepExecutor\nprint(StepExecutor(2).run_all(lambda i: i * 2, [1, 2, 3]))\n"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=DEADLOCK_GUARD_S)
+    assert (done.returncode, done.stdout.strip()) == (0, "[2, 4, 6]"), done.stderr
