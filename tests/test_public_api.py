@@ -112,7 +112,8 @@ def test_the_mock_run_loads_no_wire_format_no_sdk_and_the_gate_only_to_vet(tmp_p
     ``--json`` draws nothing (no rich), and RestrictedPython loads in the workers only.
     The plain ``run TASK --json`` is read without click (``toolkiln.run_command``).
     No pydantic: the settings are a plain dataclass, and the planner's wire models and their
-    schema are never built on this path."""
+    schema are never built on this path. The steps and the worker template run on plain threads:
+    no concurrent.futures, and with it no logging."""
     task = ("run", "Convert 30 degrees Celsius to Fahrenheit", "--json")
     home = tmp_path / "home"
     first = modules_loaded_by(tmp_path, *task, home=home)
@@ -122,6 +123,7 @@ def test_the_mock_run_loads_no_wire_format_no_sdk_and_the_gate_only_to_vet(tmp_p
         assert "toolkiln.planner.wire" not in modules and "toolkiln.llm.anthropic" not in modules
         assert "click" not in modules and not {m for m in toolkiln_modules(modules) if m.startswith("toolkiln.cli")}
         assert "toolkiln.run_command" in modules
+        assert not modules & {"concurrent.futures", "logging"}
     assert "libcst" in first and "toolkiln.acceptance.gate" in first
     # The stored row keeps the gate's verdict, signed for this gate and policy: a new process
     # reusing the tool checks that signature instead of loading the gate (or vetting anything).
