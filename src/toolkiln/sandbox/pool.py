@@ -249,10 +249,11 @@ class WorkerPool:
             worker.stop()
         for worker in busy:  # reaped before the template goes, so no worker outlives close()
             worker.wait(REAP_BUSY_TIMEOUT_S)
-        try:
-            self._spawner.submit(self._close_template).result(timeout=STARTUP_TIMEOUT_S)
-        except (ToolkilnError, TimeoutError):
-            pass
+        if self._spawner.started:  # else no template was ever started: no thread is started to close none
+            try:
+                self._spawner.submit(self._close_template).result(timeout=STARTUP_TIMEOUT_S)
+            except (ToolkilnError, TimeoutError):
+                pass
         self._spawner.close()
         if self._own_broker is not None:
             self._own_broker.close()

@@ -82,12 +82,18 @@ class Spawner:
         with self._lock:
             if self._closed:
                 raise ToolkilnError(CLOSED_MESSAGE)
-            self._jobs.append(job)
             if self._thread is None:
-                self._thread = threading.Thread(target=self._serve, name=self._name, daemon=True)
-                self._thread.start()
+                thread = threading.Thread(target=self._serve, name=self._name, daemon=True)
+                thread.start()  # first, so a start that fails leaves nothing queued that would never run
+                self._thread = thread
+            self._jobs.append(job)
             self._cond.notify()
         return job
+
+    @property
+    def started(self) -> bool:
+        """Whether the thread ever started (so whether anything was ever run)."""
+        return self._thread is not None
 
     def close(self) -> None:
         """Take no more calls; the thread runs the ones already queued, then ends."""
