@@ -200,3 +200,73 @@ def test_the_bench_floor_server_answers_as_toolkiln_mcp_does(toolkiln_home):
     for label in servers:
         anyio.run(session, label)
     assert seen["floor"] == seen["toolkiln"]
+
+
+SPIN = '"""Spins until it is stopped."""\n\n\ndef spin() -> dict:\n    while True:\n        pass\n'
+
+
+class Wire:
+    """A ``toolkiln mcp`` process spoken to line by line; every answer it writes is kept, by id."""
+
+    def __init__(self, proc: subprocess.Popen) -> None:
+        self.proc = proc
+        self.replies: dict = {}
+        self.stderr = b""
+        self._pending = b""
+
+    def send(self, *messages: dict) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(b"".join(map(line, messages)))
+        self.proc.stdin.flush()
+
+    def answer(self, request_id: int) -> dict:
+        """The answer to ``request_id``, waiting for it as long as a loaded machine may need."""
+        deadline = time.monotonic() + WAIT_S
+        while request_id not in self.replies:
+            assert time.monotonic() < deadline, f"no answer to request {request_id} within {WAIT_S} s"
+            self._read(timeout_s=0.1)
+        return self.replies[request_id]
+
+    def close(self) -> None:
+        """Hang up (end of stdin) and take whatever the server still writes before it exits."""
+        rest, self.stderr = self.proc.communicate(timeout=WAIT_S)
+        self._take(rest)
+
+    def _read(self, timeout_s: float) -> None:
+        assert self.proc.stdout is not None
+        fd = self.proc.stdout.fileno()
+        if select.select([fd], [], [], timeout_s)[0]:
+            chunk = os.read(fd, 65536)
+            assert chunk, "the server closed its stdout before answering"
+            self._take(chunk)
+
+    def _take(self, chunk: bytes) -> None:
+        *complete, self._pending = (self._pending + chunk).split(b"\n")
+        for reply in map(json.loads, complete):
+            self.replies.setdefault(reply.get("id"), reply)
+
+
+def test_requests_are_served_while_a_call_runs_and_a_cancelled_call_is_never_answered(toolkiln_home):
+    """A ping and another call are answered while a tool spins; the client's cancellation stops the
+    spinning call, which then gets no answer (JSON-RPC's rule), and the server goes on."""
+    from toolkiln.registry import Registry
+
+    with Registry(toolkiln_home / "registry.sqlite3") as registry:
+        registry.save(
+            name="spin", source=SPIN, description="", params=[], backend="mock", model="mock", trial_params={}
+        )
+    proc = toolkiln_mcp(toolkiln_home, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    wire = Wire(proc)
+    sum_of = {"name": "calculate", "arguments": {"expression": "6 * 7"}}
+    wire.send(INITIALIZE, INITIALIZED, {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "spin"}})
+    wire.send({"jsonrpc": "2.0", "id": 3, "method": "ping"})
+    wire.send({"jsonrpc": "2.0", "id": 4, "method": "tools/call", "params": sum_of})
+    assert wire.answer(3)["result"] == {}
+    assert wire.answer(4)["result"]["structuredContent"] == {"value": 42}
+    assert 2 not in wire.replies  # still spinning: the two were answered beside it
+    cancel = {"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 2, "reason": "enough"}}
+    wire.send(cancel, {"jsonrpc": "2.0", "id": 5, "method": "tools/call", "params": sum_of})
+    assert wire.answer(5)["result"]["structuredContent"] == {"value": 42}
+    wire.close()
+    assert proc.returncode == 0, wire.stderr
+    assert 2 not in wire.replies

@@ -16,6 +16,8 @@ streamable HTTP on 127.0.0.1. What a client sees:
   again after any registry change, a confined worker under the call timeout)
   with the event loop waiting on the worker instead of a thread. A tool's failure (or bad params, an
   unknown tool) is an error result carrying the message; it never ends the server.
+  A plain call or ping on a handshake-era connection is answered without the
+  SDK's per-request validation (:mod:`toolkiln.mcp_direct`).
 * **resources** — each tool's source, ``toolkiln://tools/NAME`` (the version
   that runs) or ``toolkiln://tools/NAME@V`` (any version, for auditing), with
   its provenance as a second JSON part.
@@ -45,6 +47,7 @@ from mcp.shared.subscriptions import ResourcesListChanged, ToolsListChanged
 
 from . import __version__
 from .errors import ToolkilnError
+from .mcp_direct import DirectAnswers
 from .mcp_stdio import pipes_usable, stdio_streams
 from .returns import fits_output_schema, output_schema, render_returns, wraps_result
 from .toolspec import Param
@@ -116,13 +119,15 @@ def _tracing_configured() -> bool:
     return not isinstance(trace.get_tracer_provider(), trace.ProxyTracerProvider | trace.NoOpTracerProvider)
 
 
-def _error(message: str) -> types.CallToolResult:
-    return types.CallToolResult(content=[types.TextContent(type="text", text=message)], is_error=True)
+def _error(message: str) -> dict[str, Any]:
+    """An error result (``CallToolResult`` in its wire form)."""
+    return {"content": [{"type": "text", "text": message}], "isError": True}
 
 
-def _structured(data: Any, text: str | None = None) -> types.CallToolResult:
+def _structured(data: Any, text: str | None = None) -> dict[str, Any]:
+    """A result with ``data`` as its structured content (``CallToolResult`` in its wire form)."""
     shown = json.dumps(data, ensure_ascii=False) if text is None else text
-    return types.CallToolResult(content=[types.TextContent(type="text", text=shown)], structured_content=data)
+    return {"content": [{"type": "text", "text": shown}], "structuredContent": data, "isError": False}
 
 
 class ToolkilnMCP:
@@ -152,6 +157,8 @@ class ToolkilnMCP:
         )
         if not _tracing_configured():  # the SDK's span per request records nothing then, and costs ~50 µs a call
             self.server.middleware = [m for m in self.server.middleware if not isinstance(m, OpenTelemetryMiddleware)]
+        # Innermost, so a tracing span still wraps what it answers.
+        self.server.middleware.append(DirectAnswers(self._answer_call))
         self.server.add_notification_handler("notifications/initialized", types.NotificationParams, self._initialized)
 
     def initialization_options(self):
@@ -194,23 +201,28 @@ class ToolkilnMCP:
         )
 
     async def _call_tool(self, ctx, params: types.CallToolRequestParams) -> types.CallToolResult:
-        arguments = dict(params.arguments or {})
+        """The SDK's ``tools/call`` handler: 2026-era requests, and any the direct answers leave to the SDK."""
+        return types.CallToolResult.model_validate(await self._answer_call(params.name, params.arguments or {}))
+
+    async def _answer_call(self, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        """The ``CallToolResult`` of one call, in its wire form; every failure is an error result."""
+        arguments = dict(arguments)
         try:
-            if params.name == RUN_TOOL:
+            if name == RUN_TOOL:
                 return await self._run_turn(arguments)
-            done = await self.kiln.call_tool_async(params.name, arguments)
+            done = await self.kiln.call_tool_async(name, arguments)
         except ToolkilnError as exc:  # unknown or unapproved tool, bad params, changed source, failed planner
             return _error(str(exc))
         except Exception as exc:  # a fault of toolkiln's own: the client hears of it, the server goes on
-            log.exception("tool call %s failed", params.name)
+            log.exception("tool call %s failed", name)
             return _error(f"internal error: {type(exc).__name__}: {exc}")
         if not done.ok:
-            return _error(f"{params.name}: {done.error}")
+            return _error(f"{name}: {done.error}")
         structured = {"result": done.result} if wraps_result(done.returns) else done.result
-        misfit = self._misfit(params.name, done.version, done.returns, structured)
+        misfit = self._misfit(name, done.version, done.returns, structured)
         if misfit is not None:
             return _error(
-                f"{params.name} returned a result that does not fit its recorded return shape "
+                f"{name} returned a result that does not fit its recorded return shape "
                 f"({misfit}); re-vet it with `toolkiln tools add` or retire it"
             )
         return _structured(structured, json.dumps(done.result, ensure_ascii=False))
@@ -235,7 +247,7 @@ class ToolkilnMCP:
             return exc.message
         return None
 
-    async def _run_turn(self, arguments: dict) -> types.CallToolResult:
+    async def _run_turn(self, arguments: dict) -> dict[str, Any]:
         message, session = arguments.get("message"), arguments.get("session")
         unknown = sorted(set(arguments) - {"message", "session"})
         if unknown:
