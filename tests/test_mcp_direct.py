@@ -8,8 +8,6 @@ protocol version, for good requests and for the malformed ones the SDK refuses.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 pytest.importorskip("mcp", reason="the mcp extra: pip install -e '.[test,bench,mcp]'")
@@ -17,55 +15,12 @@ pytest.importorskip("mcp", reason="the mcp extra: pip install -e '.[test,bench,m
 import anyio  # noqa: E402
 import mcp_types as types  # noqa: E402
 from mcp.server.lowlevel.server import Server  # noqa: E402
-from mcp.shared.message import SessionMessage  # noqa: E402
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS  # noqa: E402
 
 import toolkiln  # noqa: E402
+from fakes.mcp_wire import INITIALIZED, call, exchange, initialize, request  # noqa: E402
 from toolkiln.mcp_direct import DirectAnswers  # noqa: E402
 from toolkiln.mcp_server import ToolkilnMCP  # noqa: E402
-
-WAIT_S = 60
-INITIALIZED = {"jsonrpc": "2.0", "method": "notifications/initialized"}
-
-
-def initialize(version: str) -> dict:
-    params = {"protocolVersion": version, "capabilities": {}, "clientInfo": {"name": "wire", "version": "0"}}
-    return {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": params}
-
-
-def request(request_id: int, method: str, params: Any = None) -> dict:
-    message = {"jsonrpc": "2.0", "id": request_id, "method": method}
-    if params is not None:
-        message["params"] = params
-    return message
-
-
-def call(request_id: int, name: Any, arguments: Any = None, **extra: Any) -> dict:
-    params = {"name": name, **extra}
-    if arguments is not None:
-        params["arguments"] = arguments
-    return request(request_id, "tools/call", params)
-
-
-async def exchange(server: Server, messages: list[dict]) -> dict[Any, dict]:
-    """Each message sent in turn to ``server.run``; each request's answer, by id, as it went on the wire."""
-    send_in, read_in = anyio.create_memory_object_stream[SessionMessage | Exception](len(messages))
-    write_out, read_out = anyio.create_memory_object_stream[SessionMessage](len(messages))
-    options = server.create_initialization_options()
-    answers: dict[Any, dict] = {}
-    with anyio.fail_after(WAIT_S):
-        async with anyio.create_task_group() as group:
-            group.start_soon(server.run, read_in, write_out, options)
-            for message in messages:
-                await send_in.send(SessionMessage(types.jsonrpc_message_adapter.validate_python(message)))
-                if "id" not in message:
-                    continue
-                while message["id"] not in answers:
-                    reply = (await read_out.receive()).message
-                    wire = reply.model_dump(by_alias=True, exclude_unset=True, mode="json")
-                    answers[wire.get("id")] = wire
-            await send_in.aclose()
-    return answers
 
 
 def direct_answers(server: Server) -> DirectAnswers:

@@ -24,6 +24,9 @@ pytest.importorskip("mcp", reason="the mcp extra: pip install -e '.[test,bench,m
 import anyio  # noqa: E402
 from mcp import Client, StdioServerParameters  # noqa: E402
 
+from fakes.mcp_wire import INITIALIZED as INITIALIZED_NOTE  # noqa: E402
+from fakes.mcp_wire import Wire, call, exchange, initialize, request  # noqa: E402
+
 WAIT_S = 60
 INITIALIZE = {
     "jsonrpc": "2.0",
@@ -205,47 +208,6 @@ def test_the_bench_floor_server_answers_as_toolkiln_mcp_does(toolkiln_home):
 SPIN = '"""Spins until it is stopped."""\n\n\ndef spin() -> dict:\n    while True:\n        pass\n'
 
 
-class Wire:
-    """A ``toolkiln mcp`` process spoken to line by line; every answer it writes is kept, by id."""
-
-    def __init__(self, proc: subprocess.Popen) -> None:
-        self.proc = proc
-        self.replies: dict = {}
-        self.stderr = b""
-        self._pending = b""
-
-    def send(self, *messages: dict) -> None:
-        assert self.proc.stdin is not None
-        self.proc.stdin.write(b"".join(map(line, messages)))
-        self.proc.stdin.flush()
-
-    def answer(self, request_id: int) -> dict:
-        """The answer to ``request_id``, waiting for it as long as a loaded machine may need."""
-        deadline = time.monotonic() + WAIT_S
-        while request_id not in self.replies:
-            assert time.monotonic() < deadline, f"no answer to request {request_id} within {WAIT_S} s"
-            self._read(timeout_s=0.1)
-        return self.replies[request_id]
-
-    def close(self) -> None:
-        """Hang up (end of stdin) and take whatever the server still writes before it exits."""
-        rest, self.stderr = self.proc.communicate(timeout=WAIT_S)
-        self._take(rest)
-
-    def _read(self, timeout_s: float) -> None:
-        assert self.proc.stdout is not None
-        fd = self.proc.stdout.fileno()
-        if select.select([fd], [], [], timeout_s)[0]:
-            chunk = os.read(fd, 65536)
-            assert chunk, "the server closed its stdout before answering"
-            self._take(chunk)
-
-    def _take(self, chunk: bytes) -> None:
-        *complete, self._pending = (self._pending + chunk).split(b"\n")
-        for reply in map(json.loads, complete):
-            self.replies.setdefault(reply.get("id"), reply)
-
-
 def test_requests_are_served_while_a_call_runs_and_a_cancelled_call_is_never_answered(toolkiln_home):
     """A ping and another call are answered while a tool spins; the client's cancellation stops the
     spinning call, which then gets no answer (JSON-RPC's rule), and the server goes on."""
@@ -257,16 +219,47 @@ def test_requests_are_served_while_a_call_runs_and_a_cancelled_call_is_never_ans
         )
     proc = toolkiln_mcp(toolkiln_home, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     wire = Wire(proc)
-    sum_of = {"name": "calculate", "arguments": {"expression": "6 * 7"}}
-    wire.send(INITIALIZE, INITIALIZED, {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "spin"}})
-    wire.send({"jsonrpc": "2.0", "id": 3, "method": "ping"})
-    wire.send({"jsonrpc": "2.0", "id": 4, "method": "tools/call", "params": sum_of})
+    wire.send(
+        INITIALIZE, INITIALIZED, call(2, "spin"), request(3, "ping"), call(4, "calculate", {"expression": "6 * 7"})
+    )
     assert wire.answer(3)["result"] == {}
     assert wire.answer(4)["result"]["structuredContent"] == {"value": 42}
     assert 2 not in wire.replies  # still spinning: the two were answered beside it
     cancel = {"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 2, "reason": "enough"}}
-    wire.send(cancel, {"jsonrpc": "2.0", "id": 5, "method": "tools/call", "params": sum_of})
+    wire.send(cancel, call(5, "calculate", {"expression": "6 * 7"}))
     assert wire.answer(5)["result"]["structuredContent"] == {"value": 42}
     wire.close()
     assert proc.returncode == 0, wire.stderr
     assert 2 not in wire.replies
+
+
+def test_the_handshake_era_loop_answers_as_the_sdks_server_run(toolkiln_home):
+    """Over the pipes a client that opens with ``initialize`` is served by toolkiln's own assembly of the
+    SDK's parts (no relay task); every answer, good or refused, is the one ``Server.run`` gives in process."""
+    import toolkiln
+    from toolkiln.mcp_server import ToolkilnMCP
+
+    envelope = {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28"}}
+    messages = [
+        initialize("2025-06-18"),
+        INITIALIZED_NOTE,
+        request(2, "ping"),
+        request("three", "tools/list"),  # an id that is text
+        call(4, "calculate", {"expression": "6 * 7"}),
+        call(5, "calculate", ["6 * 7"]),  # params the SDK refuses
+        request(6, "ping", envelope),  # a 2026-era request on a handshake-era connection: refused
+        request(7, "no/such/method"),
+        request(8, "resources/templates/list"),
+        call(9, "no_such_tool", {}),
+    ]
+    proc = toolkiln_mcp(toolkiln_home, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    wire = Wire(proc)
+    over_the_pipes = wire.exchange(messages)
+    wire.close()
+    assert proc.returncode == 0, wire.stderr
+    with toolkiln.open(home=toolkiln_home, models=False) as kiln:
+        mcp = ToolkilnMCP(kiln)
+        through_server_run = anyio.run(exchange, mcp.server, messages, mcp.initialization_options())
+    assert over_the_pipes == through_server_run
+    assert over_the_pipes[6]["error"]["code"] == -32600 and "handshake" in over_the_pipes[6]["error"]["message"]
+    assert over_the_pipes[4]["result"]["structuredContent"] == {"value": 42}

@@ -48,7 +48,7 @@ from mcp.shared.subscriptions import ResourcesListChanged, ToolsListChanged
 from . import __version__
 from .errors import ToolkilnError
 from .mcp_direct import DirectAnswers
-from .mcp_stdio import pipes_usable, stdio_streams
+from .mcp_stdio import PipeReadStream, pipes_usable, serve, stdio_streams
 from .returns import fits_output_schema, output_schema, render_returns, wraps_result
 from .toolspec import Param
 
@@ -379,7 +379,10 @@ class ToolkilnMCP:
         async with anyio.create_task_group() as group:
             await group.start(self.watch)  # before the first request: no change goes unseen
             async with _stdio() as (read, write):
-                await self.server.run(read, write, self.initialization_options())
+                if isinstance(read, PipeReadStream):
+                    await serve(self.server, read, write, self.initialization_options())
+                else:
+                    await self.server.run(read, write, self.initialization_options())
             group.cancel_scope.cancel()
 
     async def serve_http(self, listener: socket.socket) -> None:
