@@ -263,3 +263,31 @@ def test_the_handshake_era_loop_answers_as_the_sdks_server_run(toolkiln_home):
     assert over_the_pipes == through_server_run
     assert over_the_pipes[6]["error"]["code"] == -32600 and "handshake" in over_the_pipes[6]["error"]["message"]
     assert over_the_pipes[4]["result"]["structuredContent"] == {"value": 42}
+
+
+def test_uvloop_serves_pipes_and_asyncio_everything_else(tmp_path):
+    """A client that starts the server hands it pipes: those get uvloop when it is installed; a socket,
+    a terminal or a file keeps asyncio's loop."""
+    import importlib.util
+    import pty
+    import socket
+
+    from toolkiln.mcp_stdio import loop_options
+
+    uvloop = {"use_uvloop": True} if importlib.util.find_spec("uvloop") else {}
+    read_end, write_end = os.pipe()
+    left, right = socket.socketpair()
+    controller, terminal = pty.openpty()
+    regular = (tmp_path / "requests.jsonl").open("w")
+    try:
+        assert loop_options(read_end, write_end) == uvloop
+        assert loop_options(read_end, left.fileno()) == {}
+        assert loop_options(terminal, write_end) == {}
+        assert loop_options(read_end, regular.fileno()) == {}
+        assert loop_options(read_end, 999) == {}  # not open
+    finally:
+        for fd in (read_end, write_end, controller, terminal):
+            os.close(fd)
+        left.close()
+        right.close()
+        regular.close()

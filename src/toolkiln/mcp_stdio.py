@@ -29,10 +29,11 @@ import asyncio
 import collections
 import contextlib
 import fcntl
+import importlib.util
 import os
 import stat
 from collections.abc import AsyncIterator, Callable, Mapping
-from typing import Any
+from typing import Any, cast
 
 import anyio
 import mcp_types as types
@@ -46,12 +47,30 @@ from mcp.shared.jsonrpc_dispatcher import JSONRPCDispatcher
 from mcp.shared.message import SessionMessage
 from mcp.shared.transport_context import TransportContext
 
-__all__ = ["PipeReadStream", "PipeWriteStream", "pipes_usable", "serve", "stdio_streams"]
+__all__ = ["PipeReadStream", "PipeWriteStream", "loop_options", "pipes_usable", "serve", "stdio_streams"]
 
 PAUSE_LINES = 64
 """Stop reading the pipe while this many received lines wait to be handled (the client then blocks)."""
 CLOSE_TIMEOUT_S = 2.0
 """How long closing waits for answers still buffered to reach a client that has stopped reading."""
+
+
+def loop_options(*fds: int) -> dict[str, Any]:
+    """anyio's backend options for serving over ``fds``: uvloop when it is installed and they are all pipes.
+
+    uvloop's event loop (libuv's, in C) does a request's loop work, waking the
+    task that reads the pipe, scheduling the handler's, writing the answer, in
+    about a fifth less time than asyncio's. A client that starts the server gives
+    it pipes; anything else (a socket, a terminal) keeps asyncio's loop, which
+    the transport is tested on.
+    """
+    try:
+        modes = [os.fstat(fd).st_mode for fd in fds]
+    except OSError:
+        return {}
+    if not all(stat.S_ISFIFO(mode) for mode in modes) or importlib.util.find_spec("uvloop") is None:
+        return {}
+    return {"use_uvloop": True}
 
 
 def pipes_usable(*fds: int) -> bool:
@@ -75,8 +94,8 @@ class _LineReader(asyncio.Protocol):
         self._waiter: asyncio.Future[None] | None = None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        assert isinstance(transport, asyncio.ReadTransport)
-        self.transport = transport
+        # uvloop's pipe transport has a read transport's methods without being asyncio's class
+        self.transport = cast(asyncio.ReadTransport, transport)
 
     def data_received(self, data: bytes) -> None:
         self.partial += data  # a bytearray: a long line arriving in many reads is not copied again each time

@@ -60,6 +60,7 @@ def mcp(ctx: click.Context, port: int | None, planner, generator, approval, reco
     try:
         try:
             from ..mcp_server import ToolkilnMCP
+            from ..mcp_stdio import loop_options
         except ImportError as exc:
             raise ConfigError(
                 f"toolkiln mcp needs the MCP SDK ({exc.name} is missing); pip install 'toolkiln[mcp]'"
@@ -69,7 +70,7 @@ def mcp(ctx: click.Context, port: int | None, planner, generator, approval, reco
         with Toolkiln(settings, models=False) as kiln:
             server = ToolkilnMCP(kiln)
             if port is None:
-                anyio.run(server.serve_stdio)
+                anyio.run(server.serve_stdio, backend_options=loop_options(0, 1))
                 return
             with listen(
                 LOOPBACK, port, retry_hint="pick another --http PORT, or --http 0 for any free one"
