@@ -299,17 +299,7 @@ def measure_mcp_call(iterations: int) -> dict[str, dict] | None:
     name = "celsius_to_fahrenheit"
     samples: dict[str, list[float]] = {key: [] for key in MCP_FIGURES}
     with tempfile.TemporaryDirectory(prefix="toolkiln-home-") as home:
-        with Registry(Path(home) / "registry.sqlite3") as registry:
-            registry.save(
-                name=name,
-                source=tool_source(name),
-                description="Converts degrees Celsius to degrees Fahrenheit.",
-                params=[{"name": "celsius", "type": "float", "required": True}],
-                backend="bench",
-                model="bench",
-                trial_params={"celsius": 30},
-                trial_result={"fahrenheit": 86.0},
-            )
+        save_bench_tool(Path(home), name)
         env = {k: v for k, v in os.environ.items() if not k.startswith("TOOLKILN_")}
         command = toolkiln_command()
         toolkiln = StdioServerParameters(
@@ -324,6 +314,21 @@ def measure_mcp_call(iterations: int) -> dict[str, dict] | None:
                 samples[f"{prefix}_ping_us"] += pings
                 samples["mcp_server_cpu_us" if prefix == "mcp" else "mcp_floor_cpu_us"].append(cpu)
     return {key: figure(values, "us") for key, values in samples.items()}
+
+
+def save_bench_tool(home: Path, name: str) -> None:
+    """Store the bench's tool ``name`` in the registry under ``home``, active, as a reused call finds it."""
+    with Registry(home / "registry.sqlite3") as registry:
+        registry.save(
+            name=name,
+            source=tool_source(name),
+            description="Converts degrees Celsius to degrees Fahrenheit.",
+            params=[{"name": "celsius", "type": "float", "required": True}],
+            backend="bench",
+            model="bench",
+            trial_params={"celsius": 30},
+            trial_result={"fahrenheit": 86.0},
+        )
 
 
 MCP_FIGURES = (
