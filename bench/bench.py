@@ -62,6 +62,8 @@ Figures:
 * whole-process start-up, from ``startup_bench.py``: ``python_start_s`` (the
   floor), ``version_s``, ``run_reused_s``, ``run_generated_s``,
   ``run_generated_warm_s`` (with ``*_ratio``, each over ``python_start_s``),
+  ``python_start_beside_s`` and ``run_reused_beside_ratio`` (the floor taken in turn
+  with the reused run's samples),
   ``tools_list_50k_s`` and ``tools_list_50k_mb`` (50,000 tools),
   ``template_start_ms`` and ``worker_start_ms``.
 
