@@ -99,12 +99,15 @@ def parse_line(line: bytes, *, last: bool = False) -> tuple[dict | None, str | N
     return entry, None
 
 
+def _not_a_file(path: Path, kind: str = "a directory") -> ConfigError:
+    return ConfigError(f"session file {path} is {kind}; move it out of {path.parent} or use another session name")
+
+
 def _require_regular(path: Path, fd: int) -> None:
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
-        kind = "a directory" if stat.S_ISDIR(mode) else "not a regular file"
-        raise ConfigError(f"session file {path} is {kind}; move it out of {path.parent} or use another session name")
+        raise _not_a_file(path, "a directory" if stat.S_ISDIR(mode) else "not a regular file")
 
 
 def open_for_reading(path: Path) -> BinaryIO | None:
@@ -118,9 +121,7 @@ def open_for_reading(path: Path) -> BinaryIO | None:
     except FileNotFoundError:
         return None
     except IsADirectoryError:  # not raised on Linux for O_RDONLY, but on other systems
-        raise ConfigError(
-            f"session file {path} is a directory; move it out of {path.parent} or use another session name"
-        ) from None
+        raise _not_a_file(path) from None
     except OSError as exc:
         raise ConfigError(f"cannot read session file {path}: {exc.strerror}; check its permissions") from None
     _require_regular(path, fd)
@@ -139,9 +140,7 @@ def append_lines(path: Path, lines: list[str]) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK | os.O_CLOEXEC, 0o644)
     except IsADirectoryError:
-        raise ConfigError(
-            f"session file {path} is a directory; move it out of {path.parent} or use another session name"
-        ) from None
+        raise _not_a_file(path) from None
     except OSError as exc:
         raise ConfigError(f"cannot write session file {path}: {exc.strerror}") from None
     _require_regular(path, fd)
