@@ -8,6 +8,7 @@ view matters, byte by byte where the wire itself is the point.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import select
@@ -169,21 +170,13 @@ def test_stray_output_while_serving_goes_to_stderr_and_the_wire_comes_back_after
 
 def test_the_bench_floor_server_answers_as_toolkiln_mcp_does(toolkiln_home):
     """``mcp_floor_call_us`` is only a floor if the canned server sends what toolkiln sends."""
-    from toolkiln.registry import Registry
-
-    source = '"""Converts degrees Celsius to degrees Fahrenheit."""\n\n\ndef celsius_to_fahrenheit(celsius: float) -> dict:\n    return {"fahrenheit": celsius * 9 / 5 + 32}\n'
-    with Registry(toolkiln_home / "registry.sqlite3") as registry:
-        registry.save(
-            name="celsius_to_fahrenheit",
-            source=source,
-            description="Converts degrees Celsius to degrees Fahrenheit.",
-            params=[{"name": "celsius", "type": "float", "required": True}],
-            backend="bench",
-            model="bench",
-            trial_params={"celsius": 30},
-            trial_result={"fahrenheit": 86.0},
-        )
-    floor = Path(__file__).resolve().parents[1] / "bench" / "mcp_floor_server.py"
+    bench = Path(__file__).resolve().parents[1] / "bench"
+    spec = importlib.util.spec_from_file_location("bench_script", bench / "bench.py")  # bench/ is not a package
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    script.save_bench_tool(toolkiln_home, "celsius_to_fahrenheit")  # the very tool the bench calls through both
+    floor = bench / "mcp_floor_server.py"
     servers = {
         "toolkiln": StdioServerParameters(
             command=sys.executable,
@@ -268,7 +261,6 @@ def test_the_handshake_era_loop_answers_as_the_sdks_server_run(toolkiln_home):
 def test_uvloop_serves_pipes_and_asyncio_everything_else(tmp_path):
     """A client that starts the server hands it pipes: those get uvloop when it is installed; a socket,
     a terminal or a file keeps asyncio's loop."""
-    import importlib.util
     import pty
     import socket
 
