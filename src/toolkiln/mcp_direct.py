@@ -40,7 +40,7 @@ from mcp_types.methods import serialize_server_result
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 from pydantic import ValidationError
 
-__all__ = ["CallAnswer", "DirectAnswers", "sieved"]
+__all__ = ["CallAnswer", "DirectAnswers", "plain_call", "sieved"]
 
 CallAnswer = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
 """``(name, arguments) -> CallToolResult`` in its wire form (camelCase keys)."""
@@ -72,11 +72,11 @@ class DirectAnswers:
         if ctx.request_id is None or not self._handshake_done(ctx):
             return await call_next(ctx)
         if method == "ping" and not params:
-            return self._as_sent(method, ctx.protocol_version, {})
-        if method == "tools/call" and _plain_call(params):
-            assert params is not None  # _plain_call said so
+            return self.as_sent(method, ctx.protocol_version, {})
+        if method == "tools/call" and plain_call(params):
+            assert params is not None  # plain_call said so
             answer = await self.call(params["name"], params.get("arguments") or {})
-            return self._as_sent(method, ctx.protocol_version, answer)
+            return self.as_sent(method, ctx.protocol_version, answer)
         return await call_next(ctx)
 
     @staticmethod
@@ -84,7 +84,7 @@ class DirectAnswers:
         """A handshake-era connection whose ``initialize`` was accepted (the SDK's gate is open)."""
         return ctx.protocol_version in HANDSHAKE_PROTOCOL_VERSIONS and ctx.session.client_params is not None
 
-    def _as_sent(self, method: str, version: str, answer: dict[str, Any]) -> dict[str, Any]:
+    def as_sent(self, method: str, version: str, answer: dict[str, Any]) -> dict[str, Any]:
         """``answer`` as the SDK would send it; put through its sieve until a shape is known to pass unchanged."""
         key = (method, version, frozenset(answer))
         if self._checked.get(key):
@@ -94,7 +94,7 @@ class DirectAnswers:
         return sent
 
 
-def _plain_call(params: Mapping[str, Any] | None) -> bool:
+def plain_call(params: Mapping[str, Any] | None) -> bool:
     """``tools/call`` params the SDK's validation is sure to pass unchanged: a text name, object arguments."""
     if not isinstance(params, dict) or not isinstance(params.get("name"), str) or not params.keys() <= _CALL_KEYS:
         return False

@@ -20,7 +20,9 @@ transport.
 :func:`serve` is ``Server.run`` over these streams without the relay task that
 ``Server.run`` puts in front of every connection to choose its protocol era: a
 client that opens with ``initialize`` goes straight to the SDK's handshake-era
-loop.
+loop. There, plain ``ping`` and ``tools/call`` lines are answered by
+:class:`~toolkiln.mcp_lane.FastLane` as they are read, before the SDK's
+dispatcher would parse them.
 """
 
 from __future__ import annotations
@@ -46,6 +48,9 @@ from mcp.shared.exceptions import MCPError
 from mcp.shared.jsonrpc_dispatcher import JSONRPCDispatcher
 from mcp.shared.message import SessionMessage
 from mcp.shared.transport_context import TransportContext
+
+from .mcp_direct import DirectAnswers
+from .mcp_lane import FastLane
 
 __all__ = ["PipeReadStream", "PipeWriteStream", "loop_options", "pipes_usable", "serve", "stdio_streams"]
 
@@ -145,6 +150,8 @@ class PipeReadStream:
         self._reader = reader
         self._closed = False
         self._held: SessionMessage | Exception | None = None
+        self.lane: FastLane | None = None
+        """Takes the lines it answers itself before they are parsed for the SDK (see :mod:`toolkiln.mcp_lane`)."""
 
     async def peek(self) -> SessionMessage | Exception | None:
         """The next message without taking it (the next :meth:`receive` returns it); None at the end of input."""
@@ -161,9 +168,14 @@ class PipeReadStream:
         if self._held is not None:
             held, self._held = self._held, None
             return held
-        line = await self._reader.next_line()
-        if line is None:
-            raise anyio.EndOfStream
+        while True:
+            line = await self._reader.next_line()
+            if line is None:
+                if self.lane is not None:  # as the SDK's dispatcher stops its handlers when the client hangs up
+                    await self.lane.close()
+                raise anyio.EndOfStream
+            if self.lane is None or not await self.lane.take(line):
+                break
         try:  # as the SDK's transport does: a line that is not JSON-RPC reaches the server as the error
             message = types.jsonrpc_message_adapter.validate_json(line.decode("utf-8", "replace"), by_name=False)
         except Exception as exc:
@@ -226,8 +238,13 @@ class PipeWriteStream:
     async def send(self, item: SessionMessage, /) -> None:
         if self._transport.is_closing():
             raise anyio.BrokenResourceError  # the client has gone: the SDK treats this as a closed connection
-        data = item.message.model_dump_json(by_alias=True, exclude_unset=True)
-        self._transport.write(data.encode("utf-8") + b"\n")
+        await self.send_line(item.message.model_dump_json(by_alias=True, exclude_unset=True).encode("utf-8"))
+
+    async def send_line(self, data: bytes) -> None:
+        """Write one message already in its wire form (without the line end)."""
+        if self._transport.is_closing():
+            raise anyio.BrokenResourceError
+        self._transport.write(data + b"\n")
         await self._drainer.drain()
 
     async def aclose(self) -> None:
@@ -310,7 +327,12 @@ async def stdio_streams() -> AsyncIterator[tuple[PipeReadStream, PipeWriteStream
 
 
 async def serve(
-    server: Server[Any], read: PipeReadStream, write: PipeWriteStream, options: InitializationOptions
+    server: Server[Any],
+    read: PipeReadStream,
+    write: PipeWriteStream,
+    options: InitializationOptions,
+    *,
+    lane: bool = True,
 ) -> None:
     """``server.run(read, write, options)``, without the relay task in front of a handshake-era client.
 
@@ -323,6 +345,10 @@ async def serve(
     put together as ``Server.run`` puts them, reading this stream directly, and
     refused a 2026-enveloped request as ``Server.run`` refuses it. Any other
     opening goes to ``server.run``, which sees the message :meth:`PipeReadStream.peek` held.
+
+    With ``lane`` (and no middleware but :class:`~toolkiln.mcp_direct.DirectAnswers`, so
+    no tracing), plain ``ping`` and ``tools/call`` lines are answered by the
+    :class:`~toolkiln.mcp_lane.FastLane` before the SDK's dispatcher sees them.
     """
     first = await read.peek()
     message = first.message if isinstance(first, SessionMessage) else None
@@ -337,6 +363,8 @@ async def serve(
         )
         connection = Connection.for_loop(dispatcher)
         runner = ServerRunner(server, connection, lifespan_state, init_options=options)
+        if lane and len(server.middleware) == 1 and isinstance(server.middleware[0], DirectAnswers):  # no tracing
+            read.lane = FastLane(server.middleware[0], connection, write)
 
         async def on_request(
             dctx: DispatchContext[TransportContext], method: str, params: Mapping[str, Any] | None
@@ -348,6 +376,9 @@ async def serve(
         try:
             await dispatcher.run(on_request, runner.on_notify)
         finally:
+            if read.lane is not None:
+                with anyio.CancelScope(shield=True):
+                    await read.lane.close()
             await aclose_shielded(connection)
 
 
