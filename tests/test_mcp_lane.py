@@ -50,10 +50,13 @@ class RawWire(Wire):
     def __init__(self, proc: subprocess.Popen) -> None:
         super().__init__(proc)
         self.lines: dict[Any, bytes] = {}
+        self.written = 0
+        """How many lines the server wrote in all."""
 
     def _take(self, chunk: bytes) -> None:
         *complete, self._pending = (self._pending + chunk).split(b"\n")
         for raw in complete:
+            self.written += 1
             reply = json.loads(raw)
             self.replies[reply.get("id")] = reply
             self.lines[reply.get("id")] = raw
@@ -173,3 +176,16 @@ def test_a_call_still_running_when_the_client_hangs_up_is_answered_connection_cl
         lines[lane] = wire.lines[2]
     assert lines[True] == lines[False]
     assert json.loads(lines[True])["error"] == {"code": -32000, "message": "Connection closed"}
+
+
+def test_many_calls_in_flight_at_once_are_each_answered_once_with_their_own_result(server_script, toolkiln_home):
+    """Forty calls written in one go, more than the pool has workers: each answered once, by its own id."""
+    wire = start(server_script, toolkiln_home, lane=True)
+    calls = [call(n, "calculate", {"expression": f"{n} * 3"}) for n in range(2, 42)]
+    wire.send(initialize("2025-06-18"), INITIALIZED, *calls)
+    for n in range(2, 42):
+        assert wire.answer(n)["result"]["structuredContent"] == {"value": n * 3}
+    wire.close()
+    assert wire.proc.returncode == 0, wire.stderr
+    assert wire.written == 41  # initialize and the forty: nothing answered twice
+    assert "lane took 40" in wire.stderr.decode()
