@@ -189,3 +189,21 @@ def test_many_calls_in_flight_at_once_are_each_answered_once_with_their_own_resu
     assert wire.proc.returncode == 0, wire.stderr
     assert wire.written == 41  # initialize and the forty: nothing answered twice
     assert "lane took 40" in wire.stderr.decode()
+
+
+def test_a_line_nested_too_deep_to_parse_is_left_to_the_sdk_and_the_server_goes_on(server_script, toolkiln_home):
+    """``json.loads`` gives up on deep nesting with a RecursionError, not a ValueError: the lane must too."""
+    deep = b'{"jsonrpc": "2.0", "id": 2, "method": "ping", "params": {"x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}}\n"
+    results = {}
+    for lane in (True, False):
+        wire = start(server_script, toolkiln_home, lane)
+        wire.send(initialize("2025-06-18"), INITIALIZED)
+        wire.answer(1)
+        assert wire.proc.stdin is not None
+        wire.proc.stdin.write(deep)
+        wire.send(request(3, "ping"))
+        results[lane] = (wire.answer(3), wire.replies.get(2))
+        wire.close()
+        assert wire.proc.returncode == 0, wire.stderr
+    assert results[True] == results[False]
+    assert results[True][0]["result"] == {}

@@ -87,7 +87,7 @@ class FastLane:
             return False
         try:
             message = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):  # not JSON, or nested too deep to read: the SDK's to refuse
             return False
         if type(message) is not dict:
             return False
