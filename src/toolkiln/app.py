@@ -236,15 +236,19 @@ class Toolkiln:
         With ``session`` the planner sees that chat's history and the turn is added
         to it. ``agent`` names an agent of agents.toml to run the turn (default: the
         plain agent). Raises only when the planner fails (a step's failure is in its result).
+        A damaged line of the session file that the history skipped is named in the
+        turn's ``warnings`` (every turn that skips it says so, until it is mended).
         """
         runner = self.agent_named(agent)
         chat = None
+        history: list[dict] = []
+        warnings: list[str] = []
         if session:
             from .sessions import Session  # loaded for a session only
 
             chat = Session(self.settings.home, session)
-        history = chat.history(self.settings.history_chars) if chat else []
-        turn = run_logged(runner.with_events(on_event), message.strip(), history, session=session)
+            history, warnings = chat.read_history(self.settings.history_chars)
+        turn = run_logged(runner.with_events(on_event), message.strip(), history, session=session, warnings=warnings)
         if chat is not None:
             chat.record_turn(message.strip(), turn.to_json())
         return turn
@@ -418,9 +422,18 @@ def open(  # noqa: A001
     return Toolkiln(resolved, warm=warm, models=models, agent_models=agent_models)
 
 
-def run_logged(agent: Agent, message: str, history: Sequence[dict] = (), *, session: str | None = None) -> TurnResult:
+def run_logged(
+    agent: Agent,
+    message: str,
+    history: Sequence[dict] = (),
+    *,
+    session: str | None = None,
+    warnings: Sequence[str] = (),
+) -> TurnResult:
     """Run one turn and keep it in the run log; the returned turn carries its log id.
 
+    ``warnings`` (what went wrong reading the history: :meth:`toolkiln.sessions.Session.read_history`)
+    become the turn's own, in its ``run --json`` object and its log row.
     A turn whose planner failed (no answer, or a bad one twice) is logged too, with
     outcome ``error``, the error and the tokens spent, before the error is raised.
     """
@@ -428,8 +441,9 @@ def run_logged(agent: Agent, message: str, history: Sequence[dict] = (), *, sess
     try:
         turn = agent.turn(message, history, session=session)
     except (ModelError, PlanError) as exc:
-        log_failed_turn(agent, message, exc, session, (time.perf_counter() - started) * 1000)
+        log_failed_turn(agent, message, exc, session, (time.perf_counter() - started) * 1000, warnings=warnings)
         raise
+    turn.warnings = list(warnings)
     log_turn(agent, message, turn, session)
     return turn
 
@@ -460,8 +474,11 @@ def log_turn(agent: Agent, message: str, turn: TurnResult, session: str | None, 
     return turn.turn_id
 
 
-def log_failed_turn(agent: Agent, message: str, exc: Exception, session: str | None, elapsed_ms: float) -> int:
-    """Keep a turn whose planner failed: the task, the error, and the tokens it spent (they were paid)."""
+def log_failed_turn(
+    agent: Agent, message: str, exc: Exception, session: str | None, elapsed_ms: float, *, warnings: Sequence[str] = ()
+) -> int:
+    """Keep a turn whose planner failed: the task, the error, the tokens it spent (they were paid), and
+    ``warnings`` when its history skipped damaged lines."""
     spent = getattr(exc, "usage", None)
     record: dict[str, Any] = {
         "outcome": FAILED_OUTCOME,
@@ -477,6 +494,8 @@ def log_failed_turn(agent: Agent, message: str, exc: Exception, session: str | N
         "generator": agent.generator.name,
         "session": session,
     }
+    if warnings:
+        record["warnings"] = list(warnings)
     if agent.name:
         record["agent"] = agent.name
     return agent.registry.runlog.log_turn(record)

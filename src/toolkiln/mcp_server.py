@@ -86,6 +86,11 @@ _RUN_OUTPUT = {
         "steps": {"type": "array", "items": {"type": "object"}},
         "usage": {"type": "object"},
         "elapsed_ms": {"type": "number"},
+        "warnings": {
+            "type": "array",
+            "items": {"type": "string"},
+            "description": "Damaged lines of the session file this turn's history skipped; absent when none.",
+        },
     },
     "required": ["outcome", "steps"],
 }

@@ -3,8 +3,9 @@
 ``TurnResult.to_json()`` is the ``toolkiln run --json`` object (see DESIGN.md). It
 is derived from the fields, in the order they are declared here: a field whose
 metadata says ``json=False`` is left out, one with a function is converted by it,
-and one marked ``omit_none`` is left out while it is None (the delegation fields,
-so a turn without agents prints what it always printed).
+one marked ``omit_none`` is left out while it is None (the delegation fields,
+so a turn without agents prints what it always printed), and one marked
+``omit_empty`` while it is empty (``warnings``, for the same reason).
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ def to_plain(obj: Any) -> dict:
             continue
         value = getattr(obj, f.name)
         if value is None and f.metadata.get("omit_none"):
+            continue
+        if not value and f.metadata.get("omit_empty"):
             continue
         out[f.name] = how(value) if callable(how) else value
     return out
@@ -125,6 +128,9 @@ class TurnResult:
     """The turn's id in the run log (``toolkiln log show ID``, ``toolkiln resume ID``); None until logged."""
     session: str | None = None
     """The chat session the turn belongs to, if any."""
+    warnings: list[str] = field(default_factory=list, metadata={"json": list, "omit_empty": True})
+    """One line for each damaged line of the session file this turn's history skipped (which file and
+    line, what is wrong, what to do); empty when none was, and then absent from the JSON."""
     planner: str = ""
     """The planner, ``backend:model``."""
     generator: str = ""

@@ -101,9 +101,9 @@ def run_turn(
         from .sessions import answer_to_question
 
         message = answer_to_question(question, message) or message
-    history = chat.history(settings.history_chars) if chat else []
+    history, warnings = chat.read_history(settings.history_chars) if chat else ([], [])
     if chat:
-        warn_damaged(chat)
+        warn_damaged(chat)  # on stderr at once, for a person; the turn's JSON names them too (``warnings``)
     on_event = spinner.event if spinner else None
     running = spinner.running("planning…") if spinner else nullcontext()
     with Toolkiln(settings) as kiln:
@@ -112,7 +112,7 @@ def run_turn(
             if spinner:
                 spinner.name_models(agent.planner.name, agent.generator.name)
             _collect_from_here()
-            turn = run_logged(agent, message, history, session=session)
+            turn = run_logged(agent, message, history, session=session, warnings=warnings)
     data = turn.to_json()
     if chat:
         chat.record_turn(message, data)

@@ -296,8 +296,11 @@ class Session:
                 found.append(entry)
         return found
 
-    def _exchanges_from_end(self) -> Iterator[list[dict]]:
-        """The exchanges (a person's message, then the answers to it), newest first, read from the file's end."""
+    def _exchanges_from_end(self, met: dict[int, DamagedLine] | None = None) -> Iterator[list[dict]]:
+        """The exchanges (a person's message, then the answers to it), newest first, read from the file's end.
+
+        Each damaged line read on the way goes into :attr:`damaged`, and into ``met`` when given.
+        """
         file = open_for_reading(self.path)  # closed by the with below, also when the reader stops early
         if file is None:
             return
@@ -312,6 +315,8 @@ class Session:
                         known = (line_number(file, offset), index)
                     number = known[0] - (index - known[1])
                     self.damaged[number] = DamagedLine(number, problem)
+                    if met is not None:
+                        met[number] = self.damaged[number]
                 if entry is None:
                     continue
                 if entry["role"] == "user":
@@ -329,9 +334,20 @@ class Session:
         alone is over the budget it is cut to fit, the person's message first, so
         one long answer never leaves the planner without the last message.
         """
+        return self.read_history(budget_chars)[0]
+
+    def read_history(self, budget_chars: int) -> tuple[list[dict], list[str]]:
+        """:meth:`history`, and a note for each damaged line this read skipped, in file order.
+
+        The notes are the turn's own: every read that meets a damaged line names
+        it again (the line stays damaged until it is mended by hand), however
+        often this or another read named it before; :meth:`new_notes` is the
+        once-per-line view for a person reading a terminal.
+        """
+        met: dict[int, DamagedLine] = {}
         picked: list[dict] = []
         left = budget_chars
-        for exchange in self._exchanges_from_end():
+        for exchange in self._exchanges_from_end(met):
             size = sum(len(entry["content"]) for entry in exchange)
             if size > left:
                 if not picked:
@@ -339,7 +355,7 @@ class Session:
                 break
             picked[:0] = [{"role": entry["role"], "content": entry["content"]} for entry in exchange]
             left -= size
-        return picked
+        return picked, [met[number].note(self.path) for number in sorted(met)]
 
     def append(self, role: str, content: str, **extra) -> None:
         self._append([{"role": role, "content": content, **extra}])

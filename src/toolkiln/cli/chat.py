@@ -93,11 +93,11 @@ def _converse(reader, commands: ChatContext, agent, spinner: Spinner, out: Conso
                 continue
             message = answer
         pending_question = None
-        history = current.history(history_chars)
-        warn_damaged(current)  # before the spinner draws on the same stream
+        history, warnings = current.read_history(history_chars)
+        warn_damaged(current)  # once per line in a chat, before the spinner draws on the same stream
         try:
             with spinner.running("planning…"):
-                turn = run_logged(agent, message, history, session=current.name)
+                turn = run_logged(agent, message, history, session=current.name, warnings=warnings)
         except (ModelError, PlanError, UsageError) as exc:
             err.print(f"[red]toolkiln: error: {plain(str(exc))}[/]")  # a model's words, not markup
             continue
