@@ -370,3 +370,25 @@ def test_a_retried_request_shows_its_wait_as_sent(tmp_path, page):
             page.locator("#messages > .turn:not(.live)").first.wait_for(timeout=TURN_TIMEOUT_MS)
     assert "openai:m · retry 1/3 in 1.0 s (429 rate limited)" in said, said
     assert not page.console_errors
+
+
+def test_a_damaged_session_line_stays_named_after_the_next_message(tmp_path, page):
+    """Opening the chat names the damaged line; the next turn skips it again and says so, the note stays."""
+    with running_server(tmp_path / "home") as server:
+        page.goto(server.url)
+        page.wait_for_selector("#session-list li")
+        send(page, "calculate 2 + 3")
+        path = tmp_path / "home" / "sessions" / f"{page.inner_text('#session-title')}.jsonl"
+        with open(path, "ab") as fh:
+            fh.write(b"[1]\n")
+        expected = (
+            f"session file {path} line 3 holds a list where an object belongs; it was skipped and is kept as it is: "
+            "mend or delete that line by hand to bring its message back"
+        )
+        page.reload()
+        problem = page.locator("#problem")
+        problem.wait_for()
+        assert problem.inner_text() == expected
+        send(page, "calculate 7 * 6")
+        assert problem.is_visible() and problem.inner_text() == expected
+        assert page.console_errors == []

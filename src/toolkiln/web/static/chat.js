@@ -84,6 +84,8 @@
     try {
       await stream("/api/turns/stream", { message: text, session }, (kind, data) => {
         onEvent(kind, data);
+        // the lines of the session file this turn's history skipped, named again by every turn that skips them
+        if (kind === "turn" && session === current) showProblem((data.warnings || []).join("\n"));
         scrollDown();
       });
       await refreshSessions();
