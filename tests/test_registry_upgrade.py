@@ -72,6 +72,21 @@ M009 = [
         END""",
     "INSERT OR IGNORE INTO session_ok_tools (session, tool) SELECT session, tool FROM turn_ok_tools",
 ]
+M010 = [
+    "CREATE INDEX turns_by_session ON turns (session)",
+    """CREATE TRIGGER turns_ok_tools_edited AFTER UPDATE OF steps, session ON turns BEGIN
+        DELETE FROM session_ok_tools WHERE session = OLD.session AND tool IN (
+            SELECT json_extract(step.value, '$.tool') FROM json_each(CASE WHEN json_valid(OLD.steps) THEN
+                CASE WHEN json_type(OLD.steps) = 'array' THEN OLD.steps END END) AS step
+            WHERE step.type = 'object' AND json_type(step.value, '$.status') = 'text'
+                AND json_extract(step.value, '$.status') = 'ok' AND json_type(step.value, '$.tool') = 'text')
+        AND NOT EXISTS (SELECT 1 FROM turn_ok_tools AS kept
+            WHERE kept.session = OLD.session AND kept.tool = session_ok_tools.tool);
+        INSERT OR IGNORE INTO session_ok_tools (session, tool) SELECT session, tool FROM turn_ok_tools WHERE turn = NEW.id;
+        END""",
+    "DELETE FROM session_ok_tools",
+    "INSERT OR IGNORE INTO session_ok_tools (session, tool) SELECT session, tool FROM turn_ok_tools",
+]
 SHIPPED = [
     ("m001_tools_and_turns", M001),
     ("m002_tool_origin", M002),
@@ -82,6 +97,7 @@ SHIPPED = [
     ("m007_registry_meta_and_reseals", M007),
     ("m008_gate_verdicts", M008),
     ("m009_session_ok_tools", M009),
+    ("m010_session_ok_tools_on_edit", M010),
 ]
 
 SOURCE = "def bodyMassIndex(weight_kg: float, height_m: float) -> float:\n    return weight_kg / height_m**2\n"
@@ -184,6 +200,26 @@ def test_a_database_from_before_session_ok_tools_reads_the_tools_its_logged_turn
         assert reg.progress.ok_tools("s3") == set()
 
 
+def test_a_database_edited_by_hand_before_session_ok_tools_followed_edits_is_read_again(tmp_path):
+    """Turns changed or deleted in SQLite while only inserts were followed: the upgrade reads the table again."""
+    path = tmp_path / "registry.sqlite3"
+    _old_database(path, steps=9)
+    with sqlite3.connect(path) as conn:
+        for session, tool in [("s1", "count_words"), ("s1", "slugify"), ("s2", "lower")]:
+            steps = json.dumps([{"tool": tool, "status": "ok"}])
+            conn.execute(
+                "INSERT INTO turns (created_at, session, steps) VALUES ('2025-01-01T00:00:00+00:00', ?, ?)",
+                (session, steps),
+            )
+        conn.execute("UPDATE turns SET steps = '[]' WHERE session = 's1' AND steps LIKE '%slugify%'")
+        conn.execute("DELETE FROM turns WHERE session = 's2'")
+        stale = {row for row in conn.execute("SELECT session, tool FROM session_ok_tools")}
+    assert stale == {("s1", "count_words"), ("s1", "slugify"), ("s2", "lower")}  # what m009 alone leaves
+    with Registry(path) as reg:
+        assert reg.progress.ok_tools("s1") == {"count_words"}
+        assert reg.progress.ok_tools("s2") == set()
+
+
 def test_a_database_from_before_workflow_progress_is_upgraded(tmp_path):
     path = tmp_path / "registry.sqlite3"
     _old_database(path, steps=5)
@@ -283,6 +319,7 @@ def test_a_database_from_the_build_that_named_workflow_progress_m005_is_upgraded
         "m007_registry_meta_and_reseals",
         "m008_gate_verdicts",
         "m009_session_ok_tools",
+        "m010_session_ok_tools_on_edit",
     ]
     _check_upgraded(path, recorded)
     with Registry(path) as reg:

@@ -1,6 +1,7 @@
 """Workflows: loading, validation, finding, progress (inferred, said, overridden) and ordering."""
 
 import json
+import sqlite3
 import subprocess
 import sys
 import textwrap
@@ -282,6 +283,35 @@ def test_a_long_session_reads_the_same_ok_tools_as_parsing_its_whole_log(home):
         for session in sessions:
             assert registry.progress.ok_tools(session) == whole_log_ok_tools(registry, session)
         assert "only_old" not in registry.progress.ok_tools("s1") and "tool_1" in registry.progress.ok_tools("s2")
+
+
+def test_a_turn_edited_by_hand_in_sqlite_keeps_the_ok_tools_true(home):
+    """A person with the sqlite3 shell changes logged turns' steps and sessions (another connection, as
+    theirs would be): each session's ok tools stay what reading all its turns gives."""
+    path = home / "registry.sqlite3"
+    with Registry(path) as registry:
+        for session, tool in [("s1", "count_words"), ("s1", "count_words"), ("s1", "slugify"), ("s2", "lower")]:
+            registry.runlog.log_turn({"task": "t", "session": session, "steps": [{"tool": tool, "status": "ok"}]})
+        edits = [
+            # one of two turns that ran count_words ok now failed: it still ran ok once
+            (
+                "UPDATE turns SET steps = json_set(steps, '$[0].status', 'error') WHERE id = 1",
+                {"count_words", "slugify"},
+            ),
+            ("UPDATE turns SET steps = json_set(steps, '$[0].status', 'error') WHERE id = 2", {"slugify"}),
+            ("UPDATE turns SET steps = 'not json' WHERE id = 3", set()),  # a damaged row counts none
+            ('UPDATE turns SET steps = \'[{"tool": "upper", "status": "ok"}]\' WHERE id = 3', {"upper"}),
+            ("UPDATE turns SET session = 's2' WHERE id = 3", set()),  # moved, with its tool
+            ("UPDATE turns SET session = NULL WHERE id = 4", set()),
+            ("UPDATE turns SET record = '{}', message = 'edited'", set()),  # other columns: nothing changes
+        ]
+        for statement, s1_tools in edits:
+            with sqlite3.connect(path) as conn:
+                conn.execute(statement)
+            for session in ("s1", "s2"):
+                assert registry.progress.ok_tools(session) == whole_log_ok_tools(registry, session), statement
+            assert registry.progress.ok_tools("s1") == s1_tools, statement
+        assert registry.progress.ok_tools("s2") == {"upper"}
 
 
 def test_marks_survive_a_new_process_and_keep_their_history(home):

@@ -208,6 +208,44 @@ MIGRATIONS: list[tuple[str, tuple[str, ...]]] = [
             "INSERT OR IGNORE INTO session_ok_tools (session, tool) SELECT session, tool FROM turn_ok_tools",
         ),
     ),
+    (
+        # A turn's steps or session edited by hand (toolkiln itself never changes them) keeps
+        # ``session_ok_tools`` true: the edited row's new ok tools are added, and each of its
+        # old ones is dropped unless another turn of that session still ran it ok (read through
+        # the index on the session, which also serves ``log --session``). The table is read
+        # again from the whole log once here, for rows edited or deleted before this step.
+        "m010_session_ok_tools_on_edit",
+        (
+            "CREATE INDEX turns_by_session ON turns (session)",
+            """
+            CREATE TRIGGER turns_ok_tools_edited AFTER UPDATE OF steps, session ON turns
+            BEGIN
+                DELETE FROM session_ok_tools
+                WHERE session = OLD.session
+                    AND tool IN (
+                        SELECT json_extract(step.value, '$.tool')
+                        FROM json_each(
+                            CASE WHEN json_valid(OLD.steps) THEN
+                                CASE WHEN json_type(OLD.steps) = 'array' THEN OLD.steps END
+                            END
+                        ) AS step
+                        WHERE step.type = 'object'
+                            AND json_type(step.value, '$.status') = 'text'
+                            AND json_extract(step.value, '$.status') = 'ok'
+                            AND json_type(step.value, '$.tool') = 'text'
+                    )
+                    AND NOT EXISTS (
+                        SELECT 1 FROM turn_ok_tools AS kept
+                        WHERE kept.session = OLD.session AND kept.tool = session_ok_tools.tool
+                    );
+                INSERT OR IGNORE INTO session_ok_tools (session, tool)
+                SELECT session, tool FROM turn_ok_tools WHERE turn = NEW.id;
+            END
+            """,
+            "DELETE FROM session_ok_tools",
+            "INSERT OR IGNORE INTO session_ok_tools (session, tool) SELECT session, tool FROM turn_ok_tools",
+        ),
+    ),
 ]
 """(name, SQL statements) pairs in the order they are applied; the name is the step's identity."""
 
