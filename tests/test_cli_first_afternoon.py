@@ -311,7 +311,7 @@ def test_eight_concurrent_runs_in_a_fresh_home_store_one_version(tmp_path):
     turns = []
     for proc in procs:
         out, err = proc.communicate(timeout=240)
-        assert proc.returncode == 0, err
+        assert proc.returncode == 0, err + out
         turns.append(json.loads(out))
     origins = sorted(t["steps"][0]["origin"] for t in turns)
     assert origins == ["generated"] + ["reused"] * 7
