@@ -238,19 +238,23 @@ class Toolkiln:
         plain agent). Raises only when the planner fails (a step's failure is in its result).
         A damaged line of the session file that the history skipped is named in the
         turn's ``warnings`` (every turn that skips it says so, until it is mended).
+        Right after the session's clarifying question, a message that is an option's
+        number ("2") is taken as that option, as ``toolkiln run --session`` takes it.
         """
         runner = self.agent_named(agent)
         chat = None
         history: list[dict] = []
         warnings: list[str] = []
+        message = message.strip()
         if session:
             from .sessions import Session  # loaded for a session only
 
             chat = Session(self.settings.home, session)
+            message = chat.reply(message)
             history, warnings = chat.read_history(self.settings.history_chars)
-        turn = run_logged(runner.with_events(on_event), message.strip(), history, session=session, warnings=warnings)
+        turn = run_logged(runner.with_events(on_event), message, history, session=session, warnings=warnings)
         if chat is not None:
-            chat.record_turn(message.strip(), turn.to_json())
+            chat.record_turn(message, turn.to_json())
         return turn
 
     def resume(

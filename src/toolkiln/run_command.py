@@ -96,11 +96,8 @@ def run_turn(
 
         session = session_name(settings.home, session, continue_latest)
     chat = _session(settings, session)
-    question = chat.pending_question() if chat else None
-    if question is not None:  # "2" answers the question the session was just asked
-        from .sessions import answer_to_question
-
-        message = answer_to_question(question, message) or message
+    if chat:
+        message = chat.reply(message)  # "2" answers the question the session was just asked
     history, warnings = chat.read_history(settings.history_chars) if chat else ([], [])
     if chat:
         warn_damaged(chat)  # on stderr at once, for a person; the turn's JSON names them too (``warnings``)

@@ -279,6 +279,16 @@ class Session:
             return turns[-1]
         return None
 
+    def reply(self, message: str) -> str:
+        """``message`` as the turn takes it: right after a clarifying question, "2" is its second option.
+
+        Any other message, and any message once the question has been answered, is
+        taken as it is (see :func:`answer_to_question`)."""
+        question = self.pending_question()
+        if question is None:
+            return message
+        return answer_to_question(question, message) or message
+
     def entries(self) -> list[dict]:
         """Every entry, oldest first."""
         file = open_for_reading(self.path)
