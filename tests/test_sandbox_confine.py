@@ -202,3 +202,141 @@ def test_a_confined_process_can_neither_reschedule_nor_inspect_its_host(tmp_path
     assert {name: outcomes[name] for name in own} == dict.fromkeys(own, "allowed: ok")
     leaked = {name: value for name, value in outcomes.items() if name not in own and value != "EPERM"}
     assert leaked == {}
+
+
+# -- what a worker that escaped Python could still ask the kernel for ------------------------
+
+FILTER_ORIGINS = {
+    "built_in_the_process": "",
+    "prepared_as_in_the_template": "from toolkiln.sandbox.confine import prepare_seccomp\nprepare_seccomp()\n",
+}
+"""A worker's filter comes ready-made from its template; a process without one builds its own.
+Each attempt below meets both."""
+
+SIGNAL_ROUTING = """
+import ctypes, errno, fcntl, signal
+F_SETSIG = 10  # Linux's number; not every Python's fcntl module names it
+os.setpgid(0, 0)  # a group of its own: the group-wide attempt must never reach the test runner
+signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGUSR1})  # pending, never delivered: read below
+victim = os.getpid()
+read, write = os.pipe()
+pid = os.fork()
+if pid == 0:
+    confine(limits, parent_pid=victim)
+    tried = {}
+    own_read, own_write = os.pipe()
+    for name, command, argument in (("F_SETOWN", fcntl.F_SETOWN, victim),
+                                    ("F_SETOWN_group", fcntl.F_SETOWN, -os.getpgrp()),
+                                    ("F_SETSIG", F_SETSIG, int(signal.SIGUSR1))):
+        try:
+            fcntl.fcntl(own_read, command, argument)
+            tried[name] = "allowed"
+        except OSError as exc:
+            tried[name] = errno.errorcode[exc.errno]
+    owner = ctypes.c_int(victim)
+    libc = ctypes.CDLL(None, use_errno=True)
+    tried["FIOSETOWN"] = "allowed" if libc.ioctl(own_read, 0x8901, ctypes.byref(owner)) == 0 else (
+        errno.errorcode[ctypes.get_errno()])
+    fcntl.fcntl(own_read, fcntl.F_SETFL, fcntl.fcntl(own_read, fcntl.F_GETFL) | os.O_ASYNC)
+    os.write(own_write, b"ready")  # the kernel signals the read end's owner now, if it has one
+    os.write(write, json.dumps(tried).encode())
+    os._exit(0)
+os.close(write)
+tried = json.loads(os.read(read, 65536))
+os.waitpid(pid, 0)
+print(json.dumps({"tried": tried, "victim_signalled": signal.SIGUSR1 in signal.sigpending()}))
+"""
+
+
+@pytest.mark.parametrize("origin", list(FILTER_ORIGINS))
+def test_a_confined_process_cannot_have_the_kernel_signal_another_process(tmp_path, origin):
+    """A pipe's owner gets SIGIO (or any signal F_SETSIG names, SIGKILL included) when the pipe
+    becomes readable: a worker that could set the owner of its own pipe to another process's pid
+    could kill any process of its user without calling kill. The victim here is the confined
+    process's parent, with the signal blocked so that it stays pending and can be read."""
+    outcome = run_confined(tmp_path, FILTER_ORIGINS[origin] + SIGNAL_ROUTING)
+    assert outcome["victim_signalled"] is False
+    assert outcome["tried"] == {
+        "F_SETOWN": "EPERM",
+        "F_SETOWN_group": "EPERM",
+        "F_SETSIG": "EPERM",
+        "FIOSETOWN": "EPERM",
+    }
+
+
+SYSTEM_V_IPC = """
+import ctypes, errno
+libc = ctypes.CDLL(None, use_errno=True)
+c = confine(limits, parent_pid=os.getppid())
+IPC_CREAT_0600 = 0o1600
+made = {}
+for name, create in (("shm", lambda: libc.shmget(0, 4096, IPC_CREAT_0600)),
+                     ("msg", lambda: libc.msgget(0, IPC_CREAT_0600)),
+                     ("sem", lambda: libc.semget(0, 1, IPC_CREAT_0600))):
+    ident = create()
+    made[name] = ident if ident >= 0 else errno.errorcode[ctypes.get_errno()]
+print(json.dumps(made))
+"""
+
+
+def _remove_ipc(made: dict) -> None:
+    """Remove what the probe managed to create (IPC_RMID), so a failing run leaves nothing behind."""
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    removers = {
+        "shm": lambda i: libc.shmctl(i, 0, None),
+        "msg": lambda i: libc.msgctl(i, 0, None),
+        "sem": lambda i: libc.semctl(i, 0, 0),
+    }
+    for name, ident in made.items():
+        if isinstance(ident, int):
+            removers[name](ident)
+
+
+@pytest.mark.parametrize("origin", list(FILTER_ORIGINS))
+def test_a_confined_process_can_make_no_system_v_ipc_object(tmp_path, origin):
+    """Shared memory, message queues and semaphores outlive the process that made them (memory
+    no limit of the worker's counts, and a channel from one call to a later one), and root may
+    open anyone's: a confined process may create none."""
+    made = run_confined(tmp_path, FILTER_ORIGINS[origin] + SYSTEM_V_IPC)
+    try:
+        assert made == {"shm": "EPERM", "msg": "EPERM", "sem": "EPERM"}
+    finally:
+        _remove_ipc(made)
+
+
+SETXATTRAT = 463
+"""``setxattrat`` (Linux 6.13): the same number on every architecture but alpha."""
+XATTR_PROBE = """
+import ctypes, errno
+libc = ctypes.CDLL(None, use_errno=True)
+class XattrArgs(ctypes.Structure):
+    _fields_ = [("value", ctypes.c_uint64), ("size", ctypes.c_uint32), ("flags", ctypes.c_uint32)]
+def set_attribute(path, name):
+    value = ctypes.create_string_buffer(b"escaped")
+    args = XattrArgs(ctypes.addressof(value), 7, 0)
+    long = ctypes.c_long  # syscall() is variadic: every argument a full register wide
+    done = libc.syscall(long({number}), long(-100), path.encode(), long(0), name.encode(), ctypes.byref(args),
+                        long(ctypes.sizeof(args)))
+    return "allowed" if done == 0 else errno.errorcode[ctypes.get_errno()]
+before = set_attribute({path!r}, "user.toolkiln_unconfined")
+c = confine(limits, parent_pid=os.getppid())
+print(json.dumps({{"unconfined": before, "confined": set_attribute({path!r}, "user.toolkiln_canary")}}))
+"""
+
+
+@pytest.mark.parametrize("origin", list(FILTER_ORIGINS))
+def test_a_system_call_newer_than_libseccomp_is_refused(tmp_path, origin):
+    """The filter allows what it does not deny, and libseccomp 2.5 cannot name the calls Linux
+    added after it: ``setxattrat`` wrote an extended attribute on any file by path from a
+    confined process. The same process, unconfined, shows the kernel has the call."""
+    import os
+
+    target = tmp_path / "victim.txt"
+    target.write_text("untouched")
+    outcome = run_confined(tmp_path, FILTER_ORIGINS[origin] + XATTR_PROBE.format(number=SETXATTRAT, path=str(target)))
+    if outcome["unconfined"] != "allowed":
+        pytest.skip(f"this kernel or file system cannot set an attribute by path ({outcome['unconfined']})")
+    assert outcome["confined"] in ("ENOSYS", "EPERM")
+    assert "user.toolkiln_canary" not in os.listxattr(target)

@@ -13,9 +13,12 @@ everything tools may need, and never loosens it again:
   threads, open sockets, open *any* file (everything was imported before),
   look up any path (``stat``, ``access``, ``readlink``: nothing of
   ``/proc/<host>`` or the file system can be read), change the file system,
-  trace, signal, reschedule or inspect other processes, mount, unshare,
-  load kernel code or change identities. Denied calls fail with ``EPERM``
+  trace, signal, reschedule or inspect other processes (also not by having the
+  kernel signal them: ``fcntl(F_SETOWN)``), mount, unshare, load kernel code,
+  change identities or use System V IPC. Denied calls fail with ``EPERM``
   (``EACCES`` for opening files), which Python turns into ordinary exceptions.
+  Every system call this libseccomp cannot name (one newer than it) fails with
+  ``ENOSYS``: a deny list holds only for the calls it knows of.
 
 If seccomp cannot be installed (no libseccomp, not Linux) :func:`confine`
 raises :class:`ConfinementUnavailable`, unless the caller explicitly allows an
@@ -29,6 +32,7 @@ import errno
 import os
 import resource
 import signal
+import struct
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -55,11 +59,16 @@ DENIED_SYSCALLS = tuple(
     setsid setpgid prctl acct quotactl swapon swapoff reboot sethostname setdomainname
     settimeofday clock_settime clock_adjtime adjtimex iopl ioperm syslog vhangup
     lookup_dcookie fanotify_init
+    shmget shmat shmctl shmdt msgget msgsnd msgrcv msgctl semget semop semtimedop semctl ipc
+    mq_unlink mq_timedsend mq_timedreceive mq_notify mq_getsetattr
+    modify_ldt _sysctl sysfs ustat vm86 vm86old create_module get_kernel_syms query_module nfsservctl
     setpriority sched_setscheduler sched_setparam sched_setaffinity sched_setattr ioprio_set
     migrate_pages move_pages process_mrelease capget
     stat lstat newfstatat statx access faccessat faccessat2 readlink readlinkat statfs
     getxattr lgetxattr listxattr llistxattr chdir getdents getdents64 uselib mq_open
     inotify_init inotify_init1 inotify_add_watch fanotify_mark
+    setxattrat getxattrat listxattrat removexattrat file_getattr file_setattr open_tree_attr
+    statmount listmount lsm_set_self_attr
     """.split()
 )
 """System calls a confined worker may never make (EPERM).
@@ -71,7 +80,13 @@ memory placement), and every call that looks at a file by its *path* (``stat``,
 ``chdir``, directory listings, ``inotify``): seccomp cannot read a path, so it
 cannot deny ``/proc/<host>`` alone, and a confined worker needs none of them.
 (glibc's ``fstat`` is ``newfstatat`` with an empty path, so it goes too; nothing in a
-worker calls it once confined.)"""
+worker calls it once confined.)
+
+System V IPC objects (shared memory, message queues, semaphores) outlive the process
+that made them and, for root, are open whatever their owner: a worker needs none.
+The last line names calls newer than some libseccomp releases (path-based extended
+attributes, mount listings): where the library cannot name them they are refused by
+number (:func:`_newer_calls_program`)."""
 
 OTHER_PROCESS_SYSCALLS = {
     "sched_getaffinity": 0,
@@ -93,10 +108,30 @@ FILE_OPENING_SYSCALLS = ("open", "openat", "openat2", "creat")
 """Denied with EACCES: a worker opens no file once it is confined."""
 
 _SIGNAL_SYSCALLS = ("kill", "tkill", "tgkill", "rt_sigqueueinfo", "rt_tgsigqueueinfo")
+SIGNAL_ROUTING_FCNTL = {"F_SETOWN": 8, "F_SETSIG": 10, "F_SETOWN_EX": 15}
+"""``fcntl`` commands that name the process the kernel signals when a descriptor is ready
+(``O_ASYNC``): with them a worker could have any process of its user sent any signal, SIGKILL
+included, by writing to a pipe of its own. Denied, whatever the descriptor."""
+_SIGNAL_ROUTING_IOCTLS = (0x8901, 0x8902)  # FIOSETOWN, SIOCSPGRP: F_SETOWN as an ioctl
+_NAMES_SCANNED_BELOW = 1024
+"""Where the search for the highest system call number libseccomp can name stops (no
+architecture's calls reach it; x86_64's x32 calls are another architecture to seccomp)."""
 _TIOCSTI = 0x5412  # push a character into a terminal's input: a classic escape
 _TIOCLINUX = 0x541C
 _PR_SET_PDEATHSIG = 1
 _PR_SET_NO_NEW_PRIVS = 38
+_PR_SET_SECCOMP = 22
+_SECCOMP_MODE_FILTER = 2
+_SECCOMP_RET_ALLOW = 0x7FFF0000
+_SECCOMP_RET_ERRNO = 0x00050000
+_SECCOMP_DATA_NR = 0  # offsets in struct seccomp_data
+_SECCOMP_DATA_ARCH = 4
+_BPF_LOAD_WORD = 0x20  # BPF_LD | BPF_W | BPF_ABS
+_BPF_JUMP_IF_EQUAL = 0x15  # BPF_JMP | BPF_JEQ | BPF_K
+_BPF_JUMP_IF_AT_LEAST = 0x35  # BPF_JMP | BPF_JGE | BPF_K
+_BPF_RETURN = 0x06  # BPF_RET | BPF_K
+_BPF_INSTRUCTION_BYTES = 8
+_PIPE_READ_BYTES = 1 << 16
 
 
 class ConfinementUnavailable(RuntimeError):
@@ -134,7 +169,7 @@ def set_process_flags(parent_pid: int) -> None:
     parent dies; exit at once if it already has."""
     if sys.platform != "linux":
         raise ConfinementUnavailable("process flags (prctl) need Linux")
-    libc = ctypes.CDLL(None, use_errno=True)
+    libc = _libc()
     if libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
         raise OSError(ctypes.get_errno(), "prctl(PR_SET_NO_NEW_PRIVS) failed")
     if libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) != 0:
@@ -143,8 +178,28 @@ def set_process_flags(parent_pid: int) -> None:
         os._exit(1)
 
 
+class _SockFprog(ctypes.Structure):
+    """struct sock_fprog: a BPF program as prctl(PR_SET_SECCOMP) takes it."""
+
+    _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_char_p)]
+
+
+_loaded_libc: Any = None
+"""See :func:`_libc`."""
+
+
+def _libc() -> Any:
+    """The C library, loaded once (the template loads it before it forks)."""
+    global _loaded_libc
+    if _loaded_libc is None:
+        _loaded_libc = ctypes.CDLL(None, use_errno=True)
+    return _loaded_libc
+
+
 _prepared_filter: Any = None
 """The filter with every rule that holds for any worker (:func:`prepare_seccomp`), not loaded yet."""
+_prepared_newer_calls: bytes | None = None
+""":func:`_newer_calls_prefix`, built by :func:`prepare_seccomp`."""
 
 
 def prepare_seccomp() -> None:
@@ -152,11 +207,13 @@ def prepare_seccomp() -> None:
     ctypes calls each worker would otherwise repeat while a step waits for it). Each forked
     worker adds the rules that name its own pid and loads it; without libseccomp this does
     nothing and :func:`install_seccomp` reports why in the worker."""
-    global _prepared_filter
+    global _prepared_filter, _prepared_newer_calls
     try:
         _prepared_filter = _fixed_filter()
+        _prepared_newer_calls = _newer_calls_prefix(_seccomp())
+        _libc()
     except ConfinementUnavailable:
-        _prepared_filter = None
+        _prepared_filter = _prepared_newer_calls = None
 
 
 def _seccomp() -> Any:
@@ -178,8 +235,10 @@ def _fixed_filter() -> Any:
     rules: list[tuple[int, int, tuple]] = []
     rules += [(deny, _number(seccomp, name), ()) for name in DENIED_SYSCALLS]
     rules += [(seccomp.ERRNO(errno.EACCES), _number(seccomp, name), ()) for name in FILE_OPENING_SYSCALLS]
-    for request in (_TIOCSTI, _TIOCLINUX):
+    for request in (_TIOCSTI, _TIOCLINUX, *_SIGNAL_ROUTING_IOCTLS):
         rules.append((deny, _number(seccomp, "ioctl"), (seccomp.Arg(1, seccomp.MASKED_EQ, 0xFFFFFFFF, request),)))
+    for command in SIGNAL_ROUTING_FCNTL.values():
+        rules.append((deny, _number(seccomp, "fcntl"), (seccomp.Arg(1, seccomp.MASKED_EQ, 0xFFFFFFFF, command),)))
     # Reading its own limits is fine; raising them, or touching another process's, is not.
     rules.append((deny, _number(seccomp, "prlimit64"), (seccomp.Arg(2, seccomp.NE, 0),)))
     rules += [
@@ -205,13 +264,84 @@ def _add_rules(filt: Any, rules: list[tuple[int, int, tuple]]) -> None:
             filt.add_rule(action, syscall, *args)
 
 
+def _newer_calls_prefix(seccomp: Any) -> bytes:
+    """BPF instructions that refuse (``ENOSYS``) every system call numbered above the highest
+    one this libseccomp can name, and go on to the program that follows them for any other:
+    one comparison, where a rule per number would be hundreds.
+
+    Linux numbers new calls after all the old ones, so the deny list, which holds only for
+    calls the library can name, misses none of them this way. A call of another architecture
+    goes on too (libseccomp's program kills those)."""
+    highest = 0
+    for number in range(_NAMES_SCANNED_BELOW):
+        try:
+            seccomp.resolve_syscall(seccomp.Arch.NATIVE, number)
+        except ValueError:
+            continue
+        highest = number
+    instruction = struct.Struct("=HBBI").pack  # struct sock_filter: code, jump if true, jump if false, k
+    # Jumps count the instructions they skip: 3 and 1 land just past this prefix.
+    return b"".join(
+        (
+            instruction(_BPF_LOAD_WORD, 0, 0, _SECCOMP_DATA_ARCH),
+            instruction(_BPF_JUMP_IF_EQUAL, 0, 3, seccomp.system_arch()),
+            instruction(_BPF_LOAD_WORD, 0, 0, _SECCOMP_DATA_NR),
+            instruction(_BPF_JUMP_IF_AT_LEAST, 0, 1, highest + 1),
+            instruction(_BPF_RETURN, 0, 0, _SECCOMP_RET_ERRNO | errno.ENOSYS),
+        )
+    )
+
+
+def _compiled(filt: Any) -> bytes:
+    """The filter as libseccomp compiles it for the kernel, which it writes to a descriptor.
+
+    A pipe, not a file: the file-size limit (0) is already set. The kernel takes at most
+    4096 instructions (32 KB), less than a pipe holds; a larger program fails to write
+    (the write end does not block) rather than hang."""
+    read, write = os.pipe()
+    try:
+        os.set_blocking(write, False)
+        filt.export_bpf(_Descriptor(write))
+        os.close(write)
+        write = -1
+        chunks = []
+        while chunk := os.read(read, _PIPE_READ_BYTES):
+            chunks.append(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(read)
+        if write >= 0:
+            os.close(write)
+
+
+class _Descriptor:
+    """What libseccomp's export takes: anything with a ``fileno``."""
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+
+    def fileno(self) -> int:
+        return self.fd
+
+
+def _attach(program: bytes) -> None:
+    """Attach a BPF program as this process's seccomp filter (no new privileges is set)."""
+    fprog = _SockFprog(len(program) // _BPF_INSTRUCTION_BYTES, program)
+    libc = _libc()
+    if libc.prctl(_PR_SET_SECCOMP, ctypes.c_ulong(_SECCOMP_MODE_FILTER), ctypes.byref(fprog), 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_SECCOMP) failed")
+
+
 def install_seccomp() -> None:
     """Load the deny-list filter; raises :class:`ConfinementUnavailable` without libseccomp.
 
     The fixed rules come from :func:`prepare_seccomp` when the template built them
-    (each process takes that filter once), else they are built here."""
-    global _prepared_filter
+    (each process takes that filter once), else they are built here. libseccomp compiles the
+    filter and the kernel gets it behind :func:`_newer_calls_prefix`, in one attachment (each
+    costs a few hundred microseconds here)."""
+    global _prepared_filter, _prepared_newer_calls
     filt, _prepared_filter = _prepared_filter, None
+    newer_calls, _prepared_newer_calls = _prepared_newer_calls, None
     if filt is None:
         filt = _fixed_filter()
     seccomp = _seccomp()
@@ -221,7 +351,8 @@ def install_seccomp() -> None:
     rules = [(deny, _number(seccomp, name), (seccomp.Arg(0, seccomp.NE, own_pid),)) for name in _SIGNAL_SYSCALLS]
     try:
         _add_rules(filt, rules)
-        filt.load()
+        program = _compiled(filt)
+        _attach((newer_calls if newer_calls is not None else _newer_calls_prefix(seccomp)) + program)
     except OSError as exc:
         raise ConfinementUnavailable(f"the seccomp filter could not be loaded ({exc})") from None
 
