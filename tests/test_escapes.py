@@ -14,7 +14,8 @@ to expect:
 ``result``  the result a successful run must return;
 ``pool``    ``solo`` for a one-worker pool, so the next call surely lands in the
             worker the payload ran in; ``policy: fetch`` for a pool with the
-            fetch capability on; ``host: cli`` to vet only in a child process
+            fetch capability on, ``policy: classes`` for one whose policy allows
+            classes; ``host: cli`` to vet only in a child process
             (payloads aimed at crashing the host's own parser).
 
 Every payload runs twice: through the whole acceptance pipeline
@@ -39,7 +40,7 @@ import subprocess
 import sys
 import threading
 import time
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from pathlib import Path
 
 import pytest
@@ -63,6 +64,9 @@ CLI_DEADLINE_S = 60.0
 
 POLICY = DEFAULT_POLICY.with_limits(call_timeout_s=1.0, trial_timeout_s=1.0, fetch_timeout_s=0.5, memory_mb=256)
 FETCH_POLICY = POLICY.with_capability("fetch").with_limits(call_timeout_s=8.0, trial_timeout_s=8.0)
+CLASSES_POLICY = replace(POLICY, allow_classes=True)
+POLICIES = {"fetch": FETCH_POLICY, "classes": CLASSES_POLICY}
+"""The pools a payload's ``policy`` names, each of one worker."""
 
 CLEAN_PROBE = """
 import calendar
@@ -166,8 +170,8 @@ def pools(secret_values):
 
     def get(kind: str) -> WorkerPool:
         if kind not in made:
-            if kind == "fetch":
-                made[kind] = WorkerPool(FETCH_POLICY, size=1)
+            if kind in POLICIES:
+                made[kind] = WorkerPool(POLICIES[kind], size=1)
             else:
                 made[kind] = WorkerPool(POLICY, size=1 if kind == "solo" else 2)
         return made[kind]
@@ -373,7 +377,7 @@ def test_payload_is_contained(path, pools, listener, secret_values, tmp_path):
     name = path.stem
     canary = tmp_path / "canary.txt"
     source = materialise(path, canary, secret_values["path"], listener.port)
-    pool_kind = "fetch" if meta.get("policy") == "fetch" else meta.get("pool", "shared")
+    pool_kind = meta["policy"] if meta.get("policy") in POLICIES else meta.get("pool", "shared")
     pool = pools(pool_kind)
     accepted_before = listener.accepted
     scheduling_before = host_scheduling()

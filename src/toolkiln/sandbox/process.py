@@ -22,7 +22,7 @@ import threading
 import time
 
 from toolkiln.errors import ConfigError
-from toolkiln.sandbox.protocol import decode_line, encode
+from toolkiln.sandbox.protocol import decode_reply, encode
 from toolkiln.sandbox.template import CONTROL_MESSAGE_BYTES
 
 __all__ = [
@@ -193,9 +193,9 @@ class Worker:
         del self._buffer[: end + 1]
         self._scanned = 0
         try:
-            message = decode_line(line)
-        except ValueError:
-            raise ProtocolError("a reply that is not JSON") from None
+            message = decode_reply(line)
+        except ValueError as exc:
+            raise ProtocolError(f"a reply that is not JSON ({exc})") from None
         if not isinstance(message, dict):
             raise ProtocolError("a reply that is not a JSON object")
         return message

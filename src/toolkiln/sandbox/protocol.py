@@ -9,6 +9,11 @@ form for (:class:`NotJSON` names its type). It does not look for circular
 references; a cycle surfaces as ``RecursionError``, like a structure nested
 too deeply. Lists and tuples both become arrays; int, float, bool and None
 dict keys become strings, as with ``json.dumps``.
+
+The host reads a worker's replies with ``decode_reply``, which also refuses what
+``encode`` never writes and no later reader of a result could take: NaN and
+infinity (also ``1e999``, which overflows to it) and lone surrogates. A worker
+that sends them is not the worker toolkiln started.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ TYPE_CHECKING = False  # not typing's: this module loads before the worker templ
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["MAX_ERROR_CHARS", "NotJSON", "decode_line", "encode", "sha256_text"]
+__all__ = ["MAX_ERROR_CHARS", "NotJSON", "decode_line", "decode_reply", "encode", "holds_lone_surrogate", "sha256_text"]
 
 MAX_ERROR_CHARS = 1000
 """Error messages are one line and at most this long: they go back to a model."""
@@ -61,17 +66,21 @@ else:  # pragma: no cover - CPython always has the C encoder
         return _py_encoder.encode(value)
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name}, which is not JSON")
+
+
+_INFINITIES = (float("inf"), float("-inf"))
 # What JSONDecoder.__init__ builds as its ``scan_once``. typeshed types the argument as the
 # scanner itself; what the scanner reads from it are the decoder's attributes.
 _scan_once = make_scanner(JSONDecoder())  # type: ignore[arg-type]
+_scan_reply = make_scanner(JSONDecoder(parse_constant=_no_constant))  # type: ignore[arg-type]
 
 
-def decode_line(line: bytes) -> Any:
-    """Parse one protocol line (without its newline); ValueError if it is not exactly one JSON value
-    (or nests too deeply to parse)."""
+def _decode(scan: Any, line: bytes) -> Any:
     text = line.decode("ascii")
     try:
-        value, end = _scan_once(text, 0)
+        value, end = scan(text, 0)
     except StopIteration:
         raise ValueError("not JSON") from None
     except RecursionError:  # the decoder recurses; a reply must never take the reader down
@@ -79,3 +88,56 @@ def decode_line(line: bytes) -> Any:
     if end != len(text):
         raise ValueError("trailing data after the JSON value")
     return value
+
+
+def decode_line(line: bytes) -> Any:
+    """Parse one protocol line (without its newline); ValueError if it is not exactly one JSON value
+    (or nests too deeply to parse)."""
+    return _decode(_scan_once, line)
+
+
+def decode_reply(line: bytes) -> Any:
+    """:func:`decode_line` for a line a worker sent; also ValueError for ``NaN`` or ``Infinity``
+    or a lone surrogate anywhere in it, and for a result number that overflows to infinity."""
+    value = _decode(_scan_reply, line)
+    # ASCII JSON writes surrogates as \\udXXXX: most lines need no walk at all.
+    if b"\\ud" in line and holds_lone_surrogate(value):
+        raise ValueError("a lone surrogate, which is not text")
+    # 1e999 decodes as infinity. Only a result holds numbers anyone reads; walking it costs
+    # less than a decoder hook called for every number.
+    if _holds_infinity(value.get("result") if type(value) is dict else value):
+        raise ValueError("a number too large for a float")
+    return value
+
+
+def _holds_infinity(value: Any) -> bool:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, float):
+            if item in _INFINITIES:
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
+
+
+def holds_lone_surrogate(value: Any) -> bool:
+    """Whether a string in ``value`` (keys included) has no UTF-8 form."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if not item.isascii():
+                try:
+                    item.encode("utf-8")
+                except UnicodeEncodeError:
+                    return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return False

@@ -62,7 +62,7 @@ from toolkiln.sandbox.guards import (
     make_inplace_item,
     make_print_factory,
 )
-from toolkiln.sandbox.protocol import MAX_ERROR_CHARS, NotJSON, encode, sha256_text
+from toolkiln.sandbox.protocol import MAX_ERROR_CHARS, NotJSON, decode_line, encode, holds_lone_surrogate, sha256_text
 from toolkiln.sandbox.residue import PatternCaches, clear_module_state
 from toolkiln.text import one_line as text_one_line
 from toolkiln.text import valid_text
@@ -95,22 +95,6 @@ def one_line(text: str, limit: int = MAX_ERROR_CHARS) -> str:
     return text_one_line(text, limit)
 
 
-def holds_lone_surrogate(value: Any) -> bool:
-    """Whether a string in ``value`` (keys included) has no UTF-8 form."""
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            if valid_text(item) is not item:
-                return True
-        elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, (list, tuple)):
-            stack.extend(item)
-    return False
-
-
 def nested_deeper_than(value: Any, limit: int) -> bool:
     """Whether lists and dicts in ``value`` nest more than ``limit`` levels deep."""
     stack = [(value, 1)]
@@ -127,6 +111,23 @@ def nested_deeper_than(value: Any, limit: int) -> bool:
             return True
         stack.extend((child, depth + 1) for child in children)
     return False
+
+
+def _refusal_of_sent(text: str) -> str | None:
+    """Why the encoded result must not be sent (too deep, a lone surrogate), or None.
+
+    The text is judged, decoded again, never the tool's object: the encoder writes a dict
+    subclass through its ``items()``, and a tool's class can make that disagree with what
+    its ``keys()`` and ``values()`` show a check of the object."""
+    try:
+        sent = decode_line(text.encode("ascii"))
+    except ValueError:  # deeper than the decoder goes
+        return f"result is nested more than {MAX_RESULT_DEPTH} levels deep"
+    if nested_deeper_than(sent, MAX_RESULT_DEPTH):
+        return f"result is nested more than {MAX_RESULT_DEPTH} levels deep"
+    if holds_lone_surrogate(sent):
+        return "result is not JSON-serialisable: a string holds a lone surrogate (not valid Unicode)"
+    return None
 
 
 class ToolTransformer(RestrictingNodeTransformer):
@@ -504,12 +505,9 @@ class ToolRuntime:
                 kind="too_large",
                 error=f"result is {len(text)} bytes of JSON, more than the limit of {limit} bytes",
             )
-        if text.count("[") + text.count("{") > MAX_RESULT_DEPTH and nested_deeper_than(value, MAX_RESULT_DEPTH):
-            return Reply(ok=False, kind="not_json", error=f"result is nested more than {MAX_RESULT_DEPTH} levels deep")
-        if "\\ud" in text and holds_lone_surrogate(value):  # ASCII JSON writes surrogates as \\udXXXX
-            return Reply(
-                ok=False,
-                kind="not_json",
-                error="result is not JSON-serialisable: a string holds a lone surrogate (not valid Unicode)",
-            )
+        # ASCII JSON writes surrogates as \\udXXXX; few results nest or hold one.
+        if text.count("[") + text.count("{") > MAX_RESULT_DEPTH or "\\ud" in text:
+            refusal = _refusal_of_sent(text)
+            if refusal is not None:
+                return Reply(ok=False, kind="not_json", error=refusal)
         return Reply(ok=True, result_json=text)
