@@ -383,3 +383,28 @@ def test_a_compressed_body_is_never_inflated_on_the_host():
         tracemalloc.stop()
     assert peak < 5_000_000, f"the host allocated {peak} bytes for a body capped at 100000"
     assert recorder.requests[0].headers["accept-encoding"] == "identity"
+
+
+@pytest.mark.parametrize("charset", ["punycode", "PunyCode", "idna"])
+def test_a_charset_that_decodes_in_quadratic_time_is_read_as_utf8(charset):
+    """punycode and idna are decoded in Python, in time quadratic in the body: a page of a
+    megabyte of '-aaaa…' that names one as its charset would keep a host thread busy for most
+    of a minute after the fetch's deadline had answered the tool. It is read as UTF-8."""
+    body = b"-" + b"a" * 5000
+    recorder = Recorder(
+        {"/": httpx.Response(200, headers={"Content-Type": f"text/plain; charset={charset}"}, content=body)}
+    )
+    policy = POLICY.with_limits(fetch_max_bytes=10_000)
+    broker = Broker(policy, resolver=lambda host, port: ["93.184.216.34"], transport=httpx.MockTransport(recorder))
+    answer = broker.fetch("http://example.test/")
+    assert answer["text"] == body.decode("ascii")
+    assert answer["headers"]["content-type"] == f"text/plain; charset={charset}"
+
+
+def test_a_charset_the_server_names_is_honoured_otherwise():
+    body = "grüße".encode("iso8859-1")
+    recorder = Recorder(
+        {"/": httpx.Response(200, headers={"Content-Type": "text/plain; charset=iso-8859-1"}, content=body)}
+    )
+    broker = Broker(POLICY, resolver=lambda host, port: ["93.184.216.34"], transport=httpx.MockTransport(recorder))
+    assert broker.fetch("http://example.test/")["text"] == "grüße"

@@ -30,6 +30,7 @@ The egress policy, hop by hop:
 
 from __future__ import annotations
 
+import codecs
 import ipaddress
 import socket
 import time
@@ -252,7 +253,7 @@ class Broker:
                     "status": response.status_code,
                     "url": str(current),
                     "headers": dict(response.headers.items()),
-                    "text": body.decode(response.encoding or "utf-8", errors="replace"),
+                    "text": _decoded_text(body, response.encoding),
                 }
         raise FetchFailed(f"more than {self.egress.max_redirects} redirects from {url[:200]}")
 
@@ -320,6 +321,24 @@ class Broker:
         except httpx.HTTPError as exc:
             raise FetchFailed(f"the response broke off: {type(exc).__name__}: {exc}") from None
         return b"".join(chunks)
+
+
+_SLOW_CODECS = frozenset({"punycode", "idna"})
+"""Text codecs written in Python that take time quadratic in their input to decode: 320 KB
+of ``-aaaa…`` takes seconds as punycode, a megabyte most of a minute, on a host thread the
+fetch's deadline cannot stop. A page that names one as its charset is read as UTF-8."""
+
+
+def _decoded_text(body: bytes, charset: str | None) -> str:
+    """``body`` as text in the server's ``charset`` (UTF-8 when it names none, an unknown one or a
+    slow one), undecodable bytes replaced."""
+    name = charset or "utf-8"
+    try:
+        if codecs.lookup(name).name in _SLOW_CODECS:
+            name = "utf-8"
+    except LookupError:
+        name = "utf-8"
+    return body.decode(name, errors="replace")
 
 
 def _is_ip(host: str) -> bool:
