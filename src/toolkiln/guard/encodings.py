@@ -91,14 +91,33 @@ def _candidate_runs(text: str, view: str, long_words: list[bytes]) -> Iterator[s
             if not chunk.islower() and not chunk.isupper():
                 yield chunk
         return
+    # Every search starts where the last one stopped: the words come in the order of the text, a run is
+    # yielded once, the delimiters are searched for once over each stretch of text and the run from a start
+    # is matched once. A text that is one long run of words took time quadratic in its length otherwise
+    # (250 KB of base64 some fifteen seconds).
+    search_from = scanned = covered_end = 0
+    last_delimiter, last_start, around = -1, -1, None
     for word in (long.decode() for long in long_words):
-        at = view.find(word)
-        sample = text[at : at + len(word)]
-        if at == -1 or sample.islower() or sample.isupper():
+        at = view.find(word, search_from)
+        if at == -1:
+            at = view.find(word)
+        if at == -1:
             continue
-        start = max(text.rfind(delimiter, 0, at) for delimiter in _DELIMITERS) + 1  # C-speed searches, no loop
-        around = compiled(_BASE64_RUN).match(text, start)
+        search_from = at + len(word)
+        sample = text[at : at + len(word)]
+        if at < covered_end or sample.islower() or sample.isupper():  # inside the run yielded last, or one case
+            continue
+        # A run starts after the last delimiter before its word (C-speed searches, no loop).
+        if at >= scanned:
+            last_delimiter = max(last_delimiter, *(text.rfind(delimiter, scanned, at) for delimiter in _DELIMITERS))
+            scanned = at
+            start = last_delimiter + 1
+        else:  # a word met again behind the searched stretch: look back from it
+            start = max(text.rfind(delimiter, 0, at) for delimiter in _DELIMITERS) + 1
+        if start != last_start:
+            last_start, around = start, compiled(_BASE64_RUN).match(text, start)
         if around and around.end() >= at + len(word):
+            covered_end = around.end()
             yield around.group()
 
 
