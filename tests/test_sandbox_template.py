@@ -63,6 +63,8 @@ def test_the_template_is_not_confined_but_its_workers_are(pool):
     for pid in pool.worker_pids():
         status = Path(f"/proc/{pid}/status").read_text()
         assert "\nSeccomp:\t2\n" in status and "\nNoNewPrivs:\t1\n" in status
+        # none of root's capabilities, where the host runs as root (and none to lose otherwise)
+        assert "\nCapPrm:\t0000000000000000\n" in status and "\nCapEff:\t0000000000000000\n" in status
         assert Path(os.readlink(f"/proc/{pid}/cwd")).name.startswith("toolkiln-worker-")
         assert os.listdir(f"/proc/{pid}/cwd") == []
         assert Path(f"/proc/{pid}/environ").read_bytes() == b""

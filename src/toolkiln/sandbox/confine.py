@@ -8,6 +8,7 @@ everything tools may need, and never loosens it again:
   open files, no core dumps;
 * **parent-death signal** — the kernel kills the worker with ``SIGKILL`` when
   the host process goes away, so no orphan survives a crashed host;
+* **no capabilities** — a worker of a host running as root keeps none of root's;
 * **seccomp** (libseccomp through ``pyseccomp``) — default allow, and a deny
   list for what a tool must never do: execute programs, create processes or
   threads, open sockets, open *any* file (everything was imported before),
@@ -38,7 +39,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Confinement", "ConfinementUnavailable", "DENIED_SYSCALLS", "confine", "self_test"]
+__all__ = ["Confinement", "ConfinementUnavailable", "DENIED_SYSCALLS", "confine", "drop_capabilities", "self_test"]
 
 DENIED_SYSCALLS = tuple(
     """
@@ -182,6 +183,30 @@ class _SockFprog(ctypes.Structure):
     """struct sock_fprog: a BPF program as prctl(PR_SET_SECCOMP) takes it."""
 
     _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_char_p)]
+
+
+class _CapHeader(ctypes.Structure):
+    """struct __user_cap_header_struct: which process, which layout of the sets."""
+
+    _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+
+class _CapData(ctypes.Structure):
+    """struct __user_cap_data_struct: one 32-bit word of each capability set."""
+
+    _fields_ = [("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32), ("inheritable", ctypes.c_uint32)]
+
+
+_LINUX_CAPABILITY_VERSION_3 = 0x20080522  # two words of each set
+
+
+def drop_capabilities() -> None:
+    """Give up every capability: a worker of a host that runs as root is root too, and root's
+    capabilities lift limits no rlimit covers (pipe buffers past ``pipe-max-size``, locked memory,
+    System V IPC objects of any owner). The worker needs none; seccomp refuses ``capset`` afterwards."""
+    empty = (_CapData * 2)()
+    if _libc().capset(ctypes.byref(_CapHeader(_LINUX_CAPABILITY_VERSION_3, 0)), empty) != 0:
+        raise OSError(ctypes.get_errno(), "capset failed")
 
 
 _loaded_libc: Any = None
@@ -362,6 +387,7 @@ def confine(limits: Mapping[str, Any], *, parent_pid: int, allow_unconfined: boo
     set_rlimits(limits)
     try:
         set_process_flags(parent_pid)
+        drop_capabilities()
         install_seccomp()
     except ConfinementUnavailable as exc:
         if not allow_unconfined:
