@@ -129,8 +129,15 @@ def test_install_seccomp_reports_a_missing_library(monkeypatch):
 
 
 HOST_PROBE = """
-import resource
+import ctypes, resource
+import pyseccomp
 host = os.getppid()
+libc = ctypes.CDLL(None, use_errno=True)
+SYS_SYNC = pyseccomp.resolve_syscall(pyseccomp.Arch.NATIVE, "sync")
+def sync_everything():  # glibc's sync() returns nothing: the system call says whether it ran
+    if libc.syscall(ctypes.c_long(SYS_SYNC)) != 0:
+        raise OSError(ctypes.get_errno(), "sync")
+    return "synced"
 c = confine(limits, parent_pid=host)
 outcomes = {}
 def attempt(name, action):
@@ -161,6 +168,7 @@ attempt("readlink_exe", lambda: os.readlink(f"/proc/{host}/exe"))
 attempt("readlink_fd", lambda: os.readlink(f"/proc/{host}/fd/1"))
 attempt("stat_file", lambda: os.stat("/etc/hostname"))
 attempt("chdir", lambda: os.chdir("/"))
+attempt("sync", sync_everything)
 attempt("own_limits", lambda: "ok" if resource.getrlimit(resource.RLIMIT_NOFILE) else "ok")
 attempt("own_affinity", lambda: "ok" if os.sched_getaffinity(0) else "ok")
 print(json.dumps(outcomes))

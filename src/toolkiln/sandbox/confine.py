@@ -62,7 +62,7 @@ DENIED_SYSCALLS = tuple(
     lookup_dcookie fanotify_init
     shmget shmat shmctl shmdt msgget msgsnd msgrcv msgctl semget semop semtimedop semctl ipc
     mq_unlink mq_timedsend mq_timedreceive mq_notify mq_getsetattr
-    modify_ldt _sysctl sysfs ustat vm86 vm86old create_module get_kernel_syms query_module nfsservctl
+    modify_ldt _sysctl sysfs ustat vm86 vm86old create_module get_kernel_syms query_module nfsservctl sync syncfs
     setpriority sched_setscheduler sched_setparam sched_setaffinity sched_setattr ioprio_set
     migrate_pages move_pages process_mrelease capget
     stat lstat newfstatat statx access faccessat faccessat2 readlink readlinkat statfs
@@ -85,6 +85,8 @@ worker calls it once confined.)
 
 System V IPC objects (shared memory, message queues, semaphores) outlive the process
 that made them and, for root, are open whatever their owner: a worker needs none.
+``sync`` flushes every file system's dirty pages: a worker has none, and a loop of it
+would load the host's disks.
 The last line names calls newer than some libseccomp releases (path-based extended
 attributes, mount listings): where the library cannot name them they are refused by
 number (:func:`_newer_calls_program`)."""
