@@ -59,7 +59,9 @@ def test_a_worker_holds_only_its_own_pipes(pool):
 def test_the_template_is_not_confined_but_its_workers_are(pool):
     """The template must fork, so it carries no seccomp filter; each worker installs its own after the fork."""
     (template,) = {parent_of(pid) for pid in pool.worker_pids()}
-    assert "\nSeccomp:\t0\n" in Path(f"/proc/{template}/status").read_text()
+    template_status = Path(f"/proc/{template}/status").read_text()
+    assert "\nSeccomp:\t0\n" in template_status
+    assert "\nCapEff:\t0000000000000000\n" in template_status  # it forks, waits and reads pipes: no capability needed
     for pid in pool.worker_pids():
         status = Path(f"/proc/{pid}/status").read_text()
         assert "\nSeccomp:\t2\n" in status and "\nNoNewPrivs:\t1\n" in status

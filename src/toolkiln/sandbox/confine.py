@@ -202,13 +202,22 @@ class _CapData(ctypes.Structure):
 _LINUX_CAPABILITY_VERSION_3 = 0x20080522  # two words of each set
 
 
+_capabilities_dropped = False
+"""Set once this process has none; a fork inherits both the empty sets and this flag."""
+
+
 def drop_capabilities() -> None:
     """Give up every capability: a worker of a host that runs as root is root too, and root's
     capabilities lift limits no rlimit covers (pipe buffers past ``pipe-max-size``, locked memory,
-    System V IPC objects of any owner). The worker needs none; seccomp refuses ``capset`` afterwards."""
+    System V IPC objects of any owner). Neither a worker nor the template needs one; the template
+    drops them before it forks, so a worker pays nothing here. Seccomp refuses ``capset`` afterwards."""
+    global _capabilities_dropped
+    if _capabilities_dropped:
+        return
     empty = (_CapData * 2)()
     if _libc().capset(ctypes.byref(_CapHeader(_LINUX_CAPABILITY_VERSION_3, 0)), empty) != 0:
         raise OSError(ctypes.get_errno(), "capset failed")
+    _capabilities_dropped = True
 
 
 _loaded_libc: Any = None

@@ -10,7 +10,8 @@ What the template is and is not:
 
 * It runs no tool. The only code it executes is toolkiln's own warm-up
   (:func:`toolkiln.sandbox.worker.prepare_runtime`), before any fork.
-* It is unconfined (it must fork), so no worker may reach it: a forked child
+* It is unconfined (it must fork), though it holds no capabilities (none of
+  root's where the host runs as root), so no worker may reach it: a forked child
   closes every descriptor except its own two protocol pipes before it does
   anything else, and then confines itself (seccomp denies signals to other
   processes, ptrace and sockets). The template's control socket is shared with
@@ -167,7 +168,7 @@ def main(control_fd: int) -> int:
         # What does not depend on the policy loads first: a template the host started before
         # it knew its settings (toolkiln.sandbox.process.prestart) gets this done meanwhile.
         from toolkiln.policy import DEFAULT_POLICY
-        from toolkiln.sandbox.confine import prepare_seccomp, set_process_flags
+        from toolkiln.sandbox.confine import drop_capabilities, prepare_seccomp, set_process_flags
         from toolkiln.sandbox.worker import Channel, become_worker, prepare_runtime, warm_up_interpreter
 
         _preload_seccomp()
@@ -180,6 +181,7 @@ def main(control_fd: int) -> int:
             return 0  # the host left without asking for a worker
         init = json.loads(data)
         set_process_flags(int(init["parent_pid"]))  # dies with the host; no new privileges for it or its workers
+        drop_capabilities()  # none of root's for it or its workers (it forks, waits and reads its pipes only)
         channel = Channel()
         runtime = prepare_runtime(init, channel)
     except Exception as exc:  # report any start-up failure in one line, then stop
