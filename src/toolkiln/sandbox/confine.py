@@ -232,24 +232,25 @@ def _libc() -> Any:
     return _loaded_libc
 
 
-_prepared_filter: Any = None
-"""The filter with every rule that holds for any worker (:func:`prepare_seccomp`), not loaded yet."""
-_prepared_newer_calls: bytes | None = None
-""":func:`_newer_calls_prefix`, built by :func:`prepare_seccomp`."""
+_prepared_program: bytes | None = None
+"""Every rule that holds for any worker, compiled to BPF by :func:`prepare_seccomp`."""
+_prepared_signal_calls: list[int] = []
+"""The numbers of :data:`_SIGNAL_SYSCALLS` on this architecture, looked up by :func:`prepare_seccomp`."""
 
 
 def prepare_seccomp() -> None:
-    """Build the filter's fixed rules now, in the template before any fork (about 2-3 ms of
-    ctypes calls each worker would otherwise repeat while a step waits for it). Each forked
-    worker adds the rules that name its own pid and loads it; without libseccomp this does
-    nothing and :func:`install_seccomp` reports why in the worker."""
-    global _prepared_filter, _prepared_newer_calls
+    """Compile the filter's fixed rules now, in the template before any fork: building and
+    compiling them costs a few milliseconds, attaching the compiled program a fraction of one.
+    Each forked worker loads a small filter of the rules that name its own pid and attaches this
+    one; without libseccomp this does nothing and :func:`install_seccomp` reports why in the worker."""
+    global _prepared_program, _prepared_signal_calls
     try:
-        _prepared_filter = _fixed_filter()
-        _prepared_newer_calls = _newer_calls_prefix(_seccomp())
+        seccomp = _seccomp()
+        _prepared_program = _newer_calls_prefix(seccomp) + _compiled(_fixed_filter())
+        _prepared_signal_calls = [_number(seccomp, name) for name in _SIGNAL_SYSCALLS]
         _libc()
-    except ConfinementUnavailable:
-        _prepared_filter = _prepared_newer_calls = None
+    except (ConfinementUnavailable, OSError):
+        _prepared_program, _prepared_signal_calls = None, []
 
 
 def _seccomp() -> Any:
@@ -371,24 +372,29 @@ def _attach(program: bytes) -> None:
 def install_seccomp() -> None:
     """Load the deny-list filter; raises :class:`ConfinementUnavailable` without libseccomp.
 
-    The fixed rules come from :func:`prepare_seccomp` when the template built them
-    (each process takes that filter once), else they are built here. libseccomp compiles the
-    filter and the kernel gets it behind :func:`_newer_calls_prefix`, in one attachment (each
-    costs a few hundred microseconds here)."""
-    global _prepared_filter, _prepared_newer_calls
-    filt, _prepared_filter = _prepared_filter, None
-    newer_calls, _prepared_newer_calls = _prepared_newer_calls, None
-    if filt is None:
-        filt = _fixed_filter()
+    With a program :func:`prepare_seccomp` compiled (in the template), the rules that name this
+    process's pid (signals to itself only) are a small filter of their own, loaded first: the
+    program refuses the ``prctl`` libseccomp makes while loading. The kernel runs both on every
+    call, and a call either refuses is refused. Without one, one filter holds every rule,
+    compiled here behind :func:`_newer_calls_prefix`."""
+    global _prepared_program
+    program, _prepared_program = _prepared_program, None
     seccomp = _seccomp()
     deny = seccomp.ERRNO(errno.EPERM)
     own_pid = os.getpid()
+    numbers = _prepared_signal_calls if program is not None else [_number(seccomp, n) for n in _SIGNAL_SYSCALLS]
     # Signals only to itself (abort() signals its own thread).
-    rules = [(deny, _number(seccomp, name), (seccomp.Arg(0, seccomp.NE, own_pid),)) for name in _SIGNAL_SYSCALLS]
+    rules = [(deny, number, (seccomp.Arg(0, seccomp.NE, own_pid),)) for number in numbers]
     try:
-        _add_rules(filt, rules)
-        program = _compiled(filt)
-        _attach((newer_calls if newer_calls is not None else _newer_calls_prefix(seccomp)) + program)
+        if program is None:
+            filt = _fixed_filter()
+            _add_rules(filt, rules)
+            _attach(_newer_calls_prefix(seccomp) + _compiled(filt))
+            return
+        own = seccomp.SyscallFilter(defaction=seccomp.ALLOW)
+        _add_rules(own, rules)
+        own.load()
+        _attach(program)
     except OSError as exc:
         raise ConfinementUnavailable(f"the seccomp filter could not be loaded ({exc})") from None
 
