@@ -408,3 +408,15 @@ def test_a_charset_the_server_names_is_honoured_otherwise():
     )
     broker = Broker(POLICY, resolver=lambda host, port: ["93.184.216.34"], transport=httpx.MockTransport(recorder))
     assert broker.fetch("http://example.test/")["text"] == "grüße"
+
+
+def test_a_check_cannot_fetch_even_where_tools_may(server):
+    """A check is written by the planner and sees a step's result: it must not be able to send it anywhere."""
+    with WorkerPool(FETCHING, size=1, broker=Broker(FETCHING, LOOPBACK)) as pool:
+        fetched = pool.run("get_page", FETCH_TOOL, {"url": url(server)})
+        check = pool.evaluate_check(
+            f"fetch({url(server, '/leak')!r} + '?' + result['secret'])['status'] == 200", {"secret": "s3"}
+        )
+    assert fetched.result == {"status": 200, "text": "hello from loopback"}  # tools still fetch in this pool
+    assert not check.ok and "name 'fetch' is not defined" in check.error
+    assert server.seen == ["/hello"]

@@ -456,6 +456,9 @@ class ToolRuntime:
             return failure
         sink = OutputSink(self._max_output)
         namespace = self._fresh_globals(filename, sink)
+        # A check only judges a result it was handed: it never reaches the network, even where
+        # tools may (else a model-written check could send a step's result anywhere).
+        namespace["__builtins__"].pop("fetch", None)
         namespace["result"] = result
         try:
             value = bool(eval(code, namespace))
