@@ -458,7 +458,7 @@ class ToolRuntime:
         namespace = self._fresh_globals(filename, sink)
         # A check only judges a result it was handed: it never reaches the network, even where
         # tools may (else a model-written check could send a step's result anywhere).
-        namespace["__builtins__"].pop("fetch", None)
+        namespace["__builtins__"] = {name: value for name, value in self._builtins.items() if name != "fetch"}
         namespace["result"] = result
         try:
             value = bool(eval(code, namespace))
