@@ -242,3 +242,15 @@ def test_an_openai_body_of_the_wrong_shape_is_one_error(body, model_env, monkeyp
         result, out = run_json("openai:llama-test")
     assert result.exit_code == 1 and out["error"]["type"] == "ModelAnswerError"
     assert "not a chat-completions response" in out["error"]["message"]
+
+
+@pytest.mark.parametrize("body", ["null", '"text"', "[1]", '{"type": "message"}', '{"content": 5, "usage": {}}'])
+def test_an_anthropic_body_of_the_wrong_shape_is_one_error(body, model_env, monkeypatch):
+    """The SDK builds its Message without validating the body: each of these once ended in an AttributeError."""
+    with FakeAnthropic() as fake:
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", fake.url)
+        fake.queue(200, body)
+        result, out = run_json("anthropic:claude-test")
+    assert result.exit_code == 1 and out["error"]["type"] == "ModelAnswerError", out
+    assert "not a Messages API response" in out["error"]["message"]
+    assert "ANTHROPIC_BASE_URL" in out["error"]["message"]

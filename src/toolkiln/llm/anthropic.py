@@ -102,7 +102,20 @@ class AnthropicClient:
         return self._result(message, request.tool["name"])
 
     def _result(self, message: Any, tool_name: str) -> ToolCallResult:
-        raw = message.model_dump(mode="json")
+        try:
+            return self._tool_call(message, tool_name)
+        except (AttributeError, TypeError, KeyError, ValueError) as exc:
+            # The SDK builds its Message without validating the body, so a server that is not the
+            # Messages API (``null``, a list, ``{"content": 5}``) surfaces here as missing attributes.
+            raise ModelAnswerError(
+                f"{self._provider.base_url} answered in a shape that is not a Messages API response "
+                f"({type(exc).__name__}); check ANTHROPIC_BASE_URL points at the Messages API"
+            ) from None
+
+    def _tool_call(self, message: Any, tool_name: str) -> ToolCallResult:
+        # warnings=False: a tool_use input that is not an object is reported below as the
+        # model's mistake; pydantic's serializer warning about it would only clutter stderr.
+        raw = message.model_dump(mode="json", warnings=False)
         usage = _usage(message.usage)
         if message.stop_reason == "max_tokens":
             raise ModelAnswerError(out_of_tokens(self.params.max_tokens))
