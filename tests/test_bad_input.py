@@ -61,3 +61,31 @@ def test_a_tool_input_that_is_no_object_is_one_line_on_stderr(tool_input, anthro
     anthropic_env.queue_tool_call("submit_plan", tool_input)
     done = toolkiln("run", *MODELS, "convert 30 C to F")
     assert_one_line(done, 1, "not a JSON object")
+
+
+# -- what a terminal shows -------------------------------------------------------------
+
+
+def test_a_models_words_are_shown_without_richs_highlighter():
+    """Rich's highlighter once took 49 s over a 50,000-character reasoning (its patterns are quadratic
+    in a long word); every line of a turn is now printed without it, so a number or a path in a
+    model's text keeps the colour of its line."""
+    import io
+
+    from rich.console import Console
+
+    from toolkiln.cli.render import render_turn
+
+    out = io.StringIO()
+    console = Console(file=out, force_terminal=True, color_system="truecolor", width=200)
+    turn = {
+        "outcome": "refuse",
+        "reasoning": "step 30 of /etc/x took True",
+        "message": "no: 127.0.0.1 and 42",
+        "steps": [],
+        "usage": {},
+        "elapsed_ms": 1.0,
+    }
+    render_turn(console, turn)
+    shown = out.getvalue()
+    assert "step 30 of /etc/x took True" in shown and "no: 127.0.0.1 and 42" in shown

@@ -99,7 +99,7 @@ def _converse(reader, commands: ChatContext, agent, spinner: Spinner, out: Conso
             with spinner.running("planning…"):
                 turn = run_logged(agent, message, history, session=current.name, warnings=warnings)
         except (ModelError, PlanError, UsageError) as exc:
-            err.print(f"[red]toolkiln: error: {plain(str(exc))}[/]")  # a model's words, not markup
+            err.print(f"[red]toolkiln: error: {plain(str(exc))}[/]", highlight=False)  # a model's words, not markup
             continue
         data = turn.to_json()
         current.record_turn(message, data)

@@ -66,37 +66,45 @@ def short_json(value, limit: int = 200) -> str:
 
 
 def render_turn(console: Console, turn: dict, indent: str = "") -> None:
-    """Print the ``run --json`` object of a turn for a person; a delegated step's child turn goes below it, indented."""
+    """Print the ``run --json`` object of a turn for a person; a delegated step's child turn goes below it, indented.
+
+    Nothing is printed with rich's highlighter: its patterns take time quadratic in a
+    long word (a model's 50,000-character reasoning took 49 s to show), and the text
+    is a model's or a tool's, not something rich should colour as if it knew its parts.
+    """
     outcome = turn["outcome"]
     if turn.get("handle") and turn.get("task"):
-        console.print(f"{indent}[bold magenta]{plain(turn['handle'])}[/] [grey50]{plain(turn.get('task') or '')}[/]")
+        console.print(
+            f"{indent}[bold magenta]{plain(turn['handle'])}[/] [grey50]{plain(turn.get('task') or '')}[/]",
+            highlight=False,
+        )
     if turn.get("reasoning"):
-        console.print(f"{indent}[grey50]{plain(turn['reasoning'])}[/]")
+        console.print(f"{indent}[grey50]{plain(turn['reasoning'])}[/]", highlight=False)
     if outcome == Outcome.REFUSE:
-        console.print(f"{indent}[bold red]Refused:[/] {plain(turn['message'] or '')}")
+        console.print(f"{indent}[bold red]Refused:[/] {plain(turn['message'] or '')}", highlight=False)
         return
     if outcome == Outcome.HAND_BACK:
-        console.print(f"{indent}[bold magenta]Handed back:[/] {plain(turn['message'] or '')}")
+        console.print(f"{indent}[bold magenta]Handed back:[/] {plain(turn['message'] or '')}", highlight=False)
         return
     if outcome == Outcome.CLARIFY:
-        console.print(f"{indent}[bold cyan]?[/] {plain(turn['message'] or '')}")
+        console.print(f"{indent}[bold cyan]?[/] {plain(turn['message'] or '')}", highlight=False)
         for i, option in enumerate(turn.get("options") or [], 1):
-            console.print(f"{indent}  [cyan]{i}.[/] {plain(option)}")
+            console.print(f"{indent}  [cyan]{i}.[/] {plain(option)}", highlight=False)
         if turn.get("allow_free_text", True):
-            console.print(f"{indent}  [grey50]or answer in your own words[/]")
+            console.print(f"{indent}  [grey50]or answer in your own words[/]", highlight=False)
         return
     if turn.get("steps_damaged"):  # a damaged run log row (`log show`): no steps to show is not "no steps"
-        console.print(f"{indent}[red]The steps cannot be read: they are damaged in the run log.[/]")
+        console.print(f"{indent}[red]The steps cannot be read: they are damaged in the run log.[/]", highlight=False)
     elif not turn["steps"]:
-        console.print(f"{indent}[grey50]No steps: nothing to run for this message.[/]")
+        console.print(f"{indent}[grey50]No steps: nothing to run for this message.[/]", highlight=False)
     for step in turn["steps"]:
         _render_step(console, step, indent)
     if turn.get("incomplete"):
-        console.print(f"{indent}[bold yellow]Incomplete:[/] {plain(turn['incomplete'])}")
+        console.print(f"{indent}[bold yellow]Incomplete:[/] {plain(turn['incomplete'])}", highlight=False)
     usage = turn.get("usage") or {}
     tokens_in, tokens_out = usage.get("input_tokens") or 0, usage.get("output_tokens") or 0
     tail = f" · {tokens_in} in / {tokens_out} out tokens" if tokens_in or tokens_out else ""
-    console.print(f"{indent}[grey50]{_ms(turn['elapsed_ms'], 0)} ms{plain(tail)}[/]")
+    console.print(f"{indent}[grey50]{_ms(turn['elapsed_ms'], 0)} ms{plain(tail)}[/]", highlight=False)
 
 
 def _render_step(console: Console, step: dict, indent: str) -> None:
@@ -112,7 +120,7 @@ def _render_step(console: Console, step: dict, indent: str) -> None:
         f"{indent}{_STATUS.get(step['status'], '?')} {plain(step['id'])} {BADGES.get(step['origin'], BADGES[None])} "
         f"[bold]{ref}[/]({params})"
     )
-    console.print(f"{head}  [grey50]{_ms(step.get('elapsed_ms'))} ms[/]")
+    console.print(f"{head}  [grey50]{_ms(step.get('elapsed_ms'))} ms[/]", highlight=False)
     child = step.get("child")
     report = step.get("result") if child else None
     check = _CHECK.get(step.get("check_status") or "", "")
@@ -120,21 +128,25 @@ def _render_step(console: Console, step: dict, indent: str) -> None:
         check += f"[red]: {plain(step['check_error'])}[/]"
     if isinstance(report, dict) and "status" in report:
         who = plain(report.get("agent") or "")
-        console.print(f"{indent}    → {who} reports [bold]{plain(report['status'])}[/]  {check}")
+        console.print(f"{indent}    → {who} reports [bold]{plain(report['status'])}[/]  {check}", highlight=False)
     elif step["status"] == StepStatus.OK:
-        console.print(f"{indent}    → {plain(short_json(step['result']))}  {check}")
+        console.print(f"{indent}    → {plain(short_json(step['result']))}  {check}", highlight=False)
     elif step["status"] == StepStatus.PENDING:
         console.print(
             f"{indent}    [yellow]awaiting approval[/]: toolkiln tools show {ref}; toolkiln tools approve {ref}; "
-            "then toolkiln resume"
+            "then toolkiln resume",
+            highlight=False,
         )
     if step["status"] not in (StepStatus.OK, StepStatus.PENDING):
-        console.print(f"{indent}    [red]{plain(step['error'] or step['status'])}[/]")
+        console.print(f"{indent}    [red]{plain(step['error'] or step['status'])}[/]", highlight=False)
     if (step.get("guard") or {}).get("flagged"):
-        console.print(f"{indent}    [yellow]guard: flagged ({plain('; '.join(step['guard']['reasons']))})[/]")
+        console.print(
+            f"{indent}    [yellow]guard: flagged ({plain('; '.join(step['guard']['reasons']))})[/]", highlight=False
+        )
     if step.get("hand_back"):
         console.print(
-            f"{indent}    [grey50]established: {plain(step['hand_back'].get('what_i_established') or '—')}[/]"
+            f"{indent}    [grey50]established: {plain(step['hand_back'].get('what_i_established') or '—')}[/]",
+            highlight=False,
         )
     if isinstance(child, dict):
         render_turn(console, child, indent + "    │ ")
