@@ -13,8 +13,10 @@ import subprocess
 import sys
 
 import pytest
+from click.testing import CliRunner
 
 from fakes import FakeAnthropic, clear_model_env
+from toolkiln.cli import main
 
 
 def toolkiln(*args: str, env: dict | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
@@ -89,3 +91,100 @@ def test_a_models_words_are_shown_without_richs_highlighter():
     render_turn(console, turn)
     shown = out.getvalue()
     assert "step 30 of /etc/x took True" in shown and "no: 127.0.0.1 and 42" in shown
+
+
+# -- numbers: versions, turn ids, counts --------------------------------------------------
+
+BEYOND_SQLITE = "9" * 23
+"""A whole number larger than SQLite's largest integer: SQLite raised OverflowError for it."""
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["log", "show", BEYOND_SQLITE],
+        ["log", "--limit", BEYOND_SQLITE],
+        ["resume", BEYOND_SQLITE],
+        ["tools", "search", "celsius", "--limit", BEYOND_SQLITE],
+    ],
+    ids=["log-show", "log-limit", "resume", "search-limit"],
+)
+def test_a_number_beyond_sqlites_integers_is_a_usage_error(args):
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 2, (result.output, result.exception)
+    assert result.stderr.startswith("toolkiln: error: ") and result.stderr.count("\n") == 1, result.stderr
+    assert "larger than any the registry can hold" in result.stderr
+
+
+@pytest.mark.parametrize("command", ["show", "approve"])
+@pytest.mark.parametrize("version", ["\u00b2", "\u0663", BEYOND_SQLITE])
+def test_a_version_that_is_no_short_ascii_number_is_a_usage_error(command, version):
+    """``"²".isdigit()`` is True and ``int("²")`` a ValueError: the version was once read with both."""
+    result = CliRunner().invoke(main, ["tools", command, f"celsius_to_fahrenheit@{version}"])
+    assert result.exit_code == 2, (result.output, result.exception)
+    assert "the version after @ must be a whole number from 1" in result.stderr
+
+
+def test_a_superscript_is_no_answer_to_a_question():
+    from toolkiln.sessions import answer_to_question
+
+    question = {"options": ["Celsius", "Fahrenheit"], "allow_free_text": False}
+    assert answer_to_question(question, "\u00b2") is None
+    assert answer_to_question(question, "2") == "Fahrenheit"
+
+
+def test_the_python_api_says_a_turn_id_is_too_large(tmp_path):
+    import toolkiln
+    from toolkiln.errors import UsageError
+
+    with toolkiln.open(home=tmp_path / "kiln", warm=False, models=False) as kiln:
+        with pytest.raises(UsageError, match="larger than any the registry can hold"):
+            kiln.runlog.turn(10**30)
+
+
+# -- the web API ------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def web(tmp_path_factory):
+    """A real ``toolkiln serve`` on loopback, with one generated tool in its registry."""
+    httpx = pytest.importorskip("httpx")
+    pytest.importorskip("starlette", reason="the web extra is not installed: pip install 'toolkiln[web]'")
+    from fakes.toolkiln_server import running_server
+
+    with running_server(tmp_path_factory.mktemp("web") / "home") as server:
+        with httpx.Client(base_url=server.url, timeout=120) as client:
+            made = client.post("/api/turns", json={"message": "Convert 30 degrees Celsius to Fahrenheit"})
+            assert made.status_code == 200, made.text
+            yield client
+
+
+@pytest.mark.parametrize(
+    "path, status",
+    [
+        ("/api/log?limit=\u00b2", 400),
+        (f"/api/log?limit={'9' * 5000}", 400),
+        ("/api/log/\u00b2", 404),
+        (f"/api/log/{'9' * 5000}", 404),
+        (f"/api/log/{BEYOND_SQLITE}", 404),
+        (f"/api/tools/celsius_to_fahrenheit@{BEYOND_SQLITE}", 400),
+        ("/api/tools/celsius_to_fahrenheit/diff?from=\u00b2", 400),
+        (f"/api/tools/celsius_to_fahrenheit/diff?to={'9' * 5000}", 400),
+    ],
+    ids=[
+        "limit-superscript",
+        "limit-5000-digits",
+        "turn-superscript",
+        "turn-5000-digits",
+        "turn-beyond-sqlite",
+        "version-beyond-sqlite",
+        "diff-superscript",
+        "diff-5000-digits",
+    ],
+)
+def test_a_number_in_a_url_that_is_no_short_ascii_number_is_a_client_error(web, path, status):
+    """Each of these was a 500 (a ValueError or an OverflowError inside the handler)."""
+    answer = web.get(path)
+    assert answer.status_code == status, answer.text
+    error = answer.json()["error"]
+    assert error["type"] != "InternalError" and "\n" not in error["message"]

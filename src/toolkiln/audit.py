@@ -15,6 +15,7 @@ import difflib
 from .catalog import load_catalog
 from .errors import ToolkilnError, UsageError
 from .registry import Registry, StoredTool
+from .text import whole_number
 from .vocab import ToolSourceKind, ToolStatus
 
 __all__ = [
@@ -34,9 +35,10 @@ def parse_ref(ref: str) -> tuple[str, int | None]:
     name, sep, version = ref.partition("@")
     if not sep:
         return name, None
-    if not version.isdigit() or int(version) < 1:
+    number = whole_number(version)
+    if number is None or number < 1:
         raise UsageError(f"{ref!r}: the version after @ must be a whole number from 1, e.g. {name}@2")
-    return name, int(version)
+    return name, number
 
 
 def tool_entry(tool: StoredTool) -> dict:

@@ -29,6 +29,7 @@ from pathlib import Path
 from .errors import ConfigError, SessionNotFound, UsageError
 from .guard import guard_text
 from .session_file import DamagedLine, append_lines, line_number, lines_from_end, open_for_reading, parse_line
+from .text import whole_number
 from .vocab import Outcome, StepStatus
 
 __all__ = [
@@ -158,8 +159,9 @@ def answer_to_question(question: dict, text: str) -> str | None:
     """
     options = question.get("options") or []
     text = text.strip()
-    if text.isdigit() and 1 <= int(text) <= len(options):
-        return options[int(text) - 1]
+    number = whole_number(text)
+    if number is not None and 1 <= number <= len(options):
+        return options[number - 1]
     if question.get("allow_free_text", True) and text:
         return text
     return None

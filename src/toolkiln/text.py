@@ -16,7 +16,8 @@ so each output path escapes the same way:
   header values;
 * :func:`valid_text` and :func:`one_line` — lone surrogates replaced, whitespace
   collapsed, controls written out, length capped;
-* :func:`located` — a pipeline error as ``line N: message``, the line named once.
+* :func:`located` — a pipeline error as ``line N: message``, the line named once;
+* :func:`whole_number` — a count, version or id typed by a person or sent by a server.
 
 :func:`format_fields` walks a ``str.format`` template's fields (nested specs
 included): the gate and the sandbox both refuse fields that reach attributes or
@@ -44,6 +45,7 @@ __all__ = [
     "one_line",
     "valid_text",
     "visible",
+    "whole_number",
 ]
 
 CONTROL_CODES: tuple[int, ...] = (*range(0x20), 0x7F, *range(0x80, 0xA0))
@@ -116,6 +118,17 @@ def one_line(text: str, limit: int, marker: str = " … (truncated)") -> str:
     lone surrogates replaced, control characters written out; cut with ``marker``."""
     text = escape_controls(valid_text(" ".join(str(text).split())))
     return text if len(text) <= limit else text[: limit - len(marker)] + marker
+
+
+def whole_number(text: str) -> int | None:
+    """``text`` as a whole number when it is 1 to 18 ASCII digits, else None.
+
+    ``str.isdigit`` also takes ``²`` and ``٣``, which ``int`` then refuses or reads,
+    and 5,000 digits, which CPython will not convert; 18 digits stay below SQLite's
+    largest integer, so the number can be looked up."""
+    if 1 <= len(text) <= 18 and text.isascii() and text.isdigit():
+        return int(text)
+    return None
 
 
 def located(error: dict) -> str:

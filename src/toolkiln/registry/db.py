@@ -33,7 +33,16 @@ from .index import rebuild_index
 from .migrations import StepFailed, WrittenByAnotherBuild, migrate
 from .read_only import connect_read_only
 
-__all__ = ["BUSY_TIMEOUT_S", "Database", "now", "to_json"]
+__all__ = ["BUSY_TIMEOUT_S", "MAX_INTEGER", "Database", "now", "to_json"]
+
+MAX_INTEGER = 2**63 - 1
+"""SQLite's largest integer: no id, version or count in the registry is larger."""
+
+_TOO_LARGE = (
+    f"a number given (a version, a turn id, a count) is larger than any the registry can hold "
+    f"({MAX_INTEGER}); give a smaller one"
+)
+"""A caller's integer beyond :data:`MAX_INTEGER` (SQLite raises OverflowError before it looks)."""
 
 BUSY_TIMEOUT_S = 30.0
 """How long a write waits for another process's write lock before failing (unless it asks for less)."""
@@ -150,6 +159,9 @@ class Database:
                     "a text to store holds characters that are not valid Unicode (a lone surrogate); "
                     "nothing was written"
                 ) from None
+            except OverflowError:
+                self._rollback(conn)
+                raise UsageError(_TOO_LARGE) from None
             except BaseException:
                 self._rollback(conn)
                 raise
@@ -185,6 +197,13 @@ class Database:
                 return conn.execute(sql, tuple(args)).fetchall()
             except sqlite3.Error as exc:
                 raise self.translate(exc) from None
+            except OverflowError:
+                raise UsageError(_TOO_LARGE) from None
+            except UnicodeEncodeError:  # a name or search text from bytes that were not UTF-8 (a command line)
+                raise UsageError(
+                    "a text to look up holds characters that are not valid Unicode (a lone surrogate, "
+                    "as bytes that are not UTF-8 become); give it as UTF-8 text"
+                ) from None
             finally:
                 conn.text_factory = str
 

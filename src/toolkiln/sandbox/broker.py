@@ -300,7 +300,8 @@ class Broker:
 
     def _read_body(self, response: httpx.Response, deadline: float) -> bytes:
         declared = response.headers.get("content-length", "")
-        if declared.isdigit() and int(declared) > self.max_bytes:
+        # ASCII digits only ("²" is a digit to isdigit), and never thousands of them converted
+        if declared.isascii() and declared.isdigit() and (len(declared) > 18 or int(declared) > self.max_bytes):
             raise FetchFailed(f"the response is {declared} bytes, more than the limit of {self.max_bytes} bytes")
         encoding = response.headers.get("content-encoding", "").strip().lower()
         if encoding not in ("", "identity"):

@@ -44,6 +44,7 @@ from ..errors import (
 )
 from ..registry import STATUSES
 from ..sessions import Session, list_sessions, new_session_name
+from ..text import one_line, whole_number
 from ..vocab import EventName, ToolStatus
 from .guard import BodyTooLarge
 from .turns import LiveTurn, error_json
@@ -257,8 +258,8 @@ def diff_json(registry, name: str, old: str | None, new: str | None) -> dict:
     """``{"from", "to", "diff"}`` between two versions (default: the previous against the latest)."""
     latest = registry.require(name)
     try:
-        new_v = int(new) if new else latest.version
-        old_v = int(old) if old else max(1, new_v - 1)
+        new_v = _version(new) if new else latest.version
+        old_v = _version(old) if old else max(1, new_v - 1)
     except ValueError:
         raise UsageError("'from' and 'to' must be version numbers") from None
     before, after = registry.require(name, old_v), registry.require(name, new_v)
@@ -299,20 +300,28 @@ async def review_tool(request: Request) -> Response:
 # -- log -----------------------------------------------------------------------
 
 
+def _version(text: str) -> int:
+    number = whole_number(text)
+    if number is None:
+        raise ValueError(text)
+    return number
+
+
 @handles_errors
 async def get_log(request: Request) -> Response:
-    raw = request.query_params.get("limit", "20")
-    if not raw.isdigit() or not 1 <= int(raw) <= 1000:
+    limit = whole_number(request.query_params.get("limit", "20"))
+    if limit is None or not 1 <= limit <= 1000:
         raise UsageError("limit must be a whole number from 1 to 1000")
-    return JSONResponse(await run_in_threadpool(request.app.state.kiln.runlog.turns, int(raw)))
+    return JSONResponse(await run_in_threadpool(request.app.state.kiln.runlog.turns, limit))
 
 
 @handles_errors
 async def get_logged_turn(request: Request) -> Response:
     raw = request.path_params["turn_id"]
-    turn = await run_in_threadpool(request.app.state.kiln.runlog.turn, int(raw)) if raw.isdigit() else None
+    turn_id = whole_number(raw)
+    turn = await run_in_threadpool(request.app.state.kiln.runlog.turn, turn_id) if turn_id is not None else None
     if turn is None:
-        raise ToolNotFound(f"no turn with id {raw}; GET /api/log lists them")
+        raise ToolNotFound(f"no turn with id {one_line(raw, 40)}; GET /api/log lists them")
     return JSONResponse(turn)
 
 

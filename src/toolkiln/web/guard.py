@@ -123,7 +123,8 @@ class Guard:
                 "this server needs its token: open the address it printed at start, or send Authorization: Bearer TOKEN",
             )
         length = headers.get("content-length", "")
-        if length.isdigit() and int(length) > MAX_BODY_BYTES:
+        # ASCII digits only ("²" is a digit to isdigit), and never thousands of them converted
+        if length.isascii() and length.isdigit() and (len(length) > 18 or int(length) > MAX_BODY_BYTES):
             return 413, "UsageError", f"the request body is over {MAX_BODY_BYTES // 1024} KiB"
         if scope["method"] in _SAFE_METHODS:
             return None
