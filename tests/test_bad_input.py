@@ -8,6 +8,7 @@ misleading message or a wrong exit code.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -188,3 +189,70 @@ def test_a_number_in_a_url_that_is_no_short_ascii_number_is_a_client_error(web, 
     assert answer.status_code == status, answer.text
     error = answer.json()["error"]
     assert error["type"] != "InternalError" and "\n" not in error["message"]
+
+
+# -- settings and flags with numbers no clock or database takes -----------------------------
+
+
+@pytest.mark.parametrize(
+    "variable, value, words",
+    [
+        ("TOOLKILN_MODEL_TIMEOUT_S", "nan", "must be a finite number"),
+        ("TOOLKILN_MODEL_TIMEOUT_S", "inf", "must be a finite number"),
+        ("TOOLKILN_MODEL_TIMEOUT_S", "1e300", "must be at most 86,400 seconds"),
+        ("TOOLKILN_RETRY_BACKOFF_S", "nan", "must be a finite number"),
+        ("TOOLKILN_RETRY_BACKOFF_S", "1e300", "must be at most 600 seconds"),
+        ("TOOLKILN_TEMPERATURE", "NaN", "must be a finite number"),
+        ("TOOLKILN_SEARCH_K", BEYOND_SQLITE, "must be at most 9223372036854775807"),
+    ],
+)
+def test_a_setting_no_clock_or_database_takes_is_refused_at_start(variable, value, words, monkeypatch):
+    """NaN passed every bound; inf, 1e300 and 23 digits failed later, inside httpx, time.sleep or SQLite."""
+    monkeypatch.setenv(variable, value)
+    result = CliRunner().invoke(main, ["config", "--json"])
+    assert result.exit_code == 2, result.output
+    error = json.loads(result.stdout)["error"]
+    assert error["type"] == "ConfigError" and words in error["message"] and variable in error["message"]
+
+
+def test_a_setting_from_config_toml_that_is_nan_names_the_file(toolkiln_home):
+    toolkiln_home.mkdir(parents=True)
+    (toolkiln_home / "config.toml").write_text("model_timeout_s = nan\n")
+    result = CliRunner().invoke(main, ["config"])
+    assert result.exit_code == 2 and "must be a finite number" in result.stderr and "config.toml" in result.stderr
+
+
+@pytest.mark.parametrize("timeout", ["nan", "inf", "1e300", "0", "-1"])
+def test_vet_timeout_that_is_no_sensible_number_is_a_usage_error(timeout, tmp_path):
+    """nan, inf and 1e300 once reached the worker's poll (ValueError, OverflowError)."""
+    tool = tmp_path / "double.py"
+    tool.write_text("def double(x: int = 2) -> dict:\n    return {'x': x * 2}\n")
+    result = CliRunner().invoke(main, ["vet", "--timeout", timeout, str(tool)])
+    assert result.exit_code == 2, (result.output, result.exception)
+    assert "--timeout must be a positive number of seconds" in result.stderr
+
+
+def test_many_retries_never_overflow_the_backoff():
+    """The backoff doubles each retry; past about 1,000 doublings 2**n no longer fits a float."""
+    from toolkiln.errors import ModelUnavailable
+    from toolkiln.llm import ModelParams
+    from toolkiln.llm.transport import MAX_BACKOFF_S, ErrorContext, Failure, Provider, send_with_retries
+
+    class Overloaded(Exception):
+        pass
+
+    waits: list[float] = []
+    context = ErrorContext(Provider("openai", "http://127.0.0.1:9"), "m", "planner", 1.0)
+
+    def send():
+        raise Overloaded()
+
+    with pytest.raises(ModelUnavailable, match="after 1100 retries"):
+        send_with_retries(
+            send,
+            lambda exc: Failure("status", 529, "overloaded"),
+            params=ModelParams(max_retries=1100, backoff_s=0.5),
+            context=context,
+            sleep=waits.append,
+        )
+    assert len(waits) == 1100 and max(waits) == MAX_BACKOFF_S and waits[0] == 0.5

@@ -124,11 +124,11 @@ def test_settings_read_outside_load_settings_use_the_same_words_and_checks(tmp_p
 
 
 def test_bounds_and_choices_come_from_the_declaration(tmp_path):
-    """Every declared lower bound and every Literal's choices are enforced with the setting's name."""
+    """Every declared bound and every Literal's choices are enforced with the setting's name."""
     from dataclasses import fields
     from typing import Annotated, Literal, get_args, get_origin
 
-    from toolkiln.settings import Above, AtLeast, Settings
+    from toolkiln.settings import Above, AtLeast, AtMost, Settings
 
     env = {"TOOLKILN_HOME": str(tmp_path)}
     seen = set()
@@ -138,19 +138,21 @@ def test_bounds_and_choices_come_from_the_declaration(tmp_path):
         base = get_args(annotation)[0] if bounds else annotation
         for bound in bounds:
             seen.add(type(bound))
-            below = bound.value - 1 if base is int else bound.value - 0.5
-            words = "at least" if isinstance(bound, AtLeast) else "above"
-            with pytest.raises(ConfigError, match=f"'{name}' must be {words} {bound.value}"):
-                load_settings(environ=env, **{name: below})
-            with pytest.raises(ConfigError, match=f"'{name}' must be {words} {bound.value}.*Settings\\(\\) in code"):
-                Settings(**{name: below})
+            step = 1 if base is int else 0.5
+            beyond = bound.value + step if isinstance(bound, AtMost) else bound.value - step
+            words = {AtLeast: "at least", Above: "above", AtMost: "at most"}[type(bound)]
+            shown = f"{bound.value:,}" if isinstance(bound, AtMost) else bound.value
+            with pytest.raises(ConfigError, match=f"'{name}' must be {words} {shown}"):
+                load_settings(environ=env, **{name: beyond})
+            with pytest.raises(ConfigError, match=f"'{name}' must be {words} {shown}.*Settings\\(\\) in code"):
+                Settings(**{name: beyond})
         if get_origin(base) is Literal:
             seen.add(Literal)
             with pytest.raises(ConfigError, match=f"'{name}' must be one of {', '.join(get_args(base))}"):
                 load_settings(environ=env, **{name: "neither"})
             with pytest.raises(ConfigError, match=f"'{name}' must be one of"):
                 Settings(**{name: "neither"})
-    assert seen == {AtLeast, Above, Literal}
+    assert seen == {AtLeast, Above, AtMost, Literal}
 
 
 def test_settings_built_in_code_are_checked_like_loaded_ones(tmp_path):

@@ -14,6 +14,7 @@ precedence and checks.
 """
 
 import ast
+import math
 import os
 import types
 from collections.abc import Mapping
@@ -32,6 +33,7 @@ __all__ = [
     "DEFAULT_BACKEND",
     "Above",
     "AtLeast",
+    "AtMost",
     "SettingOrigin",
     "SettingSource",
     "Settings",
@@ -79,6 +81,12 @@ class Above(_Bound):
     __slots__ = ()
 
 
+class AtMost(_Bound):
+    """A setting's upper bound, inclusive: ``Annotated[float, Above(0), AtMost(86_400)]``."""
+
+    __slots__ = ()
+
+
 @dataclass(eq=False, repr=False)
 class Settings(Immutable):
     """Everything toolkiln can be told, after precedence is applied.
@@ -106,11 +114,11 @@ class Settings(Immutable):
     """Per model call."""
     temperature: Annotated[float, AtLeast(0)] = 0.0
     """Per model call."""
-    model_timeout_s: Annotated[float, Above(0)] = 60.0
-    """Per model request."""
+    model_timeout_s: Annotated[float, Above(0), AtMost(86_400)] = 60.0
+    """Per model request (at most a day: the HTTP client cannot wait longer than its clock counts)."""
     max_retries: Annotated[int, AtLeast(0)] = 3
     """Retries of a model request on 429, 529, 5xx and connection errors."""
-    retry_backoff_s: Annotated[float, AtLeast(0)] = 0.5
+    retry_backoff_s: Annotated[float, AtLeast(0), AtMost(600)] = 0.5
     """First backoff between retries; it doubles each time (a Retry-After header wins)."""
     openai_mode: Literal["tools", "json_schema"] = "tools"
     """``tools`` (forced function call) or ``json_schema`` (response_format) for servers without tool calling."""
@@ -158,6 +166,8 @@ _KIND_WORDS = {int: "a whole number", float: "a number", bool: "true or false", 
 _TRUE = frozenset({"1", "true", "yes", "on"})
 _FALSE = frozenset({"0", "false", "no", "off"})
 _UNITS = {"_s": " seconds"}
+_LARGEST_INT = 2**63 - 1
+"""No count is larger: SQLite, which some of them reach, holds nothing larger."""
 
 
 def _bounds(annotation: Any) -> tuple[Any, ...]:
@@ -216,12 +226,18 @@ def _convert(name: str, raw: Any, where: str) -> Any:
         raise ConfigError(f"setting {name!r} must be {_KIND_WORDS[kind]}, got {raw!r} (from {where})") from None
     if choices and value not in choices:
         raise ConfigError(f"setting {name!r} must be one of {', '.join(choices)}, got {raw!r} (from {where})")
+    if kind is float and not math.isfinite(value):  # NaN passes every bound; inf overflows a timeout or a sleep
+        raise ConfigError(f"setting {name!r} must be a finite number, got {raw!r} (from {where})")
+    if kind is int and value > _LARGEST_INT:
+        raise ConfigError(f"setting {name!r} must be at most {_LARGEST_INT}, got {raw!r} (from {where})")
     unit = next((words for suffix, words in _UNITS.items() if name.endswith(suffix)), "")
     for bound in _bounds(annotation):
         if isinstance(bound, AtLeast) and value < bound.value:
             raise ConfigError(f"setting {name!r} must be at least {bound.value}, got {raw!r} (from {where})")
         if isinstance(bound, Above) and value <= bound.value:
             raise ConfigError(f"setting {name!r} must be above {bound.value}{unit}, got {raw!r} (from {where})")
+        if isinstance(bound, AtMost) and value > bound.value:
+            raise ConfigError(f"setting {name!r} must be at most {bound.value:,}{unit}, got {raw!r} (from {where})")
     if name == "record" and value.is_dir():  # checked before any model is asked, so no paid answer is lost
         raise ConfigError(
             f"setting 'record' names the folder {value}; name a file in it, e.g. {value / 'transcript.jsonl'} "

@@ -29,6 +29,10 @@ UNREADABLE = "read"
 """The ``stage`` of a file that could not be read (missing, not UTF-8): it never reached the gate."""
 
 
+MAX_TIMEOUT_S = 86_400
+"""The longest trial ``vet --timeout`` takes: a day (inf or 1e300 once overflowed the worker's poll)."""
+
+
 @click.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option(
@@ -52,8 +56,8 @@ def vet(ctx, files, params_json, timeout_s, as_json) -> None:
 
     try:
         params = None if params_json is None else _params_object(params_json)
-        if timeout_s is not None and timeout_s <= 0:
-            raise UsageError("--timeout must be a positive number of seconds")
+        if timeout_s is not None and not 0 < timeout_s <= MAX_TIMEOUT_S:  # also NaN, which compares False
+            raise UsageError(f"--timeout must be a positive number of seconds, at most {MAX_TIMEOUT_S:,}")
         sources, unreadable = _read_sources(files)
         rejected = len(unreadable)
         allow_unconfined = base_settings(ctx).allow_unconfined

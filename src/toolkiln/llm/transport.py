@@ -53,6 +53,8 @@ RETRYABLE_STATUS = frozenset({408, 409, 429})
 
 MAX_RETRY_AFTER_S = 30.0
 """A server's Retry-After is honoured up to this long."""
+MAX_BACKOFF_S = 600.0
+"""The longest wait before one retry, however often the backoff has doubled."""
 
 
 @dataclass(frozen=True)
@@ -212,14 +214,14 @@ def undecodable_answer(exc: BaseException, ctx: ErrorContext) -> ModelAnswerErro
 def _delay(backoff_s: float, attempt: int, retry_after: float | None) -> float:
     if retry_after is not None and retry_after > 0:
         return min(retry_after, MAX_RETRY_AFTER_S)
-    return backoff_s * (2**attempt)
+    return min(backoff_s * 2.0 ** min(attempt, 30), MAX_BACKOFF_S)  # many retries must not overflow a float
 
 
 def failure_error(failure: Failure, ctx: ErrorContext, *, retries: int = 0) -> ToolkilnError:
     """The toolkiln error, one line with the fix, for a request that finally failed."""
     url, flag = ctx.provider.base_url, f"--{ctx.role}"
     said = f": {one_line(failure.message, 200, '…')}" if failure.message else ""
-    after = f" after {retries} retries" if retries else ""
+    after = f" after {retries} {'retry' if retries == 1 else 'retries'}" if retries else ""
     if failure.kind == "connect":
         where = f"check {ctx.provider.url_env} and that the server is running" if ctx.provider.url_env else ""
         detail = one_line(failure.message, 200, "…") or "connection failed"

@@ -45,6 +45,10 @@ REAP_TIMEOUT_S = 5.0
 """How long :meth:`Worker.stop` waits for a SIGKILLed worker to be reaped (it takes microseconds)."""
 
 
+_LONGEST_POLL_S = 60.0
+"""One wait on the pipe at most (the loop waits again): poll takes a C int, and a deadline days away overflows it."""
+
+
 class Timeout(Exception):
     """No whole message arrived before the deadline."""
 
@@ -167,7 +171,7 @@ class Worker:
             if remaining <= 0:
                 raise Timeout()
             if not self._read_available():  # often the reply is already there
-                self._poll.poll(math.ceil(remaining * 1000))
+                self._poll.poll(math.ceil(min(remaining, _LONGEST_POLL_S) * 1000))
 
     async def receive_async(self, deadline: float, max_line: int) -> dict:
         """:meth:`receive` for a caller on an asyncio event loop: the loop watches the pipe, no thread waits."""
