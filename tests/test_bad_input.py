@@ -256,3 +256,111 @@ def test_many_retries_never_overflow_the_backoff():
             sleep=waits.append,
         )
     assert len(waits) == 1100 and max(waits) == MAX_BACKOFF_S and waits[0] == 0.5
+
+
+# -- text that is not UTF-8, and empty names --------------------------------------------------
+
+
+def toolkiln_bytes(*args: bytes) -> subprocess.CompletedProcess:
+    """The command with arguments as raw bytes, as a shell passes a file name or a paste that is not UTF-8."""
+    return subprocess.run(
+        [os.fsencode(sys.executable), b"-m", b"toolkiln", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+    )
+
+
+def test_a_task_that_is_not_utf8_is_refused_before_the_planner_and_logs_nothing():
+    """It once ran the whole turn, then failed to log it with a RegistryError (exit 1)."""
+    done = toolkiln_bytes(b"run", b"convert 30 C to F \xff")
+    assert_one_line(done, 2, "the task holds characters that are not valid Unicode")
+    assert json.loads(toolkiln("log", "--json").stdout) == []
+
+
+@pytest.mark.parametrize(
+    "args",
+    [(b"tools", b"show", b"calc\xff"), (b"log", b"--search", b"\xff"), (b"tools", b"run", b"calc\xff")],
+    ids=["tools-show", "log-search", "tools-run"],
+)
+def test_a_name_or_search_text_that_is_not_utf8_is_a_usage_error(args):
+    """SQLite once raised UnicodeEncodeError on these, as a traceback."""
+    assert_one_line(toolkiln_bytes(*args), 2, "not valid Unicode")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["--home", "", "tools", "list"], ["tools", "list", "--home", ""], ["run", "--record", "", "x"]],
+    ids=["home-before", "home-after", "record"],
+)
+def test_an_empty_path_flag_is_refused_not_taken_as_the_current_folder(args):
+    """``Path("")`` is ``.``: ``--home "$UNSET"`` once made the current folder the home."""
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 2 and "is empty" in result.stderr, result.output
+
+
+@pytest.mark.parametrize("command", ["run", "chat"])
+def test_an_empty_session_name_is_refused_not_ignored(command):
+    """``run --session ""`` once ran without the history, as if no session were named."""
+    result = CliRunner().invoke(main, [command, "--session", "", "convert 30 C to F"][: 3 if command == "chat" else 4])
+    assert result.exit_code == 2, result.output
+    assert "session name is empty" in result.stderr
+
+
+# -- the Python API ---------------------------------------------------------------------------
+
+
+@pytest.fixture
+def kiln(tmp_path):
+    import toolkiln
+
+    with toolkiln.open(home=tmp_path / "kiln", warm=False) as opened:
+        yield opened
+
+
+@pytest.mark.parametrize(
+    "call, words",
+    [
+        (lambda k: k.run(5), "message must be str, not int"),
+        (lambda k: k.run(b"convert 30 C to F"), "message must be str, not bytes"),
+        (lambda k: k.run("x", session=5), "session must be str or None, not int"),
+        (lambda k: k.run("x", agent=["boss"]), "agent must be str or None, not list"),
+        (lambda k: k.run("x", on_event="print"), "on_event must be a callable, not str"),
+        (lambda k: k.call(5), "name must be str, not int"),
+        (lambda k: k.call_tool(None, {}), "name must be str, not NoneType"),
+        (lambda k: k.add_tool(5, "x"), "source must be str, not int"),
+        (lambda k: k.add_tool("def x() -> dict:\n    return {}\n", 5), "name must be str, not int"),
+        (lambda k: k.resume("7"), "turn_id must be int or None, not str"),
+        (lambda k: k.resume(True), "turn_id must be int or None, not bool"),
+    ],
+)
+def test_an_argument_of_the_wrong_type_is_a_type_error_naming_it(kiln, call, words):
+    """Python's convention, as the README says; these were AttributeErrors, ValueErrors or
+    a ToolNotFound for the name ``5``."""
+    with pytest.raises(TypeError) as raised:
+        call(kiln)
+    assert str(raised.value) == words
+    assert kiln.runlog.turns() == []
+
+
+def test_the_python_api_refuses_text_that_is_not_utf8_before_anything_runs(kiln):
+    from toolkiln.errors import UsageError
+
+    with pytest.raises(UsageError, match="the task holds characters that are not valid Unicode"):
+        kiln.run("convert 30 C to F \udcff")
+    with pytest.raises(UsageError, match="the source of 'shout' holds characters that are not valid Unicode"):
+        kiln.add_tool('def shout() -> dict:\n    return {"a": "\udcff"}\n', "shout")
+    with pytest.raises(UsageError, match="not valid Unicode"):
+        kiln.call("calc\udcff")
+    assert kiln.runlog.turns() == [] and kiln.registry.list_tools() == []
+
+
+@pytest.mark.parametrize("home, words", [("", "setting 'home' is empty"), (5, "setting 'home' must be a path")])
+def test_open_with_a_home_that_is_no_path_is_a_config_error(home, words):
+    """``home=""`` once opened the per-user default home, ``home=5`` raised Path's own TypeError."""
+    import toolkiln
+    from toolkiln.errors import ConfigError
+
+    with pytest.raises(ConfigError, match=words):
+        toolkiln.open(home=home)

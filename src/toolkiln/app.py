@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from .calls import RunnableTools, ToolCall
 from .errors import ConfigError, ModelError, PlanError, RegistryError, ToolError, ToolNotFound, UsageError
 from .settings import Settings, load_settings
+from .text import NOT_TEXT, is_text
 from .usage import Usage
 from .vocab import FAILED_OUTCOME, Approval, StepStatus, ToolSourceKind, ToolStatus
 
@@ -241,12 +242,17 @@ class Toolkiln:
         Right after the session's clarifying question, a message that is an option's
         number ("2") is taken as that option, as ``toolkiln run --session`` takes it.
         """
+        _expect(message, str, "message")
+        _expect(session, (str, type(None)), "session")
+        _expect(agent, (str, type(None)), "agent")
+        if on_event is not None and not callable(on_event):
+            raise TypeError(f"on_event must be a callable, not {type(on_event).__name__}")
         runner = self.agent_named(agent)
         chat = None
         history: list[dict] = []
         warnings: list[str] = []
         message = message.strip()
-        if session:
+        if session is not None:
             from .sessions import Session  # loaded for a session only
 
             chat = Session(self.settings.home, session)
@@ -276,6 +282,8 @@ class Toolkiln:
         from .delegation import steps_by_task_key
         from .planner.plan import Plan
 
+        _expect(turn_id, (int, type(None)), "turn_id")
+        _expect(agent, (str, type(None)), "agent")
         logged = resumable_turn(self.registry, turn_id)
         record = logged.get("record") or {}
         runner = self.agent_named(agent if agent is not None else record.get("agent") or None)
@@ -344,6 +352,7 @@ class Toolkiln:
         """
         from .toolspec import widen_params
 
+        _expect(name, str, "name")
         tool = self.runnable.look_up(name)
         widened = widen_params(params, tool.schema)
         outcome = self.pool.run(name, tool.source, widened, timeout_s=self.policy.limits.call_timeout_s)
@@ -390,6 +399,10 @@ class Toolkiln:
             dedicated = status == ToolStatus.PENDING
             return vet_source(tool, text, trial, pool=self.pool, policy=self.policy, dedicated=dedicated)
 
+        _expect(source, str, "source")
+        _expect(name, str, "name")
+        if not is_text(source):
+            raise UsageError(f"the source of {name!r} {NOT_TEXT}")
         if not name.isidentifier() or not name.isascii():
             raise UsageError(
                 f"tool name {name!r} is not a Python identifier; name the file or pass --name in snake_case"
@@ -422,8 +435,18 @@ def open(  # noqa: A001
     ``agent_models`` maps an agent's name (``""`` for the default agent) to its own
     ``(planner, generator)``, e.g. the scripted ones of :mod:`toolkiln.testing`.
     """
-    resolved = load_settings(home=Path(home) if home is not None else None, **settings)
+    resolved = load_settings(home=home, **settings)  # checked there: a path, not empty
     return Toolkiln(resolved, warm=warm, models=models, agent_models=agent_models)
+
+
+def _expect(value: object, kind: type | tuple[type, ...], what: str) -> None:
+    """An argument of the wrong type is Python's TypeError, naming the argument (a wrong *value* is a
+    :class:`~toolkiln.errors.ToolkilnError`); a bool is no int here, as in a tool's params."""
+    if isinstance(value, kind) and not (isinstance(value, bool) and kind is not bool):
+        return
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    names = " or ".join("None" if k is type(None) else k.__name__ for k in kinds)
+    raise TypeError(f"{what} must be {names}, not {type(value).__name__}")
 
 
 def run_logged(
@@ -441,6 +464,8 @@ def run_logged(
     A turn whose planner failed (no answer, or a bad one twice) is logged too, with
     outcome ``error``, the error and the tokens spent, before the error is raised.
     """
+    if not is_text(message):  # refused before a model is paid to read it, not when the log cannot keep it
+        raise UsageError(f"the task {NOT_TEXT}")
     started = time.perf_counter()
     try:
         turn = agent.turn(message, history, session=session)

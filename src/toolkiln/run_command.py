@@ -91,7 +91,7 @@ def run_turn(
     from .app import Toolkiln, run_logged
 
     message = read_task(task, files)
-    if session or continue_latest:
+    if session is not None or continue_latest:
         from .sessions import session_name
 
         session = session_name(settings.home, session, continue_latest)

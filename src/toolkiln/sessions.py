@@ -136,6 +136,8 @@ def list_sessions(home: Path) -> list[SessionInfo]:
 
 def session_name(home: Path, session: str | None, continue_latest: bool) -> str | None:
     """The session a command continues: --session NAME, --continue's latest one, or None."""
+    if session is not None:
+        _check_name(session)  # an empty --session "$NAME" must not quietly run without the history
     if session and continue_latest:
         raise UsageError("give --session NAME or --continue, not both")
     if not continue_latest:
@@ -177,11 +179,13 @@ def new_session_name(home: Path, stem: str = "chat") -> str:
 
 
 def _check_name(name: str) -> str:
+    if name == "":
+        raise UsageError("session name is empty; name the session, or leave --session out")
     if isinstance(name, str) and len(name) > _MAX_NAME:
         raise UsageError(f"session name is {len(name)} characters long; use at most {_MAX_NAME}")
     if not isinstance(name, str) or not _NAME.match(name):
         raise UsageError(
-            f"session name {name!r} may hold only letters, digits, '.', '_' and '-' (starting with a letter or digit)"
+            f"session name {name!r} may hold only ASCII letters, digits, '.', '_' and '-' (starting with a letter or digit)"
         )
     return name
 

@@ -220,6 +220,8 @@ def _convert(name: str, raw: Any, where: str) -> Any:
     """``raw`` as setting ``name`` declares it: type, choices, bounds; ``where`` names its source."""
     annotation = _FIELDS[name].type
     kind, choices = _kind(annotation)
+    if kind is Path and isinstance(raw, str) and not raw.strip():  # Path("") would be the current folder
+        raise ConfigError(f"setting {name!r} is empty; name a path, or leave the setting out (from {where})")
     try:
         value = _parse(raw, kind)
     except (TypeError, ValueError):
@@ -258,7 +260,7 @@ def _variable(name: str) -> str:
 
 
 def _home(env: Mapping[str, str], flag: Any = None) -> Path:
-    if flag:
+    if flag is not None:
         return _convert("home", flag, _flag("home"))
     if env.get("TOOLKILN_HOME"):
         return _convert("home", env["TOOLKILN_HOME"], "TOOLKILN_HOME")
@@ -341,7 +343,7 @@ def resolve_settings(
 
 
 def _home_origin(env: Mapping[str, str], flag: Any) -> SettingOrigin:
-    if flag:
+    if flag is not None:
         return SettingOrigin("flag", _flag("home"))
     if env.get("TOOLKILN_HOME"):
         return SettingOrigin("env", "TOOLKILN_HOME")

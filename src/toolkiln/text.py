@@ -17,6 +17,8 @@ so each output path escapes the same way:
 * :func:`valid_text` and :func:`one_line` — lone surrogates replaced, whitespace
   collapsed, controls written out, length capped;
 * :func:`located` — a pipeline error as ``line N: message``, the line named once;
+* :func:`is_text` — whether a text a person gave has a UTF-8 form (a command line's
+  bytes that are not UTF-8 arrive as lone surrogates);
 * :func:`whole_number` — a count, version or id typed by a person or sent by a server.
 
 :func:`format_fields` walks a ``str.format`` template's fields (nested specs
@@ -36,11 +38,13 @@ __all__ = [
     "CONTROL_CODES",
     "DIRECTION_CODES",
     "LINE_BREAK_CODES",
+    "NOT_TEXT",
     "escape_controls",
     "escape_line_breaks",
     "escape_unseen",
     "field_reaches",
     "format_fields",
+    "is_text",
     "located",
     "one_line",
     "valid_text",
@@ -118,6 +122,22 @@ def one_line(text: str, limit: int, marker: str = " … (truncated)") -> str:
     lone surrogates replaced, control characters written out; cut with ``marker``."""
     text = escape_controls(valid_text(" ".join(str(text).split())))
     return text if len(text) <= limit else text[: limit - len(marker)] + marker
+
+
+NOT_TEXT = (
+    "holds characters that are not valid Unicode (a lone surrogate, as bytes that are not UTF-8 become); "
+    "give it as UTF-8 text"
+)
+"""What :func:`is_text` refusing a text means, after the text's name."""
+
+
+def is_text(text: str) -> bool:
+    """Whether ``text`` can be encoded as UTF-8: stored, logged and sent to a model as it is."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def whole_number(text: str) -> int | None:

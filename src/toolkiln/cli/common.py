@@ -27,6 +27,7 @@ __all__ = [
     "EXIT_INTERRUPTED",
     "EXIT_OK",
     "EXIT_USAGE",
+    "GivenPath",
     "GroupOptions",
     "agent_option",
     "base_settings",
@@ -193,6 +194,16 @@ def continue_option(func):
     )(func)
 
 
+class GivenPath(click.Path):
+    """click's ``Path``, refusing an empty value: ``Path("")`` is the current folder, which a script's
+    ``--home "$UNSET"`` never meant."""
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, str) and not value.strip():
+            self.fail("is empty; name a file or folder, or leave the option out", param, ctx)
+        return super().convert(value, param, ctx)
+
+
 def model_flags(func):
     """--planner, --generator, --approval and --record, shared by run, chat and resume."""
     from ..backends import backend_help  # the backend table loads with a command, not for ``toolkiln --help``
@@ -218,7 +229,7 @@ def model_flags(func):
         ),
         click.option(
             "--record",
-            type=click.Path(path_type=Path),
+            type=GivenPath(path_type=Path),
             default=None,
             help="Append every model exchange to this JSON-lines file.",
         ),

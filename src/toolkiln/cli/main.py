@@ -18,7 +18,7 @@ import click
 from .._version import __version__
 from ..errors import ToolkilnError, UsageError
 from ..exits import finish, interrupted, stop_writing_stdout
-from .common import GroupOptions, fail, wants_json
+from .common import GivenPath, GroupOptions, fail, wants_json
 from .examples import add_examples
 
 __all__ = ["COMMANDS", "SUBCOMMANDS", "entry", "main"]
@@ -218,7 +218,7 @@ def _program_name() -> str:
 @click.version_option(__version__, "--version", prog_name="toolkiln")
 @click.option(
     "--home",
-    type=click.Path(path_type=Path),
+    type=GivenPath(path_type=Path),
     default=None,
     help="Folder for the registry, sessions and config.toml (TOOLKILN_HOME).",
 )

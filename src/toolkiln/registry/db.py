@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import RegistryError, UsageError
+from ..text import NOT_TEXT
 from .index import rebuild_index
 from .migrations import StepFailed, WrittenByAnotherBuild, migrate
 from .read_only import connect_read_only
@@ -200,10 +201,7 @@ class Database:
             except OverflowError:
                 raise UsageError(_TOO_LARGE) from None
             except UnicodeEncodeError:  # a name or search text from bytes that were not UTF-8 (a command line)
-                raise UsageError(
-                    "a text to look up holds characters that are not valid Unicode (a lone surrogate, "
-                    "as bytes that are not UTF-8 become); give it as UTF-8 text"
-                ) from None
+                raise UsageError(f"a text to look up {NOT_TEXT}") from None
             finally:
                 conn.text_factory = str
 
