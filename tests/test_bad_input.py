@@ -364,3 +364,48 @@ def test_open_with_a_home_that_is_no_path_is_a_config_error(home, words):
 
     with pytest.raises(ConfigError, match=words):
         toolkiln.open(home=home)
+
+
+# -- params a person types ------------------------------------------------------------------
+
+DIGITS_5000 = "9" * 5000
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["numbers=[1, NaN]"], "param 'numbers' holds NaN"),
+        (["numbers=[1e999]"], "param 'numbers' holds a number too large for a float"),
+        ([f"numbers=[{DIGITS_5000}]"], "param 'numbers' holds an integer of 5000 digits"),
+        (["--params", f'{{"numbers": [{DIGITS_5000}]}}'], "--params holds an integer of 5000 digits"),
+        (["--params", '{"numbers": ' + "[" * 5000 + "]" * 5000 + "}"], "--params nests"),
+    ],
+    ids=["nan", "1e999", "5000-digits", "params-5000-digits", "params-nested"],
+)
+def test_params_no_tool_can_take_are_a_usage_error(args, words):
+    """5,000 digits and 5,000 levels were tracebacks (json.loads); NaN and 1e999 reached the call (exit 1)."""
+    result = CliRunner().invoke(main, ["tools", "run", "statistics_summary", *args])
+    assert result.exit_code == 2, (result.output, result.exception)
+    assert result.stderr.count("\n") == 1 and words in result.stderr, result.stderr
+
+
+def test_vet_params_with_nan_is_a_usage_error(tmp_path):
+    tool = tmp_path / "double.py"
+    tool.write_text("def double(x: float = 2.0) -> dict:\n    return {'x': x * 2}\n")
+    result = CliRunner().invoke(main, ["vet", "--params", '{"x": NaN}', str(tool)])
+    assert result.exit_code == 2 and "--params holds NaN" in result.stderr, result.output
+
+
+@pytest.mark.parametrize(
+    "value, words",
+    [(10**400, "an integer of 401 digits"), (10**5000, "an integer of over 4,300 digits")],
+    ids=["401", "5001"],
+)
+def test_an_int_too_large_for_a_float_param_is_a_param_type_error(kiln, value, words):
+    """Widening it to float raised OverflowError; naming it in the message raised ValueError (repr of 5,000 digits)."""
+    from toolkiln.errors import ParamTypeError
+
+    with pytest.raises(ParamTypeError, match=f"param 'numbers\\[0\\]': {words} is too large for a float"):
+        kiln.call("statistics_summary", numbers=[value])
+    with pytest.raises(ParamTypeError, match=words):
+        kiln.call("calculate", expression=value)

@@ -276,7 +276,10 @@ def _widen(value: Any, spec: TypeSpec, where: str) -> Any:
     if kind == "optional":
         return None if value is None else _widen(value, spec.item or TypeSpec("any"), where)
     if kind == "float" and type(value) is int:  # bool is excluded: type(True) is bool
-        return float(value)
+        try:
+            return float(value)
+        except OverflowError:  # past about 309 digits: no float holds it
+            raise ParamTypeError(f"param {where!r}: {_short(value)} is too large for a float") from None
     if kind == "list" and type(value) is list:
         if spec.item is None:
             return value
@@ -295,6 +298,8 @@ def _widen(value: Any, spec: TypeSpec, where: str) -> Any:
 
 
 def _short(value: Any) -> str:
+    if type(value) is int and abs(value) >= 10**40:  # repr of a 5,000-digit int is itself a ValueError
+        return f"an integer of {len(str(abs(value))) if value.bit_length() < 14_000 else 'over 4,300'} digits"
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 

@@ -25,7 +25,6 @@ stored (or already stored), 1 when the pipeline refused it, 2 on a usage error
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -34,10 +33,11 @@ import click
 from ..errors import ParamTypeError, ToolkilnError, ToolRejected, UsageError
 from ..files import read_tool_file
 from ..terminal import json_text
+from ..untrusted_json import NotJSONError, UntrustedJSONError, loads_bounded
 from .common import base_settings, complete_tool, fail, json_option
 from .render import BADGES, plain, short_json, visible
 
-__all__ = ["add_tool", "parse_params", "run_tool"]
+__all__ = ["add_tool", "params_object", "parse_params", "run_tool"]
 
 
 def parse_params(params_json: str | None, pairs: tuple[str, ...], text_params: frozenset[str] = frozenset()) -> dict:
@@ -49,13 +49,7 @@ def parse_params(params_json: str | None, pairs: tuple[str, ...], text_params: f
     if params_json is not None and pairs:
         raise UsageError("give the params either as --params JSON or as key=value words, not both")
     if params_json is not None:
-        try:
-            params = json.loads(params_json)
-        except json.JSONDecodeError as exc:
-            raise UsageError(f"--params is not valid JSON ({exc.msg}); pass an object like '{{\"x\": 1}}'") from None
-        if not isinstance(params, dict):
-            raise UsageError("--params must be a JSON object, like '{\"x\": 1}'")
-        return params
+        return params_object(params_json)
     params = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
@@ -68,10 +62,32 @@ def parse_params(params_json: str | None, pairs: tuple[str, ...], text_params: f
             params[key] = value
             continue
         try:
-            params[key] = json.loads(value)
-        except json.JSONDecodeError:
+            params[key] = _bounded(value)
+        except NotJSONError:
             params[key] = value
+        except UntrustedJSONError as exc:  # NaN, 1e999, 5,000 digits: JSON Python reads, no tool can take
+            raise UsageError(f"param {key!r} {exc}; give a number a tool can take, or --params JSON") from None
     return params
+
+
+def params_object(text: str) -> dict:
+    """``--params``: one JSON object, within the limits a plan's params have; :class:`UsageError` otherwise."""
+    try:
+        params = _bounded(text)
+    except NotJSONError as exc:
+        raise UsageError(f"--params is not valid JSON ({exc.detail}); pass an object like '{{\"x\": 1}}'") from None
+    except UntrustedJSONError as exc:
+        raise UsageError(f"--params {exc}") from None
+    if not isinstance(params, dict):
+        raise UsageError("--params must be a JSON object, like '{\"x\": 1}'")
+    return params
+
+
+def _bounded(text: str):
+    """JSON a person typed, decoded as a model's params are: no NaN, no 5,000-digit integer, no 10,000 levels."""
+    from ..planner.plan import MAX_PARAMS_BYTES, MAX_PARAMS_DEPTH
+
+    return loads_bounded(text, max_bytes=MAX_PARAMS_BYTES, max_depth=MAX_PARAMS_DEPTH)
 
 
 def _open(ctx: click.Context):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from pathlib import Path
@@ -18,6 +17,7 @@ from ..text import located
 from ..vocab import Stage
 from .common import EXIT_FAILED, EXIT_OK, base_settings, fail, json_option
 from .render import plain, visible
+from .tools_direct import params_object
 
 if TYPE_CHECKING:
     from ..acceptance.vet import Verdict
@@ -55,7 +55,7 @@ def vet(ctx, files, params_json, timeout_s, as_json) -> None:
     from ..sandbox import WorkerPool
 
     try:
-        params = None if params_json is None else _params_object(params_json)
+        params = None if params_json is None else params_object(params_json)
         if timeout_s is not None and not 0 < timeout_s <= MAX_TIMEOUT_S:  # also NaN, which compares False
             raise UsageError(f"--timeout must be a positive number of seconds, at most {MAX_TIMEOUT_S:,}")
         sources, unreadable = _read_sources(files)
@@ -132,16 +132,6 @@ def _misnamed(path: Path, source: str) -> Verdict | None:
         f"({path.stem!r}); rename the file to {claimed}.py or fix the header's name"
     )
     return Verdict(tool=path.stem, accepted=False, stage=Stage.GATE, errors=[{"line": 2, "message": message}])
-
-
-def _params_object(text: str) -> dict:
-    try:
-        params = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise UsageError(f"--params is not valid JSON ({exc.msg}); pass an object like '{{\"x\": 1}}'") from None
-    if not isinstance(params, dict):
-        raise UsageError("--params must be a JSON object, like '{\"x\": 1}'")
-    return params
 
 
 def _print_unreadable(path: Path, reason: str, as_json: bool) -> None:
