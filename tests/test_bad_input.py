@@ -409,3 +409,33 @@ def test_an_int_too_large_for_a_float_param_is_a_param_type_error(kiln, value, w
         kiln.call("statistics_summary", numbers=[value])
     with pytest.raises(ParamTypeError, match=words):
         kiln.call("calculate", expression=value)
+
+
+# -- files in the home that are no files --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "where, args, code",
+    [
+        ("agents.toml", ["agents", "list"], 2),
+        ("config.toml", ["config"], 2),
+        ("workflows/mine.toml", ["workflows", "list"], 2),
+        ("registry.sqlite3", ["tools", "list"], 1),
+    ],
+)
+def test_a_fifo_in_the_home_is_named_not_waited_on(where, args, code, toolkiln_home):
+    """Opening a FIFO for reading waits for a writer: each of these commands once hung for ever."""
+    fifo = toolkiln_home / where
+    fifo.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(fifo)
+    done = toolkiln(*args, timeout=90)
+    assert_one_line(done, code, "a FIFO", str(fifo))
+
+
+@pytest.mark.parametrize("where, args", [("agents.toml", ["run", "x"]), ("registry.sqlite3", ["log"])])
+def test_a_folder_where_a_home_file_belongs_is_named_as_a_folder(where, args, toolkiln_home):
+    """The registry's folder was reported as "cannot be written; make it writable", agents.toml's as a permission problem."""
+    (toolkiln_home / where).mkdir(parents=True)
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code in (1, 2) and "a folder, not a" in result.stderr, result.output
+    assert "permission" not in result.stderr and "writable" not in result.stderr

@@ -1,4 +1,5 @@
-"""Reading the tool files a person points toolkiln at (``vet``, ``tools import``).
+"""Reading the files a person points toolkiln at (``vet``, ``tools import``) or keeps in its home
+(``config.toml``, ``agents.toml``, ``workflows/*.toml``).
 
 A folder to import is someone else's: a ``b.py`` in it may be a FIFO (opening
 and reading it blocks forever), a link to ``/dev/zero`` (reading it never ends),
@@ -16,7 +17,10 @@ from pathlib import Path
 
 from .errors import UsageError
 
-__all__ = ["read_tool_file"]
+__all__ = ["MAX_SETTINGS_FILE_BYTES", "read_tool_file"]
+
+MAX_SETTINGS_FILE_BYTES = 1024 * 1024
+"""The largest ``config.toml``, ``agents.toml`` or workflow file read: far beyond any written by hand."""
 
 _KINDS = (
     (stat.S_ISDIR, "a folder"),
@@ -31,7 +35,7 @@ def _kind(mode: int) -> str:
     return next((name for test, name in _KINDS if test(mode)), "not a regular file")
 
 
-def read_tool_file(path: Path, *, max_bytes: int, inside: Path | None = None) -> str:
+def read_tool_file(path: Path, *, max_bytes: int, inside: Path | None = None, what: str = "a tool file") -> str:
     """The UTF-8 text of the regular file ``path``, at most ``max_bytes`` long.
 
     With ``inside``, ``path`` must also stay inside that folder once links are
@@ -59,12 +63,12 @@ def read_tool_file(path: Path, *, max_bytes: int, inside: Path | None = None) ->
         if not stat.S_ISREG(info.st_mode):
             raise UsageError(f"{shown}: {_kind(info.st_mode)}, not a regular file; only regular files are read")
         if info.st_size > max_bytes:
-            raise UsageError(f"{shown}: {info.st_size} bytes, more than the {max_bytes} a tool file may have")
+            raise UsageError(f"{shown}: {info.st_size} bytes, more than the {max_bytes} {what} may have")
         data = _read_at_most(fd, max_bytes + 1)  # a file that grows while it is read is still capped
     finally:
         os.close(fd)
     if len(data) > max_bytes:
-        raise UsageError(f"{shown}: more than the {max_bytes} bytes a tool file may have")
+        raise UsageError(f"{shown}: more than the {max_bytes} bytes {what} may have")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -23,7 +23,7 @@ from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal, NamedTuple, Union, get_args, get_origin
 
-from .errors import ConfigError
+from .errors import ConfigError, UsageError
 from .immutable import Immutable
 
 # No ``from __future__ import annotations`` here: the field declarations are read at run time
@@ -273,12 +273,14 @@ def _read_config(home: Path) -> dict:
         return {}
     import tomllib  # only for a home with a config file: most runs have none to decode
 
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+    from .files import MAX_SETTINGS_FILE_BYTES, read_tool_file
+
+    try:  # a regular file only: a FIFO would block the command for ever
+        data = tomllib.loads(read_tool_file(path, max_bytes=MAX_SETTINGS_FILE_BYTES, what="a settings file"))
+    except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path} is not valid TOML ({exc}); fix or remove it") from None
-    except OSError as exc:
-        raise ConfigError(f"cannot read {path}: {exc.strerror}") from None
+    except UsageError as exc:
+        raise ConfigError(f"{exc}; make {path} a TOML file or remove it") from None
     if "home" in data:
         raise ConfigError(f"{path}: 'home' cannot be set in the file it holds; use --home or TOOLKILN_HOME")
     unknown = sorted(set(data) - set(_NAMES))

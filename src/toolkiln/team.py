@@ -27,7 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from .backends import BACKENDS, backend_choices, parse_spec
-from .errors import ConfigError
+from .errors import ConfigError, UsageError
+from .files import MAX_SETTINGS_FILE_BYTES, read_tool_file
 
 __all__ = ["AGENTS_FILE", "AGENT_TOOL_PREFIX", "TASK_TOOL", "AgentSpec", "Budget", "load_agents", "parse_agents"]
 
@@ -105,12 +106,12 @@ class AgentSpec:
 def load_agents(home: Path) -> dict[str, AgentSpec]:
     """The agents of ``home/agents.toml`` by name; an empty dict when there is no such file."""
     path = home / AGENTS_FILE
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    if not path.exists():
         return {}
-    except OSError as exc:
-        raise ConfigError(f"{path}: cannot be read ({exc.strerror}); check its permissions") from None
+    try:  # a regular file only: a FIFO would block the command for ever, a folder is no settings file
+        text = read_tool_file(path, max_bytes=MAX_SETTINGS_FILE_BYTES, what="a settings file")
+    except UsageError as exc:
+        raise ConfigError(f"{exc}; make {path} a TOML file or remove it") from None
     import tomllib  # only for a home with agents: a run without agents.toml decodes no TOML
 
     try:

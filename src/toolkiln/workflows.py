@@ -22,7 +22,8 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .errors import ConfigError
+from .errors import ConfigError, UsageError
+from .files import MAX_SETTINGS_FILE_BYTES, read_tool_file
 from .memo import HomeMemo, digest
 from .results import to_plain
 from .team import load_agents
@@ -306,10 +307,10 @@ def _decode_toml(text: str) -> dict:
 
 def load_workflow(path: Path, owners: set[str], memo: HomeMemo | None = None) -> Workflow:
     """The workflow in one file; :class:`WorkflowError` naming the file when it is wrong."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise WorkflowError(f"{path}: cannot read the workflow ({exc})") from None
+    try:  # a regular file only: a FIFO would block the command for ever
+        text = read_tool_file(Path(path), max_bytes=MAX_SETTINGS_FILE_BYTES, what="a workflow file")
+    except UsageError as exc:
+        raise WorkflowError(f"cannot read the workflow: {exc}") from None
     return parse_workflow(text, str(path), owners, memo)
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import stat
 import threading
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -83,6 +84,7 @@ class Database:
         self._lock = threading.RLock()
         self._commits = 0
         """Write transactions this connection has committed (SQLite's data_version counts only other connections')."""
+        self._refuse_other_kinds()
         if read_only:
             self._conn: sqlite3.Connection | None = connect_read_only(self.path, self.translate)
             return
@@ -94,6 +96,19 @@ class Database:
                 "set TOOLKILN_HOME to a writable folder"
             ) from None
         self._conn = self._open()
+
+    def _refuse_other_kinds(self) -> None:
+        """A registry path that is a folder, a FIFO or a device is named as such: SQLite would say
+        "unable to open", "disk I/O error", or (a FIFO opened for reading) wait for ever."""
+        try:
+            mode = self.path.stat().st_mode
+        except OSError:  # missing (it is created), or unreadable (SQLite's own error says so)
+            return
+        if not stat.S_ISREG(mode):
+            kind = "a folder" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode) else "not a regular file"
+            raise RegistryError(
+                f"registry at {self.path} is {kind}, not a SQLite file; move it aside and run again to start a new one"
+            )
 
     def _open(self) -> sqlite3.Connection:
         try:
