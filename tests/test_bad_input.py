@@ -439,3 +439,22 @@ def test_a_folder_where_a_home_file_belongs_is_named_as_a_folder(where, args, to
     result = CliRunner().invoke(main, args)
     assert result.exit_code in (1, 2) and "a folder, not a" in result.stderr, result.output
     assert "permission" not in result.stderr and "writable" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    "path, body, words",
+    [
+        ("/api/turns", {"message": "Convert 40 degrees Celsius to Fahrenheit", "sesion": "s"}, "'sesion'"),
+        ("/api/turns/stream", {"message": "Convert 40 degrees Celsius to Fahrenheit", "Session": "s"}, "'Session'"),
+        ("/api/tools/celsius_to_fahrenheit/approve", {"reason": "fine"}, "it takes no fields"),
+        ("/api/sessions", {"title": "mine"}, "it takes name"),
+    ],
+)
+def test_a_field_the_request_does_not_take_is_refused_and_nothing_runs(web, path, body, words):
+    """A misspelt ``session`` was dropped without a word: the turn ran without the session's history."""
+    before = web.get("/api/log?limit=1000").json()
+    answer = web.post(path, json=body)
+    assert answer.status_code == 400, answer.text
+    message = answer.json()["error"]["message"]
+    assert message.startswith("unknown field") and words in message, message
+    assert web.get("/api/log?limit=1000").json() == before

@@ -82,7 +82,9 @@ def error_response(exc: BaseException) -> JSONResponse:
     return JSONResponse(error_json(exc), status_code=status)
 
 
-async def _body(request: Request) -> dict:
+async def _body(request: Request, *fields: str) -> dict:
+    """The request's JSON object, holding no field but ``fields``: a misspelt ``sesion`` would
+    otherwise be dropped without a word, and the turn run without its session's history."""
     raw = await request.body()
     if not raw:
         return {}
@@ -92,6 +94,10 @@ async def _body(request: Request) -> dict:
         raise UsageError("the request body is not valid JSON") from None
     if not isinstance(data, dict):
         raise UsageError("the request body must be a JSON object")
+    unknown = sorted(set(data) - set(fields))
+    if unknown:
+        takes = f"it takes {', '.join(fields)}" if fields else "it takes no fields"
+        raise UsageError(f"unknown field {one_line(unknown[0], 40)!r} in the request body; {takes}")
     return data
 
 
@@ -128,7 +134,7 @@ def handles_errors(func: Callable) -> Callable:
 
 
 async def _start_turn(request: Request) -> LiveTurn:
-    data = await _body(request)
+    data = await _body(request, "message", "session", "agent")
     message = _required(data, "message", MAX_MESSAGE_CHARS)
     session = _optional(data, "session", 64)
     agent = _optional(data, "agent", 64)
@@ -280,7 +286,7 @@ async def review_tool(request: Request) -> Response:
     action = request.path_params["action"]
     if action not in REVIEW_ACTIONS:
         raise ToolNotFound(f"no action {action!r}; POST to .../approve, .../reject or .../retire")
-    data = await _body(request)
+    data = await _body(request, *(() if action == "approve" else ("reason",)))
     registry = request.app.state.kiln.registry
     name, version = parse_ref(request.path_params["ref"])
     if action == "approve":
@@ -337,7 +343,7 @@ async def sessions(request: Request) -> Response:
     home = _home(request)
     if request.method == "GET":
         return JSONResponse([s.to_json() for s in await run_in_threadpool(list_sessions, home)])
-    data = await _body(request)
+    data = await _body(request, "name")
     name = _optional(data, "name", 64) or new_session_name(home)
     chat = Session(home, name)
     if chat.exists():
@@ -368,7 +374,7 @@ async def one_session(request: Request) -> Response:
 
 @handles_errors
 async def rename_session(request: Request) -> Response:
-    data = await _body(request)
+    data = await _body(request, "name")
     new_name = _required(data, "name", 64)
     chat = Session(_home(request), request.path_params["name"])
     _refuse_while_running(request, chat, "rename")
