@@ -305,7 +305,7 @@ def test_an_empty_session_name_is_refused_not_ignored(command):
     """``run --session ""`` once ran without the history, as if no session were named."""
     result = CliRunner().invoke(main, [command, "--session", "", "convert 30 C to F"][: 3 if command == "chat" else 4])
     assert result.exit_code == 2, result.output
-    assert "session name is empty" in result.stderr
+    assert "session name is empty; give a name" in result.stderr
 
 
 # -- the Python API ---------------------------------------------------------------------------

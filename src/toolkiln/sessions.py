@@ -180,7 +180,7 @@ def new_session_name(home: Path, stem: str = "chat") -> str:
 
 def _check_name(name: str) -> str:
     if name == "":
-        raise UsageError("session name is empty; name the session, or leave --session out")
+        raise UsageError("session name is empty; give a name (`toolkiln sessions list` shows them)")
     if isinstance(name, str) and len(name) > _MAX_NAME:
         raise UsageError(f"session name is {len(name)} characters long; use at most {_MAX_NAME}")
     if not isinstance(name, str) or not _NAME.match(name):
