@@ -458,3 +458,15 @@ def test_a_field_the_request_does_not_take_is_refused_and_nothing_runs(web, path
     message = answer.json()["error"]["message"]
     assert message.startswith("unknown field") and words in message, message
     assert web.get("/api/log?limit=1000").json() == before
+
+
+@pytest.mark.parametrize("command", [["run", "--json", "convert 30 C to F"], ["tools", "list", "--json"]])
+def test_a_home_that_is_a_file_is_named_so_by_every_command(command, tmp_path, monkeypatch):
+    """``run`` said "cannot be created (File exists)" where ``tools list`` said the home is a file."""
+    in_the_way = tmp_path / "kiln"
+    in_the_way.write_text("not a folder")
+    monkeypatch.setenv("TOOLKILN_HOME", str(in_the_way))
+    result = CliRunner().invoke(main, command)
+    assert result.exit_code == 2
+    error = json.loads(result.stdout)["error"]
+    assert f"({in_the_way} is a file)" in error["message"] and "File exists" not in error["message"]

@@ -63,8 +63,8 @@ def open_registry(settings: Settings, *, read_only: bool = False) -> Registry:
     read-only home still works for them (a missing registry reads as empty).
     """
     home = Path(settings.home)
+    _check_could_be_folder(home)  # "cannot be created (File exists)" would not say that a file is in the way
     if read_only:
-        _check_could_be_folder(home)
         return Registry(home / REGISTRY_FILE, read_only=True)
     try:
         home.mkdir(parents=True, exist_ok=True)
