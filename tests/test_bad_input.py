@@ -470,3 +470,12 @@ def test_a_home_that_is_a_file_is_named_so_by_every_command(command, tmp_path, m
     assert result.exit_code == 2
     error = json.loads(result.stdout)["error"]
     assert f"({in_the_way} is a file)" in error["message"] and "File exists" not in error["message"]
+
+
+@pytest.mark.parametrize("value", [float("nan"), float("inf"), float("-inf")], ids=["nan", "inf", "-inf"])
+def test_a_float_param_no_json_number_carries_is_a_param_type_error(kiln, value):
+    """It reached the worker's encoder, which refused it as a tool failure (ToolError, not ParamTypeError)."""
+    from toolkiln.errors import ParamTypeError
+
+    with pytest.raises(ParamTypeError, match=r"param 'numbers\[1\]': .* is not a number JSON can carry"):
+        kiln.call("statistics_summary", numbers=[1.0, value])

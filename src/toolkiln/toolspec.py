@@ -14,6 +14,7 @@ A float never narrows to an int, a bool is never a number, a str is never parsed
 from __future__ import annotations
 
 import ast
+import math
 import threading
 from dataclasses import dataclass, field
 from typing import Any, Literal, overload
@@ -291,6 +292,8 @@ def _widen(value: Any, spec: TypeSpec, where: str) -> Any:
             if type(key) is not str:
                 raise ParamTypeError(f"param {where!r}: dict keys must be str, given {_type_name(key)}")
         return {k: _widen(v, spec.item, f"{where}[{k!r}]") for k, v in value.items()}
+    if kind == "float" and type(value) is float and not math.isfinite(value):  # no JSON number: NaN, inf
+        raise ParamTypeError(f"param {where!r}: {value!r} is not a number JSON can carry; give a finite number")
     expected = {"int": int, "float": float, "str": str, "bool": bool, "list": list, "dict": dict}.get(kind)
     if expected is not None and type(value) is expected:
         return value
