@@ -479,3 +479,26 @@ def test_a_float_param_no_json_number_carries_is_a_param_type_error(kiln, value)
 
     with pytest.raises(ParamTypeError, match=r"param 'numbers\[1\]': .* is not a number JSON can carry"):
         kiln.call("statistics_summary", numbers=[1.0, value])
+
+
+@pytest.mark.parametrize(
+    "key", ["sk-one\nsk-two", "sk one", "sk-\u043a\u043b\u044e\u0447"], ids=["newline", "space", "cyrillic"]
+)
+def test_an_api_key_no_server_takes_is_a_config_error_before_any_request(key, anthropic_env, monkeypatch):
+    """A line break in the key was reported as "cannot reach URL … check ANTHROPIC_BASE_URL", after retries."""
+    monkeypatch.setenv("ANTHROPIC_API_KEY", key)
+    result = CliRunner().invoke(main, ["run", "--json", *MODELS, "convert 30 C to F"])
+    assert result.exit_code == 2, result.output
+    error = json.loads(result.stdout)["error"]
+    assert error["type"] == "ConfigError" and "ANTHROPIC_API_KEY holds" in error["message"]
+    assert key not in error["message"] and anthropic_env.requests == []
+
+
+def test_an_api_key_pasted_with_its_newline_is_sent_without_it(anthropic_env, monkeypatch):
+    monkeypatch.setenv("ANTHROPIC_API_KEY", " sk-pasted\n")
+    anthropic_env.queue_tool_call("submit_plan", {"reasoning": "r", "outcome": "refuse", "refusal": "no"})
+    result = CliRunner().invoke(main, ["run", "--json", *MODELS, "convert 30 C to F"])
+    assert result.exit_code == 0, result.output
+    headers = anthropic_env.headers[0]
+    assert "sk-pasted" in headers.get("x-api-key", "") + headers.get("authorization", "")
+    assert "\n" not in headers.get("x-api-key", "") + headers.get("authorization", "")

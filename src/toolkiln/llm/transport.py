@@ -78,7 +78,21 @@ class Provider:
         is a :class:`ConfigError` now, not a network failure retried later."""
         url = (os.environ.get(url_env) or default_url).strip().rstrip("/")
         check_base_url(url, url_env, default_url)
-        return cls(backend, url, os.environ.get(key_env) or None, key_env, url_env)
+        return cls(backend, url, api_key(key_env), key_env, url_env)
+
+
+def api_key(key_env: str) -> str | None:
+    """The key in ``key_env`` without surrounding whitespace (a pasted line's newline), or None.
+
+    A key holding a space, a line break or a character outside printable ASCII is a
+    :class:`ConfigError` now: sent, it would fail as an illegal header, reported as a
+    server that cannot be reached. The message never shows the key."""
+    key = (os.environ.get(key_env) or "").strip()
+    if key and not all("!" <= char <= "~" for char in key):
+        raise ConfigError(
+            f"{key_env} holds a space, a line break or a character no API key has; set it to the key alone"
+        )
+    return key or None
 
 
 def check_base_url(url: str, url_env: str, example: str) -> None:
