@@ -283,3 +283,51 @@ def test_uvloop_serves_pipes_and_asyncio_everything_else(tmp_path):
         left.close()
         right.close()
         regular.close()
+
+
+def test_a_line_that_cannot_be_read_gets_json_rpcs_error_answer_with_its_id_where_it_has_one(toolkiln_home):
+    """The SDK's transport only logs such a line, so its client would wait for ever; JSON-RPC 2.0 asks
+    for Parse error or Invalid Request, with the request's id when it can be read, null otherwise."""
+    big = "9" * 5000
+    lines = [
+        f'{{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {{"name": "calculate", "arguments": {{"expression": {big}}}}}}}',
+        "this is not json",
+        "[1, 2]",
+        '{"jsonrpc": "1.0", "id": "six", "method": "ping"}',
+        '{"jsonrpc": "2.0", "method": 5}',  # a notification, however malformed, is never answered
+        f'{{"jsonrpc": "2.0", "id": {big}, "method": "ping"}}',  # an id that cannot be read: null
+        '{"jsonrpc": "2.0", "id": 9, "method": "ping"}',
+    ]
+    proc = toolkiln_mcp(toolkiln_home, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    stdout, stderr = proc.communicate(
+        line(INITIALIZE) + line(INITIALIZED) + "\n".join(lines).encode() + b"\n", timeout=WAIT_S
+    )
+    assert proc.returncode == 0, stderr
+    replies = answers(stdout)[1:]  # after initialize's
+    assert [(reply.get("id"), reply.get("error", {}).get("code")) for reply in replies] == [
+        (2, -32700),
+        (None, -32700),
+        (None, -32600),
+        ("six", -32600),
+        (None, -32700),
+        (9, None),
+    ]
+    assert replies[0]["error"]["message"] == "Parse error: an integer of 5000 digits; at most 4300 are read"
+    assert replies[1]["error"]["message"].startswith("Parse error: the line is not JSON")
+
+
+def test_an_sdk_client_whose_call_the_server_cannot_read_gets_an_error_not_a_wait(toolkiln_home):
+    from mcp.shared.exceptions import MCPError
+
+    server = StdioServerParameters(
+        command=sys.executable, args=["-m", "toolkiln", "mcp"], env={**os.environ, "TOOLKILN_HOME": str(toolkiln_home)}
+    )
+
+    async def session() -> None:
+        async with Client(server, mode="legacy") as client:
+            with anyio.fail_after(WAIT_S), pytest.raises(MCPError, match="5001 digits"):
+                await client.call_tool("calculate", {"expression": 10**5000})
+            answer = await client.call_tool("calculate", {"expression": "6 * 7"})  # the session goes on
+            assert answer.structured_content == {"value": 42}
+
+    anyio.run(session)

@@ -32,9 +32,11 @@ import collections
 import contextlib
 import fcntl
 import importlib.util
+import json
 import os
 import stat
-from collections.abc import AsyncIterator, Callable, Mapping
+import sys
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from typing import Any, cast
 
 import anyio
@@ -43,7 +45,7 @@ from mcp.server.connection import Connection
 from mcp.server.lowlevel.server import Server
 from mcp.server.models import InitializationOptions
 from mcp.server.runner import ServerRunner, aclose_shielded
-from mcp.shared.dispatcher import DispatchContext
+from mcp.shared.dispatcher import DispatchContext, as_request_id
 from mcp.shared.exceptions import MCPError
 from mcp.shared.jsonrpc_dispatcher import JSONRPCDispatcher
 from mcp.shared.message import SessionMessage
@@ -152,6 +154,8 @@ class PipeReadStream:
         self._held: SessionMessage | Exception | None = None
         self.lane: FastLane | None = None
         """Takes the lines it answers itself before they are parsed for the SDK (see :mod:`toolkiln.mcp_lane`)."""
+        self.answer_unreadable: Callable[[bytes], Awaitable[None]] | None = None
+        """Writes the error answer to a line that is not a JSON-RPC message (see :func:`unreadable_answer`)."""
 
     async def peek(self) -> SessionMessage | Exception | None:
         """The next message without taking it (the next :meth:`receive` returns it); None at the end of input."""
@@ -179,6 +183,10 @@ class PipeReadStream:
         try:  # as the SDK's transport does: a line that is not JSON-RPC reaches the server as the error
             message = types.jsonrpc_message_adapter.validate_json(line.decode("utf-8", "replace"), by_name=False)
         except Exception as exc:
+            answer = unreadable_answer(line)
+            if answer is not None and self.answer_unreadable is not None:
+                with contextlib.suppress(anyio.BrokenResourceError):
+                    await self.answer_unreadable(answer)
             return exc
         return SessionMessage(message)
 
@@ -202,6 +210,63 @@ class PipeReadStream:
 
     async def __aexit__(self, *exc_info: object) -> None:
         await self.aclose()
+
+
+class _TooLong:
+    """An integer with more digits than Python reads from text (``sys.get_int_max_str_digits``)."""
+
+    def __init__(self, digits: int) -> None:
+        self.digits = digits
+
+
+def unreadable_answer(line: bytes) -> bytes | None:
+    """The JSON-RPC error answer to ``line``, which the SDK could not read as a message; None when
+    nothing may answer it (a notification, or a client's malformed answer to a server's request).
+
+    The SDK's own transport only logs such a line, so a client that sent a request the server
+    cannot read waits for its answer forever. JSON-RPC 2.0 asks for an error answer instead:
+    ``Parse error`` (-32700) for a line that is not JSON, ``Invalid Request`` (-32600) for JSON
+    that is not a request, each with the request's id where it can be read (else null).
+    """
+    longest: list[int] = []
+
+    def integer(text: str) -> int | _TooLong:
+        digits = len(text.lstrip("-"))
+        limit = sys.get_int_max_str_digits()
+        if limit and digits > limit:
+            longest.append(digits)
+            return _TooLong(digits)
+        return int(text)
+
+    try:
+        message = json.loads(line, parse_int=integer)
+    except (ValueError, RecursionError) as exc:  # not UTF-8, not JSON, or nested too deep to read
+        return _error_line(None, types.PARSE_ERROR, f"Parse error: the line is not JSON ({_reason(exc)})")
+    if not isinstance(message, dict):
+        return _error_line(None, types.INVALID_REQUEST, "Invalid Request: a message is one JSON object")
+    if "id" not in message or "method" not in message:  # a notification, or an answer: never answered
+        return None
+    request_id = as_request_id(message["id"])
+    if longest:
+        return _error_line(
+            request_id,
+            types.PARSE_ERROR,
+            f"Parse error: an integer of {max(longest)} digits; at most {sys.get_int_max_str_digits()} are read",
+        )
+    return _error_line(request_id, types.INVALID_REQUEST, "Invalid Request: not a JSON-RPC 2.0 request")
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, RecursionError):
+        return "nested too deep"
+    if isinstance(exc, UnicodeDecodeError):
+        return "not UTF-8"
+    return str(exc).split(":", 1)[0]
+
+
+def _error_line(request_id: types.RequestId | None, code: int, message: str) -> bytes:
+    answer = {"jsonrpc": "2.0", "id": request_id, "error": {"code": code, "message": message}}
+    return json.dumps(answer, separators=(",", ":"), ensure_ascii=False).encode()
 
 
 class _Drainer(asyncio.Protocol):
@@ -319,6 +384,7 @@ async def stdio_streams() -> AsyncIterator[tuple[PipeReadStream, PipeWriteStream
         write_transport: Any
         write_transport, _ = await loop.connect_write_pipe(lambda: drainer, open(wire_out, "wb", buffering=0))
         read, write = PipeReadStream(reader), PipeWriteStream(write_transport, drainer)
+        read.answer_unreadable = write.send_line
         try:
             yield read, write
         finally:
