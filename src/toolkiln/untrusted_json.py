@@ -20,6 +20,8 @@ import json
 import re
 from typing import Any
 
+from .sandbox.protocol import holds_lone_surrogate
+
 __all__ = ["MAX_INT_DIGITS", "NotJSONError", "UntrustedJSONError", "loads_bounded", "nesting_depth"]
 
 MAX_INT_DIGITS = 100
@@ -77,23 +79,6 @@ def _no_constant(name: str) -> Any:
     raise UntrustedJSONError(f"holds {name}, which is not JSON")
 
 
-def _has_lone_surrogate(value: Any) -> bool:
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            try:
-                item.encode("utf-8")
-            except UnicodeEncodeError:
-                return True
-        elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-    return False
-
-
 def loads_bounded(text: str, *, max_bytes: int, max_depth: int) -> Any:
     """Decode ``text`` as one JSON value, refusing what is over a limit or no valid JSON.
 
@@ -114,6 +99,6 @@ def loads_bounded(text: str, *, max_bytes: int, max_depth: int) -> Any:
         raise NotJSONError(f"{exc.msg} at line {exc.lineno} column {exc.colno}") from None
     except (ValueError, RecursionError) as exc:  # the scan above should make these impossible; never a traceback
         raise UntrustedJSONError(f"could not be decoded ({type(exc).__name__})") from None
-    if _has_lone_surrogate(value):
+    if holds_lone_surrogate(value):
         raise UntrustedJSONError("holds a lone surrogate (\\ud800-\\udfff), which is not text")
     return value
