@@ -216,6 +216,24 @@ def test_manual_approval_then_resume(runner, toolkiln_home):
     assert (step["status"], step["origin"], step["result"]) == ("ok", "reused", {"fahrenheit": 86.0})
 
 
+@pytest.mark.parametrize(
+    ("command", "done"),
+    [
+        (["approve", "calculate"], "approved"),
+        (["reject", "calculate", "--reason", "x"], "rejected"),
+        (["retire", "calculate"], "retired"),
+    ],
+)
+def test_a_catalog_tool_is_named_as_one_when_asked_to_be_approved_rejected_or_retired(runner, command, done):
+    """The registry does not hold catalog tools: "no tool named 'calculate'" would send a person looking for it."""
+    result = runner.invoke(main, ["tools", *command])
+    assert result.exit_code == 1
+    assert result.stderr.strip() == (
+        "toolkiln: error: 'calculate' is a catalog tool: it ships with toolkiln and always runs; "
+        f"only registry tools (`toolkiln tools list --all`) can be {done}"
+    )
+
+
 def test_failed_step_exit_code(runner):
     """A step that errors makes the command exit 1 and says why in one line."""
     result, turn = run_json(runner, "calculate (1+")

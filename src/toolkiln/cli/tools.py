@@ -340,6 +340,7 @@ def approve(ctx: click.Context, ref: str) -> None:
     """Approve a version (the latest unless @V): it may run from now on."""
     with command_registry(ctx) as registry:
         name, version = parse_ref(ref)
+        _not_a_catalog_tool(registry, name, "approved")
         before = registry.require(name, version)
         tool = registry.approve(name, before.version)
     was = "" if before.status == "active" else f" (was {before.status})"
@@ -354,6 +355,7 @@ def reject(ctx: click.Context, ref: str, reason: str) -> None:
     """Reject a version (the latest unless @V): it is never offered to the planner again."""
     with command_registry(ctx) as registry:
         name, version = parse_ref(ref)
+        _not_a_catalog_tool(registry, name, "rejected")
         tool = registry.reject(name, version, reason)
     click.echo(visible(f"rejected {tool.ref}: {tool.status_reason}"))
 
@@ -365,8 +367,20 @@ def reject(ctx: click.Context, ref: str, reason: str) -> None:
 def retire(ctx: click.Context, name: str, reason: str | None) -> None:
     """Retire every version of NAME: it is never offered to the planner again."""
     with command_registry(ctx) as registry:
+        _not_a_catalog_tool(registry, name, "retired")
         versions = registry.retire(name, reason)
     click.echo(visible(f"retired {name} ({len(versions)} version(s))"))
+
+
+def _not_a_catalog_tool(registry, name: str, done: str) -> None:
+    """Refuse a catalog tool's name, which the registry does not hold, saying why (else "no tool named")."""
+    from ..errors import ToolNotFound
+
+    if registry.get(name) is None and name in load_catalog():
+        raise ToolNotFound(
+            f"{name!r} is a catalog tool: it ships with toolkiln and always runs; "
+            f"only registry tools (`toolkiln tools list --all`) can be {done}"
+        )
 
 
 @tools.command()
