@@ -63,11 +63,21 @@ def test_progress_is_inferred_from_a_run_then_overridden_and_recorded(runner):
         (["workflows", "show", "nope"], "no workflow 'nope'; known workflows: fix-a-bug, publish-article"),
         (["workflows", "record", "publish-article", "edit", "--done", "--session", "s"], "has no step 'edit'"),
         (["workflows", "progress", "publish-article"], "Missing option '--session'"),
+        (
+            ["workflows", "record", "publish-article", "draft", "--done", "--session", "s", "--note", "x" * 2001],
+            "--note is 2,001 characters; a mark keeps at most 2,000",
+        ),
+        (
+            ["workflows", "record", "publish-article", "draft", "--done", "--session", "s", "--by", "b" * 5000],
+            "--by is 5,000 characters; a mark keeps at most 2,000",
+        ),
     ],
 )
 def test_bad_input_is_one_line_with_exit_code_2(runner, args, expected):
     result = runner.invoke(main, args)
     assert result.exit_code == 2 and expected in result.output
+    _, progress = _json(runner, "workflows", "progress", "publish-article", "--session", "s")
+    assert [step.get("by") for step in progress["steps"]] == [None, None, None]  # nothing was recorded
     code, payload = _json(runner, *args)
     assert code == 2 and expected in payload["error"]["message"]
 

@@ -9,7 +9,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..errors import ToolkilnError
+from ..errors import ToolkilnError, UsageError
 from ..workflows import (
     OPERATOR,
     StepProgress,
@@ -24,6 +24,8 @@ from .common import base_settings, command_registry, fail, json_option, wants_js
 
 __all__ = ["workflows"]
 
+MARK_TEXT_CHARS = 2000
+"""The longest ``--note`` or ``--by`` a mark keeps: it is shown with the workflow's progress, to people and planners."""
 _STATE_STYLE = {"done": "green", "inferred": "cyan", "outstanding": "yellow"}
 
 
@@ -183,6 +185,12 @@ def record_step(
     w = _one(ctx, workflow_id, as_json)
     try:
         w.step(step)
+        for label, text in (("--note", note), ("--by", by)):
+            if len(text) > MARK_TEXT_CHARS:
+                raise UsageError(
+                    f"{label} is {len(text):,} characters; a mark keeps at most {MARK_TEXT_CHARS:,} "
+                    "(say where the rest is instead)"
+                )
     except ToolkilnError as exc:
         fail(exc, as_json)
     with command_registry(ctx, as_json) as registry:
