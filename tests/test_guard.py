@@ -31,7 +31,7 @@ def test_corpora_are_large_and_varied():
     assert {r["kind"] for r in injections} >= {
         "plain", "translated", "json-split", "unicode-tags", "base64", "role-turn", "json-field", "submit-imitation",
         "addressed", "cancelling", "exfiltration", "chat-template", "markup-field", "tool-call", "hex", "rot13",
-        "url-encoded", "html-entities", "round1", "round2",
+        "url-encoded", "html-entities", "round1", "round2", "round3-role-play", "round3-split",
     }  # fmt: skip
     assert {r["kind"] for r in benign} >= {"tool-result", "web", "code", "about-injection", "hard-negative"}
 
@@ -53,7 +53,7 @@ def test_the_committed_corpora_are_what_the_builder_writes(tmp_path, monkeypatch
     import sys
 
     monkeypatch.syspath_prepend(str(CORPORA))
-    for module in ("build_corpus", "benign_texts", "kinds_texts", "round1_texts", "round2_texts"):
+    for module in ("build_corpus", "benign_texts", "kinds_texts", "round1_texts", "round2_texts", "round3_texts"):
         sys.modules.pop(module, None)
     import build_corpus
 

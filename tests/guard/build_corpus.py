@@ -7,8 +7,11 @@ transformations of hand-written instructions, as an attacker would apply them.
 Every text here is tuning data: the guard's rules were written with them in
 view. That includes two former held-out sets: ``round1_texts.py`` and
 ``round2_texts.py`` (the second was the held-out set until the rules were
-rewritten by kind of injection; it now tunes them too), and ``kinds_texts.py``
-(injections by kind, with hard negatives beside them). A held-out figure can
+rewritten by kind of injection; it now tunes them too), ``kinds_texts.py``
+(injections by kind, with hard negatives beside them) and ``round3_texts.py``
+(indirect injections: unusual wordings, exfiltration through links, buried in
+long text, split across fields, hidden in markdown, role-play, instruction
+fields; each kind with hard negatives). A held-out figure can
 only come from texts written apart from the rules and never tuned on
 (``bench/guard_bench.py --heldout NAME`` reads ``NAME_injections.jsonl`` and
 ``NAME_benign.jsonl`` when they are there).
@@ -25,6 +28,7 @@ from benign_texts import benign
 from kinds_texts import kinds
 from round1_texts import round1
 from round2_texts import round2
+from round3_texts import round3
 
 HERE = Path(__file__).parent
 
@@ -195,9 +199,10 @@ def main() -> None:
     round1_injections, round1_benign = round1()
     round2_injections, round2_benign = round2()
     kinds_injections, kinds_benign = kinds()
+    round3_injections, round3_benign = round3()
     files = {
-        "injections.jsonl": injections() + round1_injections + round2_injections + kinds_injections,
-        "benign.jsonl": benign() + round1_benign + round2_benign + kinds_benign,
+        "injections.jsonl": injections() + round1_injections + round2_injections + kinds_injections + round3_injections,
+        "benign.jsonl": benign() + round1_benign + round2_benign + kinds_benign + round3_benign,
     }
     for name, rows in files.items():
         with open(HERE / name, "w", encoding="utf-8") as f:

@@ -29,6 +29,8 @@ from functools import cache
 from ..immutable import Immutable
 from .encodings import Wrapping, decoded_payloads
 from .english import ENGLISH
+from .exfiltration import EXFILTRATION
+from .indirect import INDIRECT
 from .languages import TRANSLATED
 from .rules import Reason, RuleSet, words
 from .structure import STRUCTURE
@@ -51,7 +53,7 @@ __all__ = [
 FENCE_START = "<<untrusted data"
 FENCE_END = "<<end of untrusted data>>"
 
-_RULE_LIST = ENGLISH + TRANSLATED + STRUCTURE
+_RULE_LIST = ENGLISH + EXFILTRATION + INDIRECT + TRANSLATED + STRUCTURE
 
 
 _ROT13_OF = words(
@@ -127,7 +129,7 @@ def _reasons(view: str) -> tuple[list[str], Reading, list[bytes]]:
     reading = Reading.of(view)
     hits = RULES.scan(reading)
     found = set(RULES.reasons(reading, hits))
-    values = _json_strings(view)
+    values = _json_strings(view) or _embedded_json_strings(view) or _row_values(view)
     if values:
         joined = Reading.of(values)
         found.update(RULES.reasons(joined, RULES.scan(joined)))
@@ -156,6 +158,37 @@ def _json_strings(text: str) -> str:
         elif isinstance(item, list):
             stack.extend(reversed(item))
     return "\n".join(leaves)
+
+
+_JSON_PAIR = deferred(r"\"[\w .-]{1,40}\"\s*:\s*\"((?:[^\"\\\n]|\\.){0,4000})\"")
+"""A ``"key": "string"`` pair of JSON that is not a whole document (JSON lines, objects inside prose)."""
+
+
+def _embedded_json_strings(text: str) -> str:
+    """The string values of the JSON objects inside ``text``, joined, when it holds two or more."""
+    if '": "' not in text and '":"' not in text:
+        return ""
+    values = compiled(_JSON_PAIR).findall(text)
+    return "\n".join(values) if len(values) > 1 else ""
+
+
+_ROW = deferred(r"(?m)^(?:[-*|>][ \t]*)?[^\s,|=:;\t][^,|=:;\t\n]{0,30}?[ \t]*(?:,|\||=|:|\t)[ \t]*([^\n]*?)[ \t|]*$")
+"""A line of a table, a CSV file, a list of ``key = value`` or ``key: value`` lines: its value part is group 1.
+Not indented: an indented ``name = value`` is code far more often than it is a record."""
+_ROW_SAMPLE = 6
+"""How many lines are looked at to tell whether a text is rows: a table of rows is one from its first lines on."""
+
+
+def _row_values(text: str) -> str:
+    """The values of a text made of rows (CSV, a table, key-value lines), their keys dropped, one a line: an
+    instruction split across cells reads as one. Empty when the first lines are not mostly rows."""
+    if "\n" not in text:
+        return ""
+    sample = [line for line in text.split("\n", _ROW_SAMPLE)[:_ROW_SAMPLE] if line.strip()]
+    rows = compiled(_ROW)
+    if len(sample) < 2 or sum(bool(row and row.group(1)) for row in map(rows.match, sample)) * 3 < len(sample) * 2:
+        return ""
+    return "\n".join(value for value in rows.findall(text) if value)
 
 
 def fence(text: str, verdict: Verdict) -> str:

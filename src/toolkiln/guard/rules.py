@@ -18,6 +18,7 @@ found by substring search instead.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -36,6 +37,7 @@ class Reason(StrEnum):
     TRANSLATED = "instruction override (translated)"
     ADDRESSED = "instruction addressed to the model"
     EXFILTRATION = "exfiltration request"
+    ROLE_PLAY = "role-play set-up"
     ROLE_TURN = "fake role turn"
     JSON_FIELD = "role/instruction JSON field"
     MARKUP_FIELD = "instruction field in markup"
@@ -74,6 +76,13 @@ class Rule:
     needs: tuple[str, ...] = ()
     """When set: words one of which must be in the text for the rule to run at all (a language's own words,
     so a Spanish rule anchored on "ignore" costs nothing in English text)."""
+    needs_also: tuple[str, ...] = ()
+    """When set: one of these words must be in the text too (a rule about two things together, such as private
+    data and a place outside to put it, runs only in a text that holds a word of each)."""
+    near: int = 0
+    """When set (with ``needs`` or ``needs_also``): a word of each must stand within this many characters of the
+    anchor, before or after it, for the rule to run there: a sentence's reach, found from the scan's word
+    positions rather than by a regex stepping through the sentence."""
     catches: tuple[str, ...] = ()
     """Texts this rule alone must flag."""
     spares: tuple[str, ...] = ()
@@ -147,7 +156,9 @@ class _Anchored:
     occurrence) and shared by every anchor with the same rules.
     """
 
-    def __init__(self, rules: tuple[_Compiled, ...], gated: tuple[tuple[_Compiled, frozenset[bytes]], ...]) -> None:
+    def __init__(
+        self, rules: tuple[_Compiled, ...], gated: tuple[tuple[_Compiled, tuple[frozenset[bytes], ...]], ...]
+    ) -> None:
         self.rules = rules
         self.gated = gated
 
@@ -167,8 +178,17 @@ def _anchored(rules: list[_Compiled], shared: dict[tuple[int, ...], _Anchored]) 
     """One anchor's rules, the same object for every anchor with the same rules (one pattern to compile)."""
     key = tuple(id(compiled) for compiled in rules)
     if key not in shared:
-        always = tuple(compiled for compiled in rules if not compiled.rule.needs)
-        gated = tuple((c, frozenset(word.encode() for word in c.rule.needs)) for c in rules if c.rule.needs)
+        always = tuple(compiled for compiled in rules if not (compiled.rule.needs or compiled.rule.needs_also))
+        gated = tuple(
+            (
+                c,
+                tuple(
+                    frozenset(word.encode() for word in group) for group in (c.rule.needs, c.rule.needs_also) if group
+                ),
+            )
+            for c in rules
+            if c.rule.needs or c.rule.needs_also
+        )
         shared[key] = _Anchored(always, gated)
     return shared[key]
 
@@ -222,7 +242,7 @@ class _Index:
         needed: set[bytes] = set()
         for rule in rules:
             compiled = _Compiled(rule)
-            needed.update(word.encode() for word in rule.needs)
+            needed.update(word.encode() for word in rule.needs + rule.needs_also)
             for anchor in rule.anchors:
                 by_anchor.setdefault(anchor, []).append(compiled)
         by_word: dict[bytes, list[_Compiled]] = {}
@@ -312,17 +332,28 @@ class RuleSet:
         seen = {word for word, _ in hits}
         word_anchors = index.word_rules.found  # a plain dict: a lookup in C for each word
         anchored = [(word, at) for word, at in hits if word in word_anchors]
-        occurrences = [(index.word_rules[word], at) for word, at in reading.positions(anchored)]
+        occurrences: list[tuple[_Anchored, int, int]] = [
+            (index.word_rules[word], at, spaced_at)
+            for (word, at), (_, spaced_at) in zip(reading.positions(anchored), anchored, strict=True)
+        ]
         spaceless = not view.isascii() and b"K" in reading.spaced.translate(_SPACELESS_LEADS)
         if spaceless:
-            occurrences += [(index.substring_rules[m.group()], m.start()) for m in index.every_substring.finditer(view)]
+            occurrences += [
+                (index.substring_rules[m.group()], m.start(), -1) for m in index.every_substring.finditer(view)
+            ]
         elif any(first in view and anchor in view for first, anchor in index.ascii_tells):  # most texts hold none
             occurrences += [
-                (index.substring_rules[m.group()], m.start()) for m in index.ascii_substrings.finditer(view)
+                (index.substring_rules[m.group()], m.start(), -1) for m in index.ascii_substrings.finditer(view)
             ]
-        for anchored_rules, at in occurrences:
+        near = _Near(hits)
+        for anchored_rules, at, spaced_at in occurrences:
             for compiled, needs in anchored_rules.gated:
-                if compiled.rule.reason not in found and not needs.isdisjoint(seen) and _match_at(compiled, view, at):
+                if (
+                    compiled.rule.reason not in found
+                    and all(not group.isdisjoint(seen) for group in needs)
+                    and (not compiled.rule.near or all(near.within(g, spaced_at, compiled.rule.near) for g in needs))
+                    and _match_at(compiled, view, at)
+                ):
                     found.add(compiled.rule.reason)
             if not anchored_rules.rules:
                 continue
@@ -333,6 +364,25 @@ class RuleSet:
                 if end != -1 and compiled.rule.reason not in found and _stands(compiled, view, at, end):
                     found.add(compiled.rule.reason)
         return [reason for reason in Reason if reason in found]
+
+
+class _Near:
+    """Where the words of a group stand in a text, from the scan's hits: made for a group the first time a rule
+    that needs its words near an anchor asks (few texts get that far)."""
+
+    def __init__(self, hits: list[tuple[bytes, int]]) -> None:
+        self.hits = hits
+        self.positions: dict[frozenset[bytes], list[int]] = {}
+
+    def within(self, group: frozenset[bytes], at: int, reach: int) -> bool:
+        """Whether a word of ``group`` stands within ``reach`` of offset ``at`` (an offset < 0: not known, so yes)."""
+        if at < 0:
+            return True
+        positions = self.positions.get(group)
+        if positions is None:
+            positions = self.positions[group] = [offset for word, offset in self.hits if word in group]
+        i = bisect_left(positions, at - reach)
+        return i < len(positions) and positions[i] <= at + reach
 
 
 _SPACELESS_LEADS = bytes(ord("K") if 0xD8 <= byte <= 0xDB or 0xE3 <= byte <= 0xED else ord(" ") for byte in range(256))
