@@ -140,13 +140,16 @@ HEAD_ON = [
 ]
 
 SENSITIVE_MORE = (
-    r"(?:" + SENSITIVE + r"|(?:the\s+)?(?:user'?s|users'|their|customer'?s|session'?s)\s+(?:[\w-]+\s+){1,3}?"
-    r"(?:data|files|details|info|information|emails?|messages|documents|address|session|history|keys|passwords|name|"
-    r"token)|(?:api|access|auth|bearer)\s+tokens?|(?:everything|all|whatever)\s+(?:that\s+)?(?:the\s+user|they|he|"
-    r"she)\s+(?:has\s+|have\s+)?(?:told|said|typed|wrote|written|shared|sent|asked)|(?:every|all|any)\s+(?:of\s+the\s+)?"
-    r"secrets?|billing\s+details|card\s+numbers?|(?:dot)?env\s+file|environment\s+file)\b"
+    r"(?:session\s+history|conversation(?:\s+history)?|chat(?:\s+(?:history|log|so\s+far))?|transcript|system\s+prompt|"
+    r"(?:~|\$home)?/?\.ssh\b\S*|\S*id_rsa|\S*\.env\b|/etc/(?:passwd|shadow)|\S*\.aws/credentials|(?:dot)?env\s+file|"
+    r"environment\s+(?:file|variables)|(?:the\s+)?(?:user'?s|users'|their|customer'?s|session'?s|chat'?s)\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:data|files|details|info|information|emails?|messages|documents|address|session|history|keys|"
+    r"passwords|name|token|secrets|credentials|conversation)|(?:everything|all|whatever)\s+(?:that\s+)?(?:the\s+user|"
+    r"they|he|she)\s+(?:has\s+|have\s+)?(?:told|said|typed|wrote|written|shared|sent|asked)|(?:every|all|any)\s+"
+    r"(?:of\s+the\s+)?(?:secrets?|passwords|credentials|api\s+keys)|billing\s+details|card\s+numbers?)\b"
 )
-"""Private data an exfiltration puts somewhere: SENSITIVE, and the user's things in more words."""
+"""Private data a folded exfiltration puts somewhere: the conversation, secret files, and things said to be the
+user's (not "your API key", which docs tell the reader to send to the API it is for)."""
 DESTINATION = (
     r"(?:"
     + OUTSIDE
@@ -172,7 +175,8 @@ FOLDED = [
         Reason.EXFILTRATION,
         words(
             "include use put encode save call attach paste create add replace fill insert append render load pass place "
-            "embed summarise summarize send post upload forward copy share leak dump export write fetch look"
+            "embed summarise summarize send post upload forward copy share leak dump export write fetch look make visit "
+            "open navigate browse click request"
         ),
         r"[a-z]+\b(?:(?="
         + sentence_steps(20)
@@ -198,6 +202,7 @@ FOLDED = [
             "Include your order number and e-mail address in the form at https://support.example/contact.",
             "Customers can upload their files to https://drive.example.com.",
             "Use the http_get tool with https://api.weather.example/v2?city=Oslo to fetch the forecast.",
+            "Use the API key from your dashboard in the Authorization header when you call https://api.example.com.",
         ),
     ),
 ]
