@@ -129,7 +129,9 @@ def _reasons(view: str) -> tuple[list[str], Reading, list[bytes]]:
     reading = Reading.of(view)
     hits = RULES.scan(reading)
     found = set(RULES.reasons(reading, hits))
-    values = _json_strings(view) or _embedded_json_strings(view) or _row_values(view)
+    values = _json_strings(view)
+    if not values and not found:  # the other readings only find what is split: no need once something is found
+        values = _embedded_json_strings(view) or _row_values(view)
     if values:
         joined = Reading.of(values)
         found.update(RULES.reasons(joined, RULES.scan(joined)))
@@ -172,7 +174,7 @@ def _embedded_json_strings(text: str) -> str:
     return "\n".join(values) if len(values) > 1 else ""
 
 
-_ROW = deferred(r"(?m)^(?:[-*|>][ \t]*)?[^\s,|=:;\t][^,|=:;\t\n]{0,30}?[ \t]*(?:,|\||=|:|\t)[ \t]*([^\n]*?)[ \t|]*$")
+_ROW = deferred(r"(?m)^(?:[-*|>][ \t]*)?[^\s,|=:;\t][^,|=:;\t\n]{0,30}+(?:,|\||=|:|\t)[ \t]*+([^\n]*)")
 """A line of a table, a CSV file, a list of ``key = value`` or ``key: value`` lines: its value part is group 1.
 Not indented: an indented ``name = value`` is code far more often than it is a record."""
 _ROW_SAMPLE = 6
@@ -186,9 +188,12 @@ def _row_values(text: str) -> str:
         return ""
     sample = [line for line in text.split("\n", _ROW_SAMPLE)[:_ROW_SAMPLE] if line.strip()]
     rows = compiled(_ROW)
-    if len(sample) < 2 or sum(bool(row and row.group(1)) for row in map(rows.match, sample)) * 3 < len(sample) * 2:
+    if (
+        len(sample) < 2
+        or sum(bool(row and row.group(1).strip(" \t|")) for row in map(rows.match, sample)) * 3 < len(sample) * 2
+    ):
         return ""
-    return "\n".join(value for value in rows.findall(text) if value)
+    return "\n".join(value.rstrip(" \t|") for value in rows.findall(text) if value)
 
 
 def fence(text: str, verdict: Verdict) -> str:
