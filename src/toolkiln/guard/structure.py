@@ -207,7 +207,7 @@ FIELDS = [
     Rule(
         Reason.MARKUP_FIELD,
         VOCATIVE_KEYS,
-        r"[\w-]+(?:[\"']\s*:\s*[\"']|[ \t]*[:=][ \t]*[\"']?|(?:\s[^<>\n]{0,80}+)?>)\s*(?:(?:important|note|model|"
+        r"[\w-]+(?:[\"']\s*:\s*[\"']|[ \t]*[:=][ \t]*[\"']?|(?:\s+[\w-]+\s*=\s*[\"'][^\"'<>\n]{0,80}+[\"'])*+\s*>)\s*(?:(?:important|note|model|"
         r"assistant|ai)\s*[:!,-]\s*)?" + IMPERATIVE,
         before=r"(?:[\"'<]|(?:^|\n)[ \t]*(?:-[ \t]*)?)\Z",
         quotable=False,
