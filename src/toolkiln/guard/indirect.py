@@ -7,8 +7,8 @@ the conversation to be put into a link, or dictates what the answer must be.
 Each rule here needs two things together, so that the vocabulary alone (a
 story, a link, an assistant) is not enough: a set-up and what makes it an
 attack (a role-play and a capability no model should take on; a reader that is
-a model and a duty laid on it about this very text; private data and a place
-outside to put it).
+a model and a duty laid on it about this very text; and, in :mod:`.exfiltration`,
+private data and a place outside to put it).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from .rules import Reason, Rule, word_steps, words
 
 __all__ = ["INDIRECT"]
 
-MACHINE_WORDS = words("ai llm gpt coding mail e-mail email automated autonomous")
+MACHINE_WORDS = words("ai llm gpt coding mail automated autonomous")
 """The words :data:`MACHINE` starts with that rules anchor on (not "code", "research", "writing": too common to
 try a rule at each; "AI code assistant" is found from "ai")."""
 MACHINE = (
