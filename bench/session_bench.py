@@ -1,7 +1,8 @@
 """Figures of a turn in a chat session: does a long session make each turn slower?
 
-* ``session_turn_ms`` — a one-step turn (``Toolkiln.run(message, session=...)``, plus the
-  pending-question check ``toolkiln run --session`` makes first) in a session of 10 turns;
+* ``session_turn_ms`` — a one-step turn (``Toolkiln.run(message, session=...)``, which checks
+  first whether the session was just asked a question, as ``toolkiln run --session`` does) in a
+  session of 10 turns;
 * ``session_turn_2000_ms`` — the same turn in a session of 2,000 turns, in the same home
   (both sessions' turns in its run log); ``session_turn_2000_ratio`` (in ``bench.py``) is the
   one over the other: 1 when a turn's cost does not depend on its session's length.
@@ -37,7 +38,6 @@ def _fill(kiln: toolkiln.Toolkiln, name: str, turns: int, turn: dict) -> None:
 
 def _one_turn(kiln: toolkiln.Toolkiln, name: str) -> float:
     started = time.perf_counter()
-    Session(kiln.settings.home, name).pending_question()
     turn = kiln.run(TASK, session=name)
     elapsed = (time.perf_counter() - started) * 1000
     assert turn.steps[0].result == {"value": 42}, turn.steps[0]
