@@ -9,7 +9,7 @@ Figures:
 
 * ``acquire_ms`` — a generated tool from the moment the model has answered until
   it is stored: gate, RestrictedPython compile, trial in a warm worker, registry
-  save (:func:`toolkiln.codegen.acquire.acquire_tool` with a generator that
+  save (:func:`toolkiln.models.codegen.acquire.acquire_tool` with a generator that
   answers at once). Every iteration is a new tool with its own name and source,
   so no worker has compiled it before.
 * ``call_reused_us`` — a stored tool called again in a warm worker, as a reused
@@ -89,11 +89,11 @@ sys.path.insert(0, str(BENCH))
 from figures import figure  # noqa: E402
 from startup_bench import TARGETS as STARTUP_TARGETS  # noqa: E402
 from startup_bench import measure_startup  # noqa: E402
-from toolkiln.codegen import GenAnswer  # noqa: E402
-from toolkiln.codegen.acquire import acquire_tool  # noqa: E402
+from toolkiln.models.codegen import GenAnswer  # noqa: E402
+from toolkiln.models.codegen.acquire import acquire_tool  # noqa: E402
 from toolkiln.policy import DEFAULT_POLICY  # noqa: E402
-from toolkiln.registry import Registry  # noqa: E402
 from toolkiln.sandbox import WorkerPool  # noqa: E402
+from toolkiln.store import Registry  # noqa: E402
 
 COLD_START_TASK = "Convert 30 degrees Celsius to Fahrenheit"
 TARGETS = {
@@ -363,6 +363,7 @@ def mcp_session(server, name: str, iterations: int) -> tuple[list[float], list[f
     """Microseconds per ``tools/call`` and per ``ping`` in one SDK client session with ``server``,
     and the server's CPU microseconds per call."""
     import anyio
+
     from mcp import Client
 
     calls: list[float] = []

@@ -15,8 +15,8 @@ import time
 from pathlib import Path
 
 import toolkiln
-from toolkiln.planner import PlanAnswer
-from toolkiln.planner.plan import Plan, Step
+from toolkiln.models.planner import PlanAnswer
+from toolkiln.models.planner.plan import Plan, Step
 from toolkiln.testing import ScriptedGenerator
 
 AGENTS = """

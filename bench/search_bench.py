@@ -547,9 +547,9 @@ def measure_import(folder: Path, n_files: int = 1000) -> dict:
     """Export ``n_files`` tools, then time ``import_folder`` of them through the full pipeline."""
     from toolkiln.acceptance.vet import vet_source
     from toolkiln.policy import DEFAULT_POLICY
-    from toolkiln.registry import Registry
-    from toolkiln.registry.transfer import export_tools, import_folder
     from toolkiln.sandbox import WorkerPool
+    from toolkiln.store import Registry
+    from toolkiln.store.transfer import export_tools, import_folder
 
     with Registry(folder / "source.sqlite3") as source:
         source.save_many(synthetic_tools(n_files))
@@ -568,7 +568,7 @@ def measure_import(folder: Path, n_files: int = 1000) -> dict:
 
 def bench_search(n_tools: int = 10_000, *, with_import: bool = True, verbose: bool = False) -> dict:
     """The search figures on a fresh registry of ``n_tools`` tools (and the import figure)."""
-    from toolkiln.registry import Registry
+    from toolkiln.store import Registry
 
     with tempfile.TemporaryDirectory(prefix="toolkiln-search-bench-") as tmp:
         with Registry(Path(tmp) / "registry.sqlite3") as registry:

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import toolkiln
 from figures import figure
-from toolkiln.sessions import Session
+from toolkiln.store.sessions import Session
 
 TASK = "what is 6 * 7"
 SHORT, LONG = 10, 2000

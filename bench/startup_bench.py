@@ -44,8 +44,8 @@ from pathlib import Path
 
 from figures import figure
 from toolkiln.policy import DEFAULT_POLICY
-from toolkiln.registry import Registry
 from toolkiln.sandbox import WorkerPool
+from toolkiln.store import Registry
 
 TASK = "Convert 30 degrees Celsius to Fahrenheit"
 NEW_TOOL_TASK = "Slugify 'Hello World'"

@@ -8,12 +8,12 @@ from dataclasses import FrozenInstanceError, dataclass, field, fields, replace
 
 import pytest
 
-from toolkiln.agent import AgentConfig
-from toolkiln.catalog import load_catalog
 from toolkiln.guard import CLEAN, screen
-from toolkiln.immutable import Immutable
 from toolkiln.policy import DEFAULT_POLICY, REFUSED_SYNTAX, Limits
 from toolkiln.settings import Settings
+from toolkiln.tools.catalog import load_catalog
+from toolkiln.turn.agent import AgentConfig
+from toolkiln.util.immutable import Immutable
 
 VALUES = {
     "settings": lambda: Settings(),

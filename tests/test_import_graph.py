@@ -120,17 +120,17 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_the_graph_sees_function_local_and_relative_imports():
     graph = import_graph()
-    assert "toolkiln.codegen.acquire" in graph["toolkiln.sources"]  # imported inside a method
-    assert "toolkiln.agent" not in graph["toolkiln.sources"]  # only under TYPE_CHECKING: never runs
-    assert "toolkiln.acceptance.vet" in graph["toolkiln.codegen.acquire"]  # relative, two levels
-    assert "toolkiln.registry.store" in graph["toolkiln.registry.transfer"]
-    assert "toolkiln.registry" not in graph["toolkiln.registry.transfer"]  # it runs inside that package already
-    assert "toolkiln.acceptance" in graph["toolkiln.codegen.acquire"]  # its package runs first
+    assert "toolkiln.models.codegen.acquire" in graph["toolkiln.turn.sources"]  # imported inside a method
+    assert "toolkiln.turn.agent" not in graph["toolkiln.turn.sources"]  # only under TYPE_CHECKING: never runs
+    assert "toolkiln.acceptance.vet" in graph["toolkiln.models.codegen.acquire"]  # relative, two levels
+    assert "toolkiln.store.store" in graph["toolkiln.store.transfer"]
+    assert "toolkiln.store" not in graph["toolkiln.store.transfer"]  # it runs inside that package already
+    assert "toolkiln.acceptance" in graph["toolkiln.models.codegen.acquire"]  # its package runs first
 
 
 def test_migrations_import_nothing_from_toolkiln():
     """A shipped migration must not change when the code around it does."""
-    assert import_graph()["toolkiln.registry.migrations"] == set()
+    assert import_graph()["toolkiln.store.migrations"] == set()
 
 
 def test_a_cycle_is_found():

@@ -2,7 +2,7 @@
 
 import pytest
 
-from toolkiln.text import (
+from toolkiln.util.text import (
     escape_controls,
     escape_line_breaks,
     escape_unseen,

@@ -12,20 +12,20 @@ agent, the registry and the models.
 
 from __future__ import annotations
 
-from ._version import __version__
+from toolkiln._version import __version__
 
 TYPE_CHECKING = False  # not typing's: importing typing costs more than this whole package
 if TYPE_CHECKING:
     from typing import Any
 
-    from .app import Toolkiln, open
+    from toolkiln.app import Toolkiln, open
 
 __all__ = ["Toolkiln", "__version__", "open"]
 
 
 def __getattr__(name: str) -> Any:
     if name in ("Toolkiln", "open"):
-        from . import app
+        from toolkiln import app
 
         value = getattr(app, name)
         globals()[name] = value

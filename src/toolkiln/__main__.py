@@ -2,13 +2,13 @@
 
 A Ctrl-C at any point of toolkiln's own start-up — importing it, or between the
 import and the command — ends it with one line and exit code 130, never a
-traceback (see :mod:`toolkiln.entry` for the moments before any of toolkiln runs).
+traceback (see :mod:`toolkiln.cli.entry` for the moments before any of toolkiln runs).
 """
 
 import sys
 
 try:
-    from toolkiln.entry import entry_point
+    from toolkiln.cli.entry import entry_point
 
     entry_point()
 except KeyboardInterrupt:

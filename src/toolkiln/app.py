@@ -1,7 +1,7 @@
 """Building toolkiln from settings: the one place that wires models, registry and workers.
 
 The CLI, the web server, the MCP server and any embedding program call
-:func:`open`; none of them assembles an :class:`~toolkiln.agent.Agent` its own way::
+:func:`open`; none of them assembles an :class:`~toolkiln.turn.agent.Agent` its own way::
 
     import toolkiln
 
@@ -25,21 +25,21 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .calls import RunnableTools, ToolCall
-from .errors import ConfigError, ModelError, PlanError, RegistryError, ToolError, ToolNotFound, UsageError
-from .settings import Settings, load_settings
-from .text import NOT_TEXT, is_text
-from .usage import Usage
-from .vocab import FAILED_OUTCOME, Approval, StepStatus, ToolSourceKind, ToolStatus
+from toolkiln.errors import ConfigError, ModelError, PlanError, RegistryError, ToolError, ToolNotFound, UsageError
+from toolkiln.settings import Settings, load_settings
+from toolkiln.turn.calls import RunnableTools, ToolCall
+from toolkiln.util.text import NOT_TEXT, is_text
+from toolkiln.util.usage import Usage
+from toolkiln.vocab import FAILED_OUTCOME, Approval, StepStatus, ToolSourceKind, ToolStatus
 
 if TYPE_CHECKING:
-    from .agent import Agent, TurnResult
-    from .delegation import Team
-    from .executor import StepExecutor
-    from .registry import Registry, RunLog, StoredTool
-    from .sandbox import WorkerPool
-    from .team import AgentSpec
-    from .toolspec import ToolSchema
+    from toolkiln.agents.delegation import Team
+    from toolkiln.agents.team import AgentSpec
+    from toolkiln.sandbox import WorkerPool
+    from toolkiln.store import Registry, RunLog, StoredTool
+    from toolkiln.tools.toolspec import ToolSchema
+    from toolkiln.turn.agent import Agent, TurnResult
+    from toolkiln.turn.executor import StepExecutor
 
 __all__ = [
     "FAILED_OUTCOME",
@@ -77,8 +77,8 @@ class Toolkiln:
         ``(planner, generator)``, e.g. the scripted ones of :mod:`toolkiln.testing`.
         The agents of agents.toml are read and checked here and built with the default agent.
         """
-        from .policy import DEFAULT_POLICY
-        from .sandbox import WorkerPool
+        from toolkiln.policy import DEFAULT_POLICY
+        from toolkiln.sandbox import WorkerPool
 
         self.settings = settings
         self.policy = DEFAULT_POLICY
@@ -102,18 +102,19 @@ class Toolkiln:
             raise
 
     def _open_the_rest(self, settings: Settings, models: bool) -> None:
-        from .catalog import load_catalog
-        from .executor import StepExecutor
-        from .registry import open_registry
-        from .team import load_agents
-        from .workflows import WorkflowGuide, load_workflows
+        from toolkiln.agents.team import load_agents
+        from toolkiln.store import open_registry
+        from toolkiln.tools.catalog import load_catalog
+        from toolkiln.turn.executor import StepExecutor
+        from toolkiln.workflows.guide import WorkflowGuide
+        from toolkiln.workflows.model import load_workflows
 
         self.registry: Registry = self._stack.enter_context(open_registry(settings))
         self.catalog = load_catalog(settings.home)  # after the registry, which makes the home the memo is kept in
         self.runnable = RunnableTools(self.catalog, self.registry)
-        """What :meth:`call_tool` runs under a name, verified (see :mod:`toolkiln.calls`)."""
+        """What :meth:`call_tool` runs under a name, verified (see :mod:`toolkiln.turn.calls`)."""
         self.runlog: RunLog = self.registry.runlog
-        # One executor for every turn, nested ones included; see toolkiln.executor for why it cannot deadlock.
+        # One executor for every turn, nested ones included; see toolkiln.turn.executor for why it cannot deadlock.
         self.executor: StepExecutor = self._stack.enter_context(StepExecutor(settings.pool_size))
         self.specs = load_agents(settings.home)
         self.workflows = WorkflowGuide(load_workflows(settings.home), self.registry.progress)
@@ -144,7 +145,7 @@ class Toolkiln:
             return self._team_built
 
     def _build_agent(self) -> Agent:
-        from .agent import Agent, AgentConfig
+        from toolkiln.turn.agent import Agent, AgentConfig
 
         planner, generator = self._models_for(None)
         self._agent = Agent(
@@ -155,13 +156,13 @@ class Toolkiln:
             executor=self.executor,
             config=AgentConfig.from_settings(self.settings),
             policy=self.policy,
-            workflows=self.workflows,
+            guide=self.workflows,
         )
         return self._agent
 
     def _models_for(self, spec: AgentSpec | None) -> tuple[Any, Any]:
         """An agent's planner and generator: handed in (tests), else from its table, else from the settings."""
-        from .backends import make_generator, make_planner
+        from toolkiln.models.backends import make_generator, make_planner
 
         name = spec.name if spec else ""
         if name in self._agent_models:
@@ -174,9 +175,9 @@ class Toolkiln:
 
     def _build_team(self, default: Agent) -> Team:
         """The agents of agents.toml, each built on first use, sharing the registry, worker pool and executor."""
-        from .agent import Agent
-        from .delegation import AgentSource, Team
-        from .sources import AllowListSource
+        from toolkiln.agents.delegation import AgentSource, Team
+        from toolkiln.turn.agent import Agent
+        from toolkiln.turn.sources import AllowListSource
 
         def build(spec: AgentSpec, team: Team) -> Agent:
             planner, generator = self._models_for(spec)
@@ -189,7 +190,7 @@ class Toolkiln:
                 config=default.config,
                 policy=default.policy,
                 spec=spec,
-                workflows=default.workflows,
+                guide=default.guide,
             )
             allowed = spec.plain_tools
             plain = agent.default_sources()
@@ -253,7 +254,7 @@ class Toolkiln:
         warnings: list[str] = []
         message = message.strip()
         if session is not None:
-            from .sessions import Session  # loaded for a session only
+            from toolkiln.store.sessions import Session  # loaded for a session only
 
             chat = Session(self.settings.home, session)
             message = chat.reply(message)
@@ -279,8 +280,8 @@ class Toolkiln:
         is then no longer pending; resuming it again says so instead of repeating it.
         A turn that ran with manual approval resumes with it unless ``approval`` says otherwise.
         """
-        from .delegation import steps_by_task_key
-        from .planner.plan import Plan
+        from toolkiln.agents.delegation import steps_by_task_key
+        from toolkiln.models.planner.plan import Plan
 
         _expect(turn_id, (int, type(None)), "turn_id")
         _expect(agent, (str, type(None)), "agent")
@@ -343,14 +344,14 @@ class Toolkiln:
 
         The params are checked and widened against the tool's signature, a registry
         tool's row is verified (hash, signature, gate; again after any change to the
-        registry, see :mod:`toolkiln.calls`), and the call runs in a confined worker under the
+        registry, see :mod:`toolkiln.turn.calls`), and the call runs in a confined worker under the
         policy's call timeout. Raises :class:`ToolNotFound` for a name that is
         neither in the catalog nor active, :class:`~toolkiln.errors.ParamTypeError`
         for params that do not fit, :class:`~toolkiln.errors.IntegrityError` for a
         source changed behind the registry's back; the tool's own failure is in
         the returned :class:`ToolCall`.
         """
-        from .toolspec import widen_params
+        from toolkiln.tools.toolspec import widen_params
 
         _expect(name, str, "name")
         tool = self.runnable.look_up(name)
@@ -367,7 +368,7 @@ class Toolkiln:
         """
         import asyncio
 
-        from .toolspec import widen_params
+        from toolkiln.tools.toolspec import widen_params
 
         tool = self.runnable.look_up_nowait(name)
         if tool is None:
@@ -389,8 +390,8 @@ class Toolkiln:
         errors) when the pipeline refuses it, :class:`~toolkiln.errors.UsageError`
         when a parameter without a default leaves the trial without params.
         """
-        from .acceptance.vet import vet_source
-        from .registry.transfer import add_source
+        from toolkiln.acceptance.vet import vet_source
+        from toolkiln.store.transfer import add_source
 
         status = ToolStatus.PENDING if self.settings.approval == Approval.MANUAL else ToolStatus.ACTIVE
 
@@ -459,7 +460,7 @@ def run_logged(
 ) -> TurnResult:
     """Run one turn and keep it in the run log; the returned turn carries its log id.
 
-    ``warnings`` (what went wrong reading the history: :meth:`toolkiln.sessions.Session.read_history`)
+    ``warnings`` (what went wrong reading the history: :meth:`toolkiln.store.sessions.Session.read_history`)
     become the turn's own, in its ``run --json`` object and its log row.
     A turn whose planner failed (no answer, or a bad one twice) is logged too, with
     outcome ``error``, the error and the tokens spent, before the error is raised.
@@ -551,11 +552,11 @@ def _log_children(runlog: RunLog, turn: TurnResult, parent: int) -> None:
 def resumable_turn(registry: Registry, turn_id: int | None) -> dict:
     """The logged turn to resume: ``turn_id``, or the newest one with a pending step that was not resumed yet.
 
-    A damaged turn (:mod:`toolkiln.registry.turn_row`) is never resumed: what it still
+    A damaged turn (:mod:`toolkiln.store.turn_row`) is never resumed: what it still
     waits for, or whether it was resumed already, cannot be told: named, it is refused
     (:class:`RegistryError`); met while looking for the newest pending turn, the search
     stops there and asks for the turn by id, rather than resume an older one unasked."""
-    from .registry.turn_row import damage_line
+    from toolkiln.store.turn_row import damage_line
 
     if turn_id is not None:
         found = registry.runlog.turn(turn_id)

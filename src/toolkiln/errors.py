@@ -29,7 +29,7 @@
                                    returned something that is not JSON
 
 SDK, HTTP and worker exceptions are translated into this tree at one boundary
-each (``toolkiln.llm`` for the models, ``toolkiln.sandbox.pool`` for the
+each (``toolkiln.models.llm`` for the models, ``toolkiln.sandbox.pool`` for the
 workers), so the agent and the CLI only ever see these classes.
 """
 
@@ -39,7 +39,7 @@ TYPE_CHECKING = False  # not typing's: the toolkiln script imports this module b
 if TYPE_CHECKING:
     from typing import Any
 
-    from .vocab import Stage
+    from toolkiln.vocab import Stage
 
 __all__ = [
     "ConfigError",

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
-from .immutable import Immutable
+from toolkiln.util.immutable import Immutable
 
 __all__ = [
     "CHECK_EXAMPLES",

@@ -23,8 +23,8 @@ from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal, NamedTuple, Union, get_args, get_origin
 
-from .errors import ConfigError, UsageError
-from .immutable import Immutable
+from toolkiln.errors import ConfigError, UsageError
+from toolkiln.util.immutable import Immutable
 
 # No ``from __future__ import annotations`` here: the field declarations are read at run time
 # (types, bounds, choices), and plain annotations are those objects already.
@@ -46,7 +46,7 @@ __all__ = [
 ]
 
 DEFAULT_BACKEND = "mock"
-"""The planner and the generator when nothing else is set (a row of :data:`toolkiln.backends.BACKENDS`)."""
+"""The planner and the generator when nothing else is set (a row of :data:`toolkiln.models.backends.BACKENDS`)."""
 
 
 def default_home() -> Path:
@@ -97,7 +97,7 @@ class Settings(Immutable):
     home: Path = field(default_factory=default_home)
     """Holds the registry, the sessions and config.toml."""
     planner: str = DEFAULT_BACKEND
-    """``BACKEND[:MODEL]`` of the planner (:data:`toolkiln.backends.BACKENDS`)."""
+    """``BACKEND[:MODEL]`` of the planner (:data:`toolkiln.models.backends.BACKENDS`)."""
     generator: str = DEFAULT_BACKEND
     """``BACKEND[:MODEL]`` of the generator."""
     approval: Literal["auto", "manual"] = "auto"
@@ -273,7 +273,7 @@ def _read_config(home: Path) -> dict:
         return {}
     import tomllib  # only for a home with a config file: most runs have none to decode
 
-    from .files import MAX_SETTINGS_FILE_BYTES, read_tool_file
+    from toolkiln.util.files import MAX_SETTINGS_FILE_BYTES, read_tool_file
 
     try:  # a regular file only: a FIFO would block the command for ever
         data = tomllib.loads(read_tool_file(path, max_bytes=MAX_SETTINGS_FILE_BYTES, what="a settings file"))

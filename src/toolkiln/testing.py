@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable
 
-from .codegen import Attempt, GenAnswer, GenRequest, HandBack
-from .errors import ModelAnswerError
-from .planner import PlanAnswer, PlanRequest
-from .planner.plan import Plan
-from .planner.wire import WirePlan
+from toolkiln.errors import ModelAnswerError
+from toolkiln.models.codegen import Attempt, GenAnswer, GenRequest, HandBack
+from toolkiln.models.planner import PlanAnswer, PlanRequest
+from toolkiln.models.planner.plan import Plan
+from toolkiln.models.planner.wire import WirePlan
 
 __all__ = ["ScriptedGenerator", "ScriptedPlanner"]
 

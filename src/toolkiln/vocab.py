@@ -22,6 +22,7 @@ from typing import Final
 
 __all__ = [
     "Approval",
+    "BuiltinTool",
     "CheckStatus",
     "EventName",
     "FAILED_OUTCOME",
@@ -186,3 +187,12 @@ class Approval(StrEnum):
 
     AUTO = "auto"
     MANUAL = "manual"
+
+
+class BuiltinTool(StrEnum):
+    """The tools toolkiln handles itself, outside any allow-list; no generated tool may take these names."""
+
+    TASK = "task"
+    """Delegates ``{agent, prompt}`` to a teammate (:mod:`toolkiln.agents.delegation`)."""
+    WORKFLOW_STEP_DONE = "workflow_step_done"
+    """Marks a workflow step done (:mod:`toolkiln.workflows.step_done`)."""

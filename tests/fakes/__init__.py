@@ -15,11 +15,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from fakes._server import Reply, ScriptedServer
+from fakes.anthropic_server import FakeAnthropic
+from fakes.openai_server import FakeOpenAI
 from toolkiln.settings import Settings, load_settings
-
-from ._server import Reply, ScriptedServer
-from .anthropic_server import FakeAnthropic
-from .openai_server import FakeOpenAI
 
 __all__ = [
     "FakeAnthropic",

@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from ._server import Reply, ScriptedServer
+from fakes._server import Reply, ScriptedServer
 
 DEFAULT_USAGE = {
     "input_tokens": 120,

@@ -13,7 +13,7 @@ import itertools
 import json
 from typing import Any
 
-from ._server import Reply, ScriptedServer
+from fakes._server import Reply, ScriptedServer
 
 DEFAULT_USAGE = {"prompt_tokens": 150, "completion_tokens": 40, "total_tokens": 190}
 

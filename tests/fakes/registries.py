@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from toolkiln.registry import REGISTRY_FILE, Registry
-from toolkiln.registry.reseal import reseal
-
-from .samples import DOUBLE
+from fakes.samples import DOUBLE
+from toolkiln.store import REGISTRY_FILE, Registry
+from toolkiln.store.reseal import reseal
 
 __all__ = ["TRIPLE", "resealed_home"]
 

@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from .announced import READY_S, announced_process
+from fakes.announced import READY_S, announced_process
 
 __all__ = ["RunningServer", "running_server"]
 

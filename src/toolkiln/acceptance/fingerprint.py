@@ -12,7 +12,7 @@ changed. That is:
   allow-list's data).
 
 The registry signs a verdict over (source sha256, fingerprint) with its key
-(:mod:`toolkiln.registry.integrity`), so a new gate rule, another libcst or a
+(:mod:`toolkiln.store.integrity`), so a new gate rule, another libcst or a
 tightened policy makes every stored verdict stale, and each source is gated again.
 """
 
@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sys
 import threading
 from importlib.machinery import PathFinder
 from pathlib import Path
 from typing import Any
+
+from toolkiln.util.memo import code_digest
 
 __all__ = ["GATE_MODULES", "code_digest", "gate_fingerprint"]
 
@@ -35,42 +36,15 @@ _PACKAGE = Path(__file__).resolve().parent.parent
 GATE_MODULES = (
     "acceptance/gate",
     "policy.py",
-    "immutable.py",
-    "text.py",
-    "toolspec.py",
+    "util/__init__.py",
+    "util/immutable.py",
+    "util/text.py",
+    "tools/__init__.py",
+    "tools/toolspec.py",
     "vocab.py",
     "errors.py",
 )
 """The gate's code, relative to the toolkiln package: its package and the modules it imports."""
-
-
-def code_digest(root: Path, entries: tuple[str, ...]) -> str:
-    """sha256 over the ``.py`` files ``entries`` name under ``root`` (a folder counts all its files),
-    each by its relative path and its bytes, in a fixed order."""
-    digest = hashlib.sha256()
-    for entry in entries:
-        for name in _python_files(root, entry):
-            with open(os.path.join(root, name), "rb") as handle:
-                data = handle.read()
-            label = name.encode()
-            digest.update(b"%d:%s|%d:" % (len(label), label, len(data)))
-            digest.update(data)
-    return digest.hexdigest()
-
-
-def _python_files(root: Path, entry: str) -> list[str]:
-    """The ``.py`` files of ``entry`` (a file, or a folder searched through), relative to ``root``, sorted.
-
-    ``os.walk``, not ``Path.rglob``: this runs on every start that loads a stored tool."""
-    top = os.path.join(root, entry)
-    if not os.path.isdir(top):
-        return [entry]
-    found = []
-    for folder, subfolders, files in os.walk(top):
-        subfolders[:] = [name for name in subfolders if name != "__pycache__"]
-        relative = os.path.relpath(folder, root)
-        found += [f"{relative}/{name}" for name in files if name.endswith(".py")]
-    return sorted(found)
 
 
 def _parser_versions() -> str:

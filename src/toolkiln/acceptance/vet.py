@@ -4,7 +4,7 @@
 called, and what ``toolkiln vet`` and ``toolkiln tools import`` run on files:
 
 1. **gate** — the static allow-list check (:mod:`toolkiln.acceptance.gate`) and the
-   entry point's schema (:func:`toolkiln.toolspec.parse_schema`);
+   entry point's schema (:func:`toolkiln.tools.toolspec.parse_schema`);
 2. **compile** — RestrictedPython, inside a confined worker;
 3. **trial** — one call with the example params, in the same worker, under the
    trial timeout; for a tool that will wait for approval, in a worker of its own
@@ -19,15 +19,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..errors import ParamTypeError, ToolRejected
-from ..policy import DEFAULT_POLICY, Policy
-from ..text import located
-from ..toolspec import ToolSchema, parse_schema, widen_params
-from ..vocab import Stage
-from .gate import check_source
+from toolkiln.acceptance.gate import check_source
+from toolkiln.errors import ParamTypeError, ToolRejected
+from toolkiln.policy import DEFAULT_POLICY, Policy
+from toolkiln.tools.toolspec import ToolSchema, parse_schema, widen_params
+from toolkiln.util.text import located
+from toolkiln.vocab import Stage
 
 if TYPE_CHECKING:
-    from ..sandbox import WorkerPool
+    from toolkiln.sandbox import WorkerPool
 
 __all__ = ["Verdict", "vet_source"]
 

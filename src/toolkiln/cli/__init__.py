@@ -3,9 +3,6 @@
 :mod:`.main` holds the group and the error boundary, :mod:`.common` what every
 command shares, and each command family has its own module (``run``, ``vet``,
 ``chat`` with ``resume``, ``tools``, ``log``), imported only when it runs. The
-installed script starts at :func:`toolkiln.entry.entry_point`.
+installed script starts at :func:`toolkiln.cli.entry.entry_point`; the group is
+:func:`toolkiln.cli.main.main`. Nothing is imported here, so ``--version`` loads no click.
 """
-
-from .main import main
-
-__all__ = ["main"]

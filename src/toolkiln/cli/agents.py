@@ -9,9 +9,9 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..errors import ToolkilnError, UsageError
-from ..team import AGENTS_FILE, AgentSpec, load_agents
-from .common import base_settings, fail, json_option, wants_json
+from toolkiln.agents.team import AGENTS_FILE, AgentSpec, load_agents
+from toolkiln.cli.common import base_settings, fail, json_option, wants_json
+from toolkiln.errors import ToolkilnError, UsageError
 
 __all__ = ["agents"]
 

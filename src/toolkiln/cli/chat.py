@@ -8,14 +8,9 @@ import time
 import click
 from rich.console import Console
 
-from ..app import run_logged
-from ..errors import ModelError, PlanError, ToolkilnError, UsageError
-from ..run_command import warn_damaged
-from ..sessions import answer_to_question, session_name
-from ..terminal import json_text
-from ..vocab import Approval, Outcome
-from .chat_commands import ChatContext, handle_command
-from .common import (
+from toolkiln.app import run_logged
+from toolkiln.cli.chat_commands import ChatContext, handle_command
+from toolkiln.cli.common import (
     agent_option,
     command_settings,
     complete_session,
@@ -27,8 +22,13 @@ from .common import (
     open_kiln,
     turn_exit_code,
 )
-from .prompt import open_input
-from .render import Spinner, plain, render_turn
+from toolkiln.cli.prompt import open_input
+from toolkiln.cli.render import Spinner, plain, render_turn
+from toolkiln.cli.run_command import warn_damaged
+from toolkiln.cli.terminal import json_text
+from toolkiln.errors import ModelError, PlanError, ToolkilnError, UsageError
+from toolkiln.store.sessions import answer_to_question, session_name
+from toolkiln.vocab import Approval, Outcome
 
 __all__ = ["chat", "resume"]
 
@@ -48,7 +48,7 @@ _HELP = "Type a task; /help lists the commands, /quit or Ctrl-D ends the chat."
 @click.pass_context
 def chat(ctx, planner, generator, approval, record, agent_name, session, continue_latest) -> None:
     """An interactive chat: each message is a task; the planner sees the session's history."""
-    from ..sessions import Session
+    from toolkiln.store.sessions import Session
 
     settings = command_settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
     out, err = Console(soft_wrap=True), Console(stderr=True, soft_wrap=True)

@@ -13,10 +13,10 @@ from enum import StrEnum
 
 from rich.console import Console
 
-from ..audit import catalog_entries, parse_ref, tool_entry
-from ..errors import ToolkilnError
-from ..sessions import Session, list_sessions
-from .render import plain
+from toolkiln.cli.render import plain
+from toolkiln.errors import ToolkilnError
+from toolkiln.store.audit import catalog_entries, parse_ref, tool_entry
+from toolkiln.store.sessions import Session, list_sessions
 
 __all__ = ["ChatCommand", "ChatContext", "handle_command"]
 
@@ -52,7 +52,7 @@ class ChatContext:
     err: Console
     session: Session
     registry: object
-    """The agent's :class:`~toolkiln.registry.Registry`."""
+    """The agent's :class:`~toolkiln.store.Registry`."""
 
 
 def _history(ctx: ChatContext, _arg: str) -> None:

@@ -1,6 +1,6 @@
 """What every ``toolkiln`` command shares: exit codes, errors, settings with flags, the agent.
 
-The exit codes and the error report are :mod:`toolkiln.exits`' (re-exported here).
+The exit codes and the error report are :mod:`toolkiln.cli.exits`' (re-exported here).
 """
 
 from __future__ import annotations
@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING
 import click
 import click.shell_completion
 
-from ..errors import ToolkilnError
-from ..exits import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, fail, turn_exit_code
-from ..vocab import Approval
+from toolkiln.cli.exits import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, fail, turn_exit_code
+from toolkiln.errors import ToolkilnError
+from toolkiln.vocab import Approval
 
 if TYPE_CHECKING:
-    from ..registry import Registry
-    from ..settings import Settings
+    from toolkiln.settings import Settings
+    from toolkiln.store import Registry
 
 __all__ = [
     "EXIT_FAILED",
@@ -91,7 +91,7 @@ def group_home(ctx: click.Context) -> Path | None:
 
 def base_settings(ctx: click.Context) -> Settings:
     """The settings without command flags: ``--home``, environment, config.toml, defaults."""
-    from ..settings import load_settings  # loaded by the commands that read settings, not by --help
+    from toolkiln.settings import load_settings  # loaded by the commands that read settings, not by --help
 
     options = _group_options(ctx)
     if options.settings is None:
@@ -101,7 +101,7 @@ def base_settings(ctx: click.Context) -> Settings:
 
 def command_settings(ctx: click.Context, **flags) -> Settings:
     """The settings with this command's flags applied (a bad value ends the command at the error boundary)."""
-    from ..settings import load_settings
+    from toolkiln.settings import load_settings
 
     return load_settings(home=_group_options(ctx).home, **flags)
 
@@ -109,7 +109,7 @@ def command_settings(ctx: click.Context, **flags) -> Settings:
 @contextmanager
 def open_agent(settings: Settings, on_event=None, agent: str | None = None) -> Iterator:
     """A ready agent (``agent`` from agents.toml, or the default one) from :class:`toolkiln.Toolkiln`, closed afterwards."""
-    from ..app import Toolkiln
+    from toolkiln.app import Toolkiln
 
     with Toolkiln(settings) as kiln:
         yield kiln.agent_named(agent).with_events(on_event)
@@ -118,7 +118,7 @@ def open_agent(settings: Settings, on_event=None, agent: str | None = None) -> I
 @contextmanager
 def open_kiln(settings: Settings) -> Iterator:
     """A :class:`toolkiln.Toolkiln` for the command, closed afterwards."""
-    from ..app import Toolkiln
+    from toolkiln.app import Toolkiln
 
     with Toolkiln(settings) as kiln:
         yield kiln
@@ -141,7 +141,7 @@ def command_registry(ctx: click.Context, as_json: bool = False, *, read_only: bo
 
     A command that only reads passes ``read_only``, so it works on a home it cannot write.
     """
-    from ..registry import open_registry
+    from toolkiln.store import open_registry
 
     try:
         registry = open_registry(base_settings(ctx), read_only=read_only)
@@ -157,7 +157,7 @@ def command_registry(ctx: click.Context, as_json: bool = False, *, read_only: bo
 
 def complete_session(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """Shell completion: the names of the saved sessions that start with what was typed."""
-    from ..sessions import list_sessions
+    from toolkiln.store.sessions import list_sessions
 
     try:
         names = [info.name for info in list_sessions(base_settings(ctx).home)]
@@ -168,7 +168,7 @@ def complete_session(ctx: click.Context, param: click.Parameter, incomplete: str
 
 def complete_tool(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """Shell completion: the names of the registry's tools that start with what was typed."""
-    from ..registry import open_registry
+    from toolkiln.store import open_registry
 
     try:
         registry = open_registry(base_settings(ctx), read_only=True)
@@ -206,7 +206,9 @@ class GivenPath(click.Path):
 
 def model_flags(func):
     """--planner, --generator, --approval and --record, shared by run, chat and resume."""
-    from ..backends import backend_help  # the backend table loads with a command, not for ``toolkiln --help``
+    from toolkiln.models.backends import (
+        backend_help,  # the backend table loads with a command, not for ``toolkiln --help``
+    )
 
     options = [
         click.option(

@@ -11,11 +11,11 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from ..registry import REGISTRY_FILE
-from ..settings import describe, resolve_settings
-from .common import group_home, json_option
-from .prompt import HISTORY_FILE
-from .render import plain
+from toolkiln.cli.common import group_home, json_option
+from toolkiln.cli.prompt import HISTORY_FILE
+from toolkiln.cli.render import plain
+from toolkiln.settings import describe, resolve_settings
+from toolkiln.store import REGISTRY_FILE
 
 __all__ = ["config"]
 

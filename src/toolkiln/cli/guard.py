@@ -10,11 +10,11 @@ import sys
 
 import click
 
-from ..errors import UsageError
-from ..guard import screen
-from ..terminal import json_text
-from .common import EXIT_OK, fail, json_option
-from .render import plain
+from toolkiln.cli.common import EXIT_OK, fail, json_option
+from toolkiln.cli.render import plain
+from toolkiln.cli.terminal import json_text
+from toolkiln.errors import UsageError
+from toolkiln.guard import screen
 
 __all__ = ["guard"]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import socket
 
-from ..errors import ConfigError
+from toolkiln.errors import ConfigError
 
 __all__ = ["listen"]
 

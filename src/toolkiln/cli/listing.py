@@ -1,7 +1,7 @@
 """``tools list`` at any registry size: a page of the table, or the JSON streamed.
 
 The registry is read in batches of the few columns the listing shows
-(:meth:`toolkiln.registry.Registry.listing`), merged with the catalog by name,
+(:meth:`toolkiln.store.Registry.listing`), merged with the catalog by name,
 and written as it is read: the JSON array is never built whole, and the table
 draws one page (by default as many rows as fit the terminal).
 """
@@ -13,7 +13,7 @@ import shutil
 from collections.abc import Iterable, Iterator
 from typing import TextIO
 
-from ..terminal import inert_json
+from toolkiln.cli.terminal import inert_json
 
 __all__ = ["TABLE_CHROME_LINES", "default_page_size", "listed_entries", "listed_json", "write_json_array"]
 

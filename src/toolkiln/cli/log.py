@@ -9,14 +9,14 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from ..errors import TurnNotFound
-from ..exits import EXIT_FAILED, say
-from ..registry import TurnFilter, damage_line
-from ..terminal import json_text
-from ..text import visible
-from ..vocab import FAILED_OUTCOME, Outcome
-from .common import command_registry, complete_session, complete_tool, json_option, wants_json
-from .render import plain, shorten_message
+from toolkiln.cli.common import command_registry, complete_session, complete_tool, json_option, wants_json
+from toolkiln.cli.exits import EXIT_FAILED, say
+from toolkiln.cli.render import plain, shorten_message
+from toolkiln.cli.terminal import json_text
+from toolkiln.errors import TurnNotFound
+from toolkiln.store import TurnFilter, damage_line
+from toolkiln.util.text import visible
+from toolkiln.vocab import FAILED_OUTCOME, Outcome
 
 __all__ = ["LIST_CHARS", "SHOW_CHARS", "log", "require_turn"]
 
@@ -166,7 +166,7 @@ def show(ctx: click.Context, turn_id: int, as_json: bool, full: bool) -> None:
 
     A delegated step shows its child turn below it, indented, down the whole tree.
     """
-    from .render import render_turn
+    from toolkiln.cli.render import render_turn
 
     as_json = as_json or wants_json(ctx)
     with command_registry(ctx, as_json, read_only=True) as registry:

@@ -15,11 +15,11 @@ from typing import NoReturn
 
 import click
 
-from .._version import __version__
-from ..errors import ToolkilnError, UsageError
-from ..exits import finish, interrupted, stop_writing_stdout
-from .common import GivenPath, GroupOptions, fail, wants_json
-from .examples import add_examples
+from toolkiln._version import __version__
+from toolkiln.cli.common import GivenPath, GroupOptions, fail, wants_json
+from toolkiln.cli.examples import add_examples
+from toolkiln.cli.exits import finish, interrupted, stop_writing_stdout
+from toolkiln.errors import ToolkilnError, UsageError
 
 __all__ = ["COMMANDS", "SUBCOMMANDS", "entry", "main"]
 
@@ -232,7 +232,7 @@ add_examples(main)
 
 
 def entry() -> None:
-    """The installed ``toolkiln`` script: the command group, then a prompt exit (:func:`toolkiln.exits.finish`)."""
+    """The installed ``toolkiln`` script: the command group, then a prompt exit (:func:`toolkiln.cli.exits.finish`)."""
     try:
         main()
     except SystemExit as exc:

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import click
 
-from ..errors import ConfigError, ToolkilnError
-from .common import command_settings, fail
-from .listening import listen
+from toolkiln.cli.common import command_settings, fail
+from toolkiln.cli.listening import listen
+from toolkiln.errors import ConfigError, ToolkilnError
 
 __all__ = ["mcp"]
 
@@ -55,12 +55,12 @@ def mcp(ctx: click.Context, port: int | None, planner, generator, approval, reco
     """Serve toolkiln's tools to MCP clients (stdio, or streamable HTTP with --http PORT)."""
     import anyio
 
-    from ..app import Toolkiln
+    from toolkiln.app import Toolkiln
 
     try:
         try:
-            from ..mcp_server import ToolkilnMCP
-            from ..mcp_stdio import loop_options
+            from toolkiln.mcp.server import ToolkilnMCP
+            from toolkiln.mcp.stdio import loop_options
         except ImportError as exc:
             raise ConfigError(
                 f"toolkiln mcp needs the MCP SDK ({exc.name} is missing); pip install 'toolkiln[mcp]'"

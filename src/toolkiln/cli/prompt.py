@@ -18,7 +18,7 @@ from typing import BinaryIO, Protocol
 
 import click
 
-from ..text import visible
+from toolkiln.util.text import visible
 
 __all__ = ["HISTORY_FILE", "ChatInput", "PipedInput", "TerminalInput", "open_input"]
 

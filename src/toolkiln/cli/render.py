@@ -12,9 +12,9 @@ if TYPE_CHECKING:  # rich loads when something is drawn, not for --json output
     from rich.status import Status
     from rich.text import Text
 
-from ..terminal import json_text
-from ..text import visible
-from ..vocab import CheckStatus, EventName, Outcome, StepOrigin, StepStatus
+from toolkiln.cli.terminal import json_text
+from toolkiln.util.text import visible
+from toolkiln.vocab import CheckStatus, EventName, Outcome, StepOrigin, StepStatus
 
 __all__ = ["BADGES", "Spinner", "plain", "render_turn", "short_json", "shorten_message", "visible"]
 
@@ -22,7 +22,7 @@ __all__ = ["BADGES", "Spinner", "plain", "render_turn", "short_json", "shorten_m
 def plain(text: object) -> str:
     """``text`` for a rich markup template: shown as it is, never as markup or terminal control.
 
-    :func:`toolkiln.text.visible` writes out what a terminal would obey; rich's
+    :func:`toolkiln.util.text.visible` writes out what a terminal would obey; rich's
     ``escape`` then keeps ``[/]`` or ``[bold]`` from being read as markup (an
     unbalanced ``[/]`` would raise ``MarkupError`` and end the command).
     """

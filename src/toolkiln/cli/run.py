@@ -1,8 +1,8 @@
 """``toolkiln run``: one task, planned, its tools acquired and run, one result per step.
 
-The command itself is :func:`toolkiln.run_command.run_turn`; this module reads its
+The command itself is :func:`toolkiln.cli.run_command.run_turn`; this module reads its
 arguments with click. (The ``toolkiln`` script runs the plain ``run WORDS… --json``
-without click, through the same function: :mod:`toolkiln.run_command`.)
+without click, through the same function: :mod:`toolkiln.cli.run_command`.)
 """
 
 from __future__ import annotations
@@ -12,11 +12,7 @@ from pathlib import Path
 
 import click
 
-from ..errors import ToolkilnError
-from ..exits import turn_exit_code
-from ..run_command import run_turn
-from ..terminal import json_text
-from .common import (
+from toolkiln.cli.common import (
     agent_option,
     command_settings,
     complete_session,
@@ -25,6 +21,10 @@ from .common import (
     json_option,
     model_flags,
 )
+from toolkiln.cli.exits import turn_exit_code
+from toolkiln.cli.run_command import run_turn
+from toolkiln.cli.terminal import json_text
+from toolkiln.errors import ToolkilnError
 
 __all__ = ["run"]
 
@@ -71,7 +71,7 @@ def run(ctx, task, planner, generator, approval, record, agent_name, session, co
     else:
         from rich.console import Console
 
-        from .render import render_turn
+        from toolkiln.cli.render import render_turn
 
         render_turn(Console(soft_wrap=True), data)
     sys.exit(turn_exit_code(data))
@@ -80,6 +80,6 @@ def run(ctx, task, planner, generator, approval, record, agent_name, session, co
 def _spinner():
     from rich.console import Console
 
-    from .render import Spinner
+    from toolkiln.cli.render import Spinner
 
     return Spinner(Console(stderr=True, soft_wrap=True), enabled=True)

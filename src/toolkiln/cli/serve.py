@@ -7,9 +7,9 @@ import sys
 
 import click
 
-from ..errors import ConfigError, ToolkilnError
-from .common import command_settings, fail, model_flags
-from .listening import listen
+from toolkiln.cli.common import command_settings, fail, model_flags
+from toolkiln.cli.listening import listen
+from toolkiln.errors import ConfigError, ToolkilnError
 
 __all__ = ["serve"]
 
@@ -27,8 +27,8 @@ __all__ = ["serve"]
 def serve(ctx, host, port, token, planner, generator, approval, record) -> None:
     """Serve the chat and audit pages and the HTTP API on HOST:PORT."""
     try:
-        from ..web.guard import is_loopback
-        from ..web.server import create_app
+        from toolkiln.web.guard import is_loopback
+        from toolkiln.web.server import create_app
     except ImportError as exc:
         fail(
             ConfigError(f"toolkiln serve needs the web extra ({exc.name} is missing): pip install 'toolkiln[web]'"),
@@ -37,7 +37,7 @@ def serve(ctx, host, port, token, planner, generator, approval, record) -> None:
         return
     import uvicorn
 
-    from ..app import Toolkiln
+    from toolkiln.app import Toolkiln
 
     settings = command_settings(
         ctx, planner=planner, generator=generator, approval=approval, record=record, web_token=token

@@ -9,11 +9,11 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from ..exits import EXIT_FAILED, say
-from ..sessions import Session, list_sessions
-from ..text import visible
-from .common import base_settings, complete_session, json_option, wants_json
-from .render import plain, render_turn
+from toolkiln.cli.common import base_settings, complete_session, json_option, wants_json
+from toolkiln.cli.exits import EXIT_FAILED, say
+from toolkiln.cli.render import plain, render_turn
+from toolkiln.store.sessions import Session, list_sessions
+from toolkiln.util.text import visible
 
 __all__ = ["sessions"]
 

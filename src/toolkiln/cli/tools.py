@@ -16,7 +16,12 @@ from typing import TYPE_CHECKING
 
 import click
 
-from ..audit import (
+from toolkiln.cli.common import base_settings, command_registry, complete_tool, fail, json_option
+from toolkiln.cli.render import plain, visible
+from toolkiln.cli.terminal import json_text
+from toolkiln.errors import ToolkilnError, UsageError
+from toolkiln.store import StoredTool
+from toolkiln.store.audit import (
     catalog_entries,
     integrity_problem,
     parse_ref,
@@ -25,16 +30,11 @@ from ..audit import (
     show_json,
     source_diff,
 )
-from ..audit import tool_entry as _entry
-from ..catalog import load_catalog
-from ..errors import ToolkilnError, UsageError
-from ..registry import StoredTool
-from ..returns import render_returns
-from ..terminal import json_text
-from ..text import located
-from ..vocab import Approval, Provenance, ToolStatus
-from .common import base_settings, command_registry, complete_tool, fail, json_option
-from .render import plain, visible
+from toolkiln.store.audit import tool_entry as _entry
+from toolkiln.tools.catalog import load_catalog
+from toolkiln.tools.returns import render_returns
+from toolkiln.util.text import located
+from toolkiln.vocab import Approval, Provenance, ToolStatus
 
 if TYPE_CHECKING:  # rich loads when something is drawn, never for --json output
     from rich.console import Console
@@ -126,7 +126,7 @@ def list_command(ctx: click.Context, as_json: bool, show_all: bool, limit: int |
 
     The table shows a page that fits the terminal (--limit, --offset to move, --all for
     everything); --json prints every tool unless --limit is given."""
-    from .listing import default_page_size, listed_entries, listed_json, write_json_array
+    from toolkiln.cli.listing import default_page_size, listed_entries, listed_json, write_json_array
 
     if limit is None and not (as_json or show_all):
         limit = default_page_size()
@@ -374,7 +374,7 @@ def retire(ctx: click.Context, name: str, reason: str | None) -> None:
 
 def _not_a_catalog_tool(registry, name: str, done: str) -> None:
     """Refuse a catalog tool's name, which the registry does not hold, saying why (else "no tool named")."""
-    from ..errors import ToolNotFound
+    from toolkiln.errors import ToolNotFound
 
     if registry.get(name) is None and name in load_catalog():
         raise ToolNotFound(
@@ -402,7 +402,7 @@ def search(ctx: click.Context, query: tuple[str, ...], limit: int, as_json: bool
 
 def _matching_catalog(text: str) -> list[dict]:
     """Catalog entries whose name or description holds a word of ``text``, most words first."""
-    from ..registry.search import name_words, weighted_terms
+    from toolkiln.store.search import name_words, weighted_terms
 
     terms = weighted_terms(text)
     scored = []
@@ -419,7 +419,7 @@ def _matching_catalog(text: str) -> list[dict]:
 @click.pass_context
 def export_command(ctx: click.Context, folder: Path) -> None:
     """Write one NAME.py per active tool into FOLDER, with a provenance header."""
-    from ..registry.transfer import export_tools
+    from toolkiln.store.transfer import export_tools
 
     with command_registry(ctx, read_only=True) as registry:
         written = export_tools(registry, folder)
@@ -440,10 +440,10 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
     refused: add it with `tools add FILE --params JSON`). Exit code 1 when any
     file was refused. New versions are pending when approval is manual.
     """
-    from ..acceptance.vet import vet_source
-    from ..policy import DEFAULT_POLICY
-    from ..registry.transfer import iter_import
-    from ..sandbox import WorkerPool
+    from toolkiln.acceptance.vet import vet_source
+    from toolkiln.policy import DEFAULT_POLICY
+    from toolkiln.sandbox import WorkerPool
+    from toolkiln.store.transfer import iter_import
 
     settings = base_settings(ctx)
     status = ToolStatus.PENDING if settings.approval == Approval.MANUAL else ToolStatus.ACTIVE

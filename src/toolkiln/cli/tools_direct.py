@@ -30,12 +30,12 @@ from pathlib import Path
 
 import click
 
-from ..errors import ParamTypeError, ToolkilnError, ToolRejected, UsageError
-from ..files import read_tool_file
-from ..terminal import json_text
-from ..untrusted_json import NotJSONError, UntrustedJSONError, loads_bounded
-from .common import base_settings, complete_tool, fail, json_option
-from .render import BADGES, plain, short_json, visible
+from toolkiln.cli.common import base_settings, complete_tool, fail, json_option
+from toolkiln.cli.render import BADGES, plain, short_json, visible
+from toolkiln.cli.terminal import json_text
+from toolkiln.errors import ParamTypeError, ToolkilnError, ToolRejected, UsageError
+from toolkiln.util.files import read_tool_file
+from toolkiln.util.untrusted_json import NotJSONError, UntrustedJSONError, loads_bounded
 
 __all__ = ["add_tool", "params_object", "parse_params", "run_tool"]
 
@@ -85,14 +85,14 @@ def params_object(text: str) -> dict:
 
 def _bounded(text: str):
     """JSON a person typed, decoded as a model's params are: no NaN, no 5,000-digit integer, no 10,000 levels."""
-    from ..planner.plan import MAX_PARAMS_BYTES, MAX_PARAMS_DEPTH
+    from toolkiln.tools.toolspec import MAX_PARAMS_BYTES, MAX_PARAMS_DEPTH
 
     return loads_bounded(text, max_bytes=MAX_PARAMS_BYTES, max_depth=MAX_PARAMS_DEPTH)
 
 
 def _open(ctx: click.Context):
     """A :class:`toolkiln.Toolkiln` on this command's settings, without models (no key needed)."""
-    from ..app import Toolkiln
+    from toolkiln.app import Toolkiln
 
     return Toolkiln(base_settings(ctx), warm=False, models=False)
 
@@ -159,7 +159,7 @@ def add_tool(ctx: click.Context, file: Path, params_json: str | None, name: str 
     """Vet a hand-written tool FILE (gate, compile, trial) and store it, origin hand."""
     try:
         params = parse_params(params_json, ()) if params_json is not None else None
-        from ..registry.transfer import MAX_FILE_BYTES
+        from toolkiln.store.transfer import MAX_FILE_BYTES
 
         source = read_tool_file(file, max_bytes=MAX_FILE_BYTES)  # a regular file, capped before reading
         tool_name = name or file.stem

@@ -3,7 +3,7 @@
 Without ``--yes`` nothing is written: each stored version whose seal fails is listed
 with whether it can be resealed. With ``--yes`` each one that still matches its hash
 and passes the gate is signed with the current key (who and when go into its history);
-the others stay unusable and are listed with the reason (:mod:`toolkiln.registry.reseal`).
+the others stay unusable and are listed with the reason (:mod:`toolkiln.store.reseal`).
 
 Exit codes: 0 when nothing fails its seal any more, or when only listing; 1 when
 ``--yes`` left a version unusable; 2 on a usage error.
@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import click
 
-from ..terminal import json_text
-from .common import command_registry, json_option
-from .render import visible
+from toolkiln.cli.common import command_registry, json_option
+from toolkiln.cli.render import visible
+from toolkiln.cli.terminal import json_text
 
 __all__ = ["reseal_tools"]
 
@@ -26,7 +26,7 @@ __all__ = ["reseal_tools"]
 @click.pass_context
 def reseal_tools(ctx: click.Context, apply: bool, as_json: bool) -> None:
     """After registry.key was lost or replaced: list the stored tools whose seal fails; --yes re-gates and reseals them."""
-    from ..registry.reseal import reseal
+    from toolkiln.store.reseal import reseal
 
     with command_registry(ctx, as_json) as registry:
         key_lost = registry.key_lost

@@ -10,17 +10,17 @@ from typing import TYPE_CHECKING
 import click
 from rich.console import Console
 
-from ..errors import ToolkilnError, UsageError
-from ..files import read_tool_file
-from ..terminal import json_text
-from ..text import located
-from ..vocab import Stage
-from .common import EXIT_FAILED, EXIT_OK, base_settings, fail, json_option
-from .render import plain, visible
-from .tools_direct import params_object
+from toolkiln.cli.common import EXIT_FAILED, EXIT_OK, base_settings, fail, json_option
+from toolkiln.cli.render import plain, visible
+from toolkiln.cli.terminal import json_text
+from toolkiln.cli.tools_direct import params_object
+from toolkiln.errors import ToolkilnError, UsageError
+from toolkiln.util.files import read_tool_file
+from toolkiln.util.text import located
+from toolkiln.vocab import Stage
 
 if TYPE_CHECKING:
-    from ..acceptance.vet import Verdict
+    from toolkiln.acceptance.vet import Verdict
 
 __all__ = ["vet"]
 
@@ -51,8 +51,8 @@ def vet(ctx, files, params_json, timeout_s, as_json) -> None:
     unless --params is given. A file that cannot be read is reported and the
     others are still vetted.
     """
-    from ..policy import DEFAULT_POLICY
-    from ..sandbox import WorkerPool
+    from toolkiln.policy import DEFAULT_POLICY
+    from toolkiln.sandbox import WorkerPool
 
     try:
         params = None if params_json is None else params_object(params_json)
@@ -63,7 +63,7 @@ def vet(ctx, files, params_json, timeout_s, as_json) -> None:
         allow_unconfined = base_settings(ctx).allow_unconfined
         with WorkerPool(DEFAULT_POLICY, size=1, allow_unconfined=allow_unconfined) as pool:
             pool.warm()  # the worker template starts while the gate (libcst) loads
-            from ..acceptance.vet import vet_source
+            from toolkiln.acceptance.vet import vet_source
 
             for path in files:
                 if path in unreadable:
@@ -83,7 +83,7 @@ def vet(ctx, files, params_json, timeout_s, as_json) -> None:
 
 def _read_sources(files: tuple[Path, ...]) -> tuple[dict[Path, str], dict[Path, str]]:
     """The readable files' sources, and why each other file could not be read; all unreadable is a usage error."""
-    from ..registry.transfer import MAX_FILE_BYTES
+    from toolkiln.store.transfer import MAX_FILE_BYTES
 
     sources: dict[Path, str] = {}
     unreadable: dict[Path, str] = {}
@@ -99,7 +99,7 @@ def _read_sources(files: tuple[Path, ...]) -> tuple[dict[Path, str], dict[Path, 
 
 def _header_params(source: str, path: Path) -> dict:
     """An exported file's recorded trial params; {} for a file without an export header."""
-    from ..registry.transfer import is_export, parse_export
+    from toolkiln.store.transfer import is_export, parse_export
 
     return parse_export(source, path.name).trial_params if is_export(source) else {}
 
@@ -121,8 +121,8 @@ _MISSING_PARAM = re.compile(r"param '([A-Za-z_][A-Za-z0-9_]*)' is missing")
 
 def _misnamed(path: Path, source: str) -> Verdict | None:
     """A rejection when an export header names another tool than the file: import would refuse it too."""
-    from ..acceptance.vet import Verdict
-    from ..registry.transfer import header_name
+    from toolkiln.acceptance.vet import Verdict
+    from toolkiln.store.transfer import header_name
 
     claimed = header_name(source)
     if claimed is None or claimed == path.stem:

@@ -9,8 +9,9 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..errors import ToolkilnError, UsageError
-from ..workflows import (
+from toolkiln.cli.common import base_settings, command_registry, fail, json_option, wants_json
+from toolkiln.errors import ToolkilnError, UsageError
+from toolkiln.workflows.model import (
     OPERATOR,
     StepProgress,
     Workflow,
@@ -20,7 +21,6 @@ from ..workflows import (
     require,
     session_progress,
 )
-from .common import base_settings, command_registry, fail, json_option, wants_json
 
 __all__ = ["workflows"]
 

@@ -26,15 +26,15 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 
-from ..immutable import Immutable
-from .encodings import Wrapping, decoded_payloads
-from .english import ENGLISH
-from .exfiltration import EXFILTRATION
-from .indirect import INDIRECT
-from .languages import TRANSLATED
-from .rules import Reason, RuleSet, words
-from .structure import STRUCTURE
-from .text import DEFERRED, Reading, compiled, deferred, hidden_tag_text, normalise, utf8
+from toolkiln.guard.encodings import Wrapping, decoded_payloads
+from toolkiln.guard.english import ENGLISH
+from toolkiln.guard.exfiltration import EXFILTRATION
+from toolkiln.guard.indirect import INDIRECT
+from toolkiln.guard.languages import TRANSLATED
+from toolkiln.guard.rules import Reason, RuleSet, words
+from toolkiln.guard.structure import STRUCTURE
+from toolkiln.guard.text import DEFERRED, Reading, compiled, deferred, hidden_tag_text, normalise, utf8
+from toolkiln.util.immutable import Immutable
 
 __all__ = [
     "FENCE_END",

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from enum import StrEnum
 from urllib.parse import unquote_plus
 
-from .text import Reading, compiled, deferred
+from toolkiln.guard.text import Reading, compiled, deferred
 
 __all__ = ["Wrapping", "decoded_payloads"]
 

@@ -11,7 +11,7 @@ instructions" commands.
 
 from __future__ import annotations
 
-from .rules import Reason, Rule, word_steps, words
+from toolkiln.guard.rules import Reason, Rule, word_steps, words
 
 __all__ = ["ENGLISH"]
 

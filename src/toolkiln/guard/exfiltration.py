@@ -10,8 +10,8 @@ API, or ask for an order number in a form, are spared.
 
 from __future__ import annotations
 
-from .english import LEAD
-from .rules import Reason, Rule, word_steps, words
+from toolkiln.guard.english import LEAD
+from toolkiln.guard.rules import Reason, Rule, word_steps, words
 
 __all__ = ["EXFILTRATION"]
 

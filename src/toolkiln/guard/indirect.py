@@ -13,8 +13,8 @@ private data and a place outside to put it).
 
 from __future__ import annotations
 
-from .english import IMPERATIVE, NOUN
-from .rules import Reason, Rule, word_steps, words
+from toolkiln.guard.english import IMPERATIVE, NOUN
+from toolkiln.guard.rules import Reason, Rule, word_steps, words
 
 __all__ = ["INDIRECT"]
 

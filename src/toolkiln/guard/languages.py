@@ -8,7 +8,7 @@ and noun in either order within a short clause.
 
 from __future__ import annotations
 
-from .rules import Reason, Rule, words
+from toolkiln.guard.rules import Reason, Rule, words
 
 __all__ = ["TRANSLATED"]
 

@@ -25,7 +25,7 @@ from enum import StrEnum
 from functools import cached_property
 from itertools import compress
 
-from .text import Reading
+from toolkiln.guard.text import Reading
 
 __all__ = ["Reason", "Rule", "RuleSet", "is_word_anchor", "word_steps", "words"]
 

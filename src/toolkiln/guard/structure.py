@@ -7,8 +7,8 @@ that reads it.
 
 from __future__ import annotations
 
-from .english import IMPERATIVE, MODEL
-from .rules import Reason, Rule, word_steps, words
+from toolkiln.guard.english import IMPERATIVE, MODEL
+from toolkiln.guard.rules import Reason, Rule, word_steps, words
 
 __all__ = ["STRUCTURE"]
 

@@ -40,7 +40,7 @@ from RestrictedPython.PrintCollector import PrintCollector
 from RestrictedPython.transformer import INSPECT_ATTRIBUTES
 
 from toolkiln.sandbox.builtin_types import builtin_type, real_type
-from toolkiln.text import field_reaches, format_fields
+from toolkiln.util.text import field_reaches, format_fields
 
 __all__ = [
     "DEFAULT_FORBIDDEN_ATTRIBUTES",

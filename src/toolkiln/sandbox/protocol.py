@@ -26,11 +26,14 @@ from json.encoder import (  # type: ignore[attr-defined]  # _json's C encoder or
 )
 from json.scanner import make_scanner
 
+from toolkiln.util.surrogates import holds_lone_surrogate
+
 TYPE_CHECKING = False  # not typing's: this module loads before the worker template starts
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["MAX_ERROR_CHARS", "NotJSON", "decode_line", "decode_reply", "encode", "holds_lone_surrogate", "sha256_text"]
+
+__all__ = ["MAX_ERROR_CHARS", "NotJSON", "decode_line", "decode_reply", "encode", "sha256_text"]
 
 MAX_ERROR_CHARS = 1000
 """Error messages are one line and at most this long: they go back to a model."""
@@ -120,24 +123,5 @@ def _holds_infinity(value: Any) -> bool:
         elif isinstance(item, dict):
             stack.extend(item.values())
         elif isinstance(item, list):
-            stack.extend(item)
-    return False
-
-
-def holds_lone_surrogate(value: Any) -> bool:
-    """Whether a string in ``value`` (keys included) has no UTF-8 form."""
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            if not item.isascii():
-                try:
-                    item.encode("utf-8")
-                except UnicodeEncodeError:
-                    return True
-        elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, (list, tuple)):
             stack.extend(item)
     return False

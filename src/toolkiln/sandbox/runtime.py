@@ -62,10 +62,11 @@ from toolkiln.sandbox.guards import (
     make_inplace_item,
     make_print_factory,
 )
-from toolkiln.sandbox.protocol import MAX_ERROR_CHARS, NotJSON, decode_line, encode, holds_lone_surrogate, sha256_text
+from toolkiln.sandbox.protocol import MAX_ERROR_CHARS, NotJSON, decode_line, encode, sha256_text
 from toolkiln.sandbox.residue import PatternCaches, clear_module_state
-from toolkiln.text import one_line as text_one_line
-from toolkiln.text import valid_text
+from toolkiln.util.surrogates import holds_lone_surrogate
+from toolkiln.util.text import one_line as text_one_line
+from toolkiln.util.text import valid_text
 
 __all__ = ["FetchError", "Reply", "ToolRuntime", "ToolTransformer", "sha256_text"]
 

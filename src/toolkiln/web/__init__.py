@@ -17,7 +17,7 @@ __all__ = ["create_app"]
 
 def __getattr__(name: str):
     if name == "create_app":  # Starlette loads only when a server is made
-        from .server import create_app
+        from toolkiln.web.server import create_app
 
         return create_app
     raise AttributeError(name)

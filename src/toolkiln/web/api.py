@@ -33,21 +33,14 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from ..audit import catalog_entries, parse_ref, show_json, source_diff, tool_entry
-from ..errors import (
-    ModelError,
-    PlanError,
-    SessionNotFound,
-    ToolkilnError,
-    ToolNotFound,
-    UsageError,
-)
-from ..registry import STATUSES
-from ..sessions import Session, list_sessions, new_session_name
-from ..text import one_line, whole_number
-from ..vocab import EventName, ToolStatus
-from .guard import BodyTooLarge
-from .turns import LiveTurn, error_json
+from toolkiln.errors import ModelError, PlanError, SessionNotFound, ToolkilnError, ToolNotFound, UsageError
+from toolkiln.store import STATUSES
+from toolkiln.store.audit import catalog_entries, parse_ref, show_json, source_diff, tool_entry
+from toolkiln.store.sessions import Session, list_sessions, new_session_name
+from toolkiln.util.text import one_line, whole_number
+from toolkiln.vocab import EventName, ToolStatus
+from toolkiln.web.guard import BodyTooLarge
+from toolkiln.web.turns import LiveTurn, error_json
 
 __all__ = ["MAX_MESSAGE_CHARS", "api_routes", "error_response", "filter_tools"]
 

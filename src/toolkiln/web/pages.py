@@ -19,12 +19,12 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 from starlette.routing import Route
 
-from ..audit import integrity_problem, parse_ref, reseal_text, show_json
-from ..errors import ToolkilnError, ToolNotFound
-from ..registry import STATUSES
-from ..returns import render_returns
-from ..text import located
-from .api import MAX_MESSAGE_CHARS, ORIGINS, diff_json, filter_tools
+from toolkiln.errors import ToolkilnError, ToolNotFound
+from toolkiln.store import STATUSES
+from toolkiln.store.audit import integrity_problem, parse_ref, reseal_text, show_json
+from toolkiln.tools.returns import render_returns
+from toolkiln.util.text import located
+from toolkiln.web.api import MAX_MESSAGE_CHARS, ORIGINS, diff_json, filter_tools
 
 __all__ = ["highlight", "page_routes"]
 

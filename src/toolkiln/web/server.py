@@ -12,11 +12,11 @@ from starlette.responses import JSONResponse
 from starlette.routing import Mount
 from starlette.staticfiles import StaticFiles
 
-from ..app import Toolkiln
-from .api import api_routes, error_response
-from .guard import BodyTooLarge, Guard
-from .pages import page_routes
-from .turns import TurnRunner
+from toolkiln.app import Toolkiln
+from toolkiln.web.api import api_routes, error_response
+from toolkiln.web.guard import BodyTooLarge, Guard
+from toolkiln.web.pages import page_routes
+from toolkiln.web.turns import TurnRunner
 
 __all__ = ["create_app"]
 

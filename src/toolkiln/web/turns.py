@@ -16,9 +16,9 @@ from collections.abc import AsyncIterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 
-from ..app import Toolkiln
-from ..errors import ToolkilnError
-from ..vocab import EventName
+from toolkiln.app import Toolkiln
+from toolkiln.errors import ToolkilnError
+from toolkiln.vocab import EventName
 
 __all__ = ["LiveTurn", "TurnRunner", "error_json"]
 

@@ -29,12 +29,12 @@ from typing import Any
 import libcst as cst
 from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
-from ...policy import DEFAULT_POLICY, Policy
-from ...text import escape_unseen
-from .base import Context, Finding
-from .rules import RULES
-from .rules.source import RULE as SOURCE
-from .visitor import GateVisitor
+from toolkiln.acceptance.gate.base import Context, Finding
+from toolkiln.acceptance.gate.rules import RULES
+from toolkiln.acceptance.gate.rules.source import RULE as SOURCE
+from toolkiln.acceptance.gate.visitor import GateVisitor
+from toolkiln.policy import DEFAULT_POLICY, Policy
+from toolkiln.util.text import escape_unseen
 
 __all__ = ["GateIssue", "GateResult", "MAX_ISSUES", "RULES", "check_source"]
 

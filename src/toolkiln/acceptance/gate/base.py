@@ -23,7 +23,7 @@ from typing import Any, ClassVar
 
 import libcst as cst
 
-from ...policy import Policy
+from toolkiln.policy import Policy
 
 __all__ = [
     "ATTRIBUTE",

@@ -20,8 +20,8 @@ from typing import cast
 
 import libcst as cst
 
-from ...text import field_reaches, format_fields
-from .base import Context
+from toolkiln.acceptance.gate.base import Context
+from toolkiln.util.text import field_reaches, format_fields
 
 __all__ = ["dunder_words", "format_fields_reaching", "literal_texts"]
 

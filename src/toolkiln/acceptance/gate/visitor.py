@@ -27,7 +27,7 @@ from typing import Any, TypeAlias, cast
 
 import libcst as cst
 
-from .base import (
+from toolkiln.acceptance.gate.base import (
     ATTRIBUTE,
     BIND,
     DEF,
@@ -41,10 +41,10 @@ from .base import (
     Rule,
     normalise,
 )
-from .literals import is_string, mark_discarded
-from .rules import RULES
-from .rules.syntax import ALLOWED_NODES, TOKEN_NODES
-from .rules.syntax import RULE as SYNTAX
+from toolkiln.acceptance.gate.literals import is_string, mark_discarded
+from toolkiln.acceptance.gate.rules import RULES
+from toolkiln.acceptance.gate.rules.syntax import ALLOWED_NODES, TOKEN_NODES
+from toolkiln.acceptance.gate.rules.syntax import RULE as SYNTAX
 
 __all__ = ["GateVisitor"]
 

@@ -8,7 +8,7 @@ this list.
 
 from __future__ import annotations
 
-from . import (
+from toolkiln.acceptance.gate.rules import (
     classes,
     double_star_arguments,
     dunder_strings,

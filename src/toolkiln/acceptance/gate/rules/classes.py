@@ -19,8 +19,8 @@ from dataclasses import replace
 
 import libcst as cst
 
-from ....policy import DEFAULT_POLICY
-from ..base import ATTRIBUTE, Context, Example, Identifier, Rule
+from toolkiln.acceptance.gate.base import ATTRIBUTE, Context, Example, Identifier, Rule
+from toolkiln.policy import DEFAULT_POLICY
 
 __all__ = ["INVALID", "RULE", "VALID"]
 

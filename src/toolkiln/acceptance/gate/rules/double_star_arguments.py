@@ -25,8 +25,8 @@ from dataclasses import dataclass, field, replace
 
 import libcst as cst
 
-from ....policy import DEFAULT_POLICY
-from ..base import BIND, IMPORTED, PARAM, Context, Example, Identifier, Rule, normalise
+from toolkiln.acceptance.gate.base import BIND, IMPORTED, PARAM, Context, Example, Identifier, Rule, normalise
+from toolkiln.policy import DEFAULT_POLICY
 
 __all__ = ["INVALID", "RULE", "VALID"]
 

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ..base import Context, StringLiteralRule
-from ..literals import dunder_words, literal_texts
+from toolkiln.acceptance.gate.base import Context, StringLiteralRule
+from toolkiln.acceptance.gate.literals import dunder_words, literal_texts
 
 __all__ = ["INVALID", "RULE", "VALID"]
 

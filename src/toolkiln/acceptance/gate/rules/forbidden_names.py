@@ -13,7 +13,7 @@ compile_pattern`` pass. ``from re import compile`` does not: it binds the name
 
 from __future__ import annotations
 
-from ..base import ATTRIBUTE, IMPORTED, KEYWORD, Context, Identifier, Rule
+from toolkiln.acceptance.gate.base import ATTRIBUTE, IMPORTED, KEYWORD, Context, Identifier, Rule
 
 __all__ = ["INVALID", "RULE", "VALID"]
 

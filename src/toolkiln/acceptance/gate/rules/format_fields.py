@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ..base import Context, StringLiteralRule
-from ..literals import format_fields_reaching, literal_texts
+from toolkiln.acceptance.gate.base import Context, StringLiteralRule
+from toolkiln.acceptance.gate.literals import format_fields_reaching, literal_texts
 
 __all__ = ["INVALID", "RULE", "VALID"]
 

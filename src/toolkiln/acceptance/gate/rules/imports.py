@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ....policy import DEFAULT_POLICY
-from ..base import Context, Example, Rule, allowed_list, normalise
+from toolkiln.acceptance.gate.base import Context, Example, Rule, allowed_list, normalise
+from toolkiln.policy import DEFAULT_POLICY
 
 __all__ = ["INVALID", "RULE", "VALID"]
 

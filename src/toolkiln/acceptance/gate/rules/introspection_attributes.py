@@ -11,7 +11,7 @@ sandbox's ``_getattr_`` refuses the same list at run time.
 
 from __future__ import annotations
 
-from ..base import ATTRIBUTE, Context, Identifier, Rule
+from toolkiln.acceptance.gate.base import ATTRIBUTE, Context, Identifier, Rule
 
 __all__ = ["INVALID", "RULE", "VALID"]
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..base import Context, Example, Identifier, Rule
+from toolkiln.acceptance.gate.base import Context, Example, Identifier, Rule
 
 __all__ = ["INVALID", "RULE", "VALID", "scripts_of"]
 

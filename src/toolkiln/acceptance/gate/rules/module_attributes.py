@@ -16,8 +16,8 @@ a module's attributes (the sandbox's façades are read-only anyway).
 
 from __future__ import annotations
 
-from ....policy import DEFAULT_POLICY
-from ..base import ATTRIBUTE, Context, Example, Identifier, Rule, allowed_list
+from toolkiln.acceptance.gate.base import ATTRIBUTE, Context, Example, Identifier, Rule, allowed_list
+from toolkiln.policy import DEFAULT_POLICY
 
 __all__ = ["INVALID", "RULE", "VALID"]
 

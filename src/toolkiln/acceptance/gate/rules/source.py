@@ -28,10 +28,10 @@ from __future__ import annotations
 import ast
 import re
 
-from ....policy import Policy
-from ....text import CONTROL_CODES, DIRECTION_CODES, escape_unseen
-from ....toolspec import parse_python
-from ..base import Example, Finding, Rule
+from toolkiln.acceptance.gate.base import Example, Finding, Rule
+from toolkiln.policy import Policy
+from toolkiln.tools.toolspec import parse_python
+from toolkiln.util.text import CONTROL_CODES, DIRECTION_CODES, escape_unseen
 
 __all__ = ["INVALID", "RULE", "VALID"]
 

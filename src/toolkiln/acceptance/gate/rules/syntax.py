@@ -26,9 +26,8 @@ from __future__ import annotations
 
 import libcst as cst
 
+from toolkiln.acceptance.gate.base import Context, Rule
 from toolkiln.policy import REFUSED_SYNTAX
-
-from ..base import Context, Rule
 
 __all__ = ["ALLOWED_NODES", "INVALID", "REJECTED", "RULE", "TOKEN_NODES", "VALID"]
 

@@ -13,7 +13,7 @@ RestrictedPython allows it too), never as an attribute.
 
 from __future__ import annotations
 
-from ..base import ATTRIBUTE, KEYWORD, Context, Example, Identifier, Rule
+from toolkiln.acceptance.gate.base import ATTRIBUTE, KEYWORD, Context, Example, Identifier, Rule
 
 __all__ = ["INVALID", "RULE", "VALID"]
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import builtins
 
-from ....policy import DEFAULT_POLICY
-from ..base import Context, Example, Rule
+from toolkiln.acceptance.gate.base import Context, Example, Rule
+from toolkiln.policy import DEFAULT_POLICY
 
 __all__ = ["INVALID", "RULE", "VALID"]
 

@@ -1,0 +1,1 @@
+"""Agents as configuration (agents.toml), teams, delegation, budgets and the idle watchdog."""

@@ -1,0 +1,1 @@
+"""The models: the backend table, model clients (llm), the planner and the generator, the offline mocks."""

@@ -1,0 +1,143 @@
+"""The generator and the acceptance pipeline for the tools it writes.
+
+A generator is anything with a ``name`` and ``generate(request, attempts) ->
+GenAnswer``. It answers in the ``submit_tool`` wire format
+(:data:`SUBMIT_TOOL_TOOL`): a source, or a hand-back when the tool cannot be
+built under the policy. ``attempts`` holds the earlier tries for the same tool
+with their verdicts, so a model backend can replay the conversation and repair.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from toolkiln.guard import guard_text
+from toolkiln.models.protocols import Generator
+from toolkiln.policy import Policy
+from toolkiln.tools.toolspec import ToolInfo
+from toolkiln.util.usage import Usage
+from toolkiln.vocab import Stage
+
+__all__ = ["Attempt", "GenAnswer", "GenRequest", "Generator", "HandBack", "SUBMIT_TOOL_TOOL"]
+
+
+@dataclass(eq=False, repr=False)
+class GenRequest:
+    """What the generator is asked to write."""
+
+    name: str
+    """The tool's name; the entry point must carry it."""
+    description: str
+    """What the tool does, from the plan step."""
+    example_params: dict
+    """The step's params; the trial runs the tool with them."""
+    policy: Policy
+    """What the tool may use."""
+    similar: list[ToolInfo] = field(default_factory=list)
+    """Existing tools that look alike, so the generator can say so instead of duplicating."""
+
+
+@dataclass(eq=False, repr=False)
+class Attempt:
+    """One source the generator wrote and what the pipeline said of it."""
+
+    source: str
+    """The source as submitted (after fences were stripped)."""
+    accepted: bool
+    """Whether gate, compile and trial all passed."""
+    stage: Stage | None = None
+    """Where it was stopped: gate, compile or trial; None when accepted."""
+    errors: list[dict] = field(default_factory=list)
+    """``{"line": int, "message": str}`` items, fit to go back to the model."""
+    description: str = ""
+    """The description the generator submitted with this source."""
+    hand_back: dict | None = None
+    """The hand-back it submitted with it (one naming an unknown tool, which was not used)."""
+
+    def feedback(self) -> str:
+        """The verdict as text for the model."""
+        if self.accepted:
+            return "accepted"
+        lines = [f"The {self.stage} rejected the source:" if self.source.strip() else "The answer was not used:"]
+        # a trial's error carries what the tool raised, which its example params (outside text) can shape
+        errors, _ = guard_text("\n".join(f"Line {e.get('line', 0)}: {e['message']}" for e in self.errors))
+        lines += [errors] if errors else []
+        lines.append("Submit a corrected version of the whole module with submit_tool.")
+        return "\n".join(lines)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass(repr=False)
+class HandBack:
+    """The generator's statement that the tool cannot be built under the policy."""
+
+    what_is_needed: str
+    """What the tool would need that the policy does not allow."""
+    what_i_established: str = ""
+    """What the generator found out on the way."""
+    existing_tool: str | None = None
+    """An existing tool that already does exactly this, to run instead of writing a duplicate."""
+
+    def to_dict(self) -> dict:
+        return {key: value for key, value in asdict(self).items() if key != "existing_tool" or value}
+
+
+@dataclass(eq=False, repr=False)
+class GenAnswer:
+    """One answer of the generator."""
+
+    name: str
+    """The tool's name (always the requested one)."""
+    description: str = ""
+    """What the generator says the tool does."""
+    source: str | None = None
+    """The module's source, fences and prose already stripped; None with a hand-back."""
+    hand_back: HandBack | None = None
+    """Set when the tool cannot be built under the policy."""
+    usage: Usage = field(default_factory=Usage)
+    """Tokens this answer cost."""
+
+
+SUBMIT_TOOL_TOOL: dict[str, Any] = {
+    "name": "submit_tool",
+    "description": (
+        "Submit the tool's Python module; or hand the task back when it cannot be built under the "
+        "policy, or when an existing tool already does exactly this."
+    ),
+    "input_schema": {
+        "type": "object",
+        "properties": {
+            "name": {"type": "string", "description": "the tool's name, exactly as asked"},
+            "description": {
+                "type": "string",
+                "description": "what the tool does and what it returns (the keys of its dict and their "
+                "types); the same text as the module docstring. It is what the planner reads.",
+            },
+            "source": {"type": "string", "description": "the whole module, as plain Python source"},
+            "hand_back": {
+                "type": ["object", "null"],
+                "description": "instead of source: why the tool cannot be built, or which existing tool to use",
+                "properties": {
+                    "what_is_needed": {
+                        "type": "string",
+                        "description": "what the tool would need that the rules do not allow",
+                    },
+                    "what_i_established": {
+                        "type": "string",
+                        "description": "what you found out that helps the person or the planner",
+                    },
+                    "existing_tool": {
+                        "type": ["string", "null"],
+                        "description": "the name of a listed existing tool that already does exactly this; "
+                        "it runs instead, with the same params",
+                    },
+                },
+            },
+        },
+        "required": ["name"],
+    },
+}
+"""The forced tool every generator backend calls."""

@@ -1,0 +1,1 @@
+"""The offline, deterministic mock planner and generator: toolkiln's default backends."""

@@ -1,0 +1,165 @@
+"""The planner's prompt, rendered from the templates beside this module.
+
+``system.txt`` is the stable part — the planner's role, how to answer, and the
+policy's rules (:meth:`~toolkiln.policy.Policy.render_rules`) — and is marked for
+prompt caching. ``tools.txt`` is the variable part: the tools offered for this
+message (the catalog plus the registry's best matches, so it changes from
+message to message and would only spoil the cache). The conversation so far and
+the message itself go as chat messages (:func:`planner_messages`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from toolkiln.guard import guard_entry, guard_text
+from toolkiln.models.planner import PlanRequest
+from toolkiln.models.planner.plan import MAX_STEPS
+from toolkiln.models.prompts import load_template
+from toolkiln.store.sessions import CLARIFY_ASKED, CLARIFY_OPTIONS
+from toolkiln.tools.returns import render_signature
+from toolkiln.tools.toolspec import ToolInfo
+from toolkiln.vocab import BuiltinTool, ToolSourceKind
+
+__all__ = ["history_entry", "planner_messages", "planner_prompt", "render_selection", "render_tools", "tool_line"]
+
+NO_TOOLS = "(none yet: every step names a new tool)"
+
+
+_WORKFLOW_RULES = (
+    "A workflow applies to this task. Keep to its order: run a step's tools only once the steps it requires are "
+    f"finished. A step is finished when its tools ran ok or when it was marked done with {BuiltinTool.WORKFLOW_STEP_DONE}. "
+    "One call marks one step; a plan may mark several, one workflow_step_done step each, in the workflow's order "
+    "— they run in the order listed. Mark a step only on evidence in this conversation — a result of this plan or "
+    "the person's words; never mark an operator step the person has not reported done. For an operator step, do "
+    "not look for a tool: say in reasoning what needs doing, that a person must do it, and what to report back "
+    "when done. When a toolkiln step needs what tools may not touch (the person's files or programs), ask the "
+    "person for it and mark the step from what they give; never write a tool that works on invented data in the "
+    "step's place."
+)
+
+
+def planner_prompt(request: PlanRequest) -> tuple[str, str]:
+    """``(stable_part, variable_part)`` of the planner's system prompt."""
+    stable = load_template(__package__, "system.txt").substitute(
+        rules=request.policy.render_rules(), checks=request.policy.render_check_rules(), max_steps=MAX_STEPS
+    )
+    variable = load_template(__package__, "tools.txt").substitute(
+        selection=render_selection(request), tools=render_tools(request.tools)
+    )
+    if request.may_hand_back:
+        variable += "\n\n" + load_template(__package__, "hand_back.txt").template.strip()
+    if request.workflow.strip():
+        variable += f"\n\n{_WORKFLOW_RULES}\n{request.workflow.strip()}"
+    if request.instructions.strip():
+        variable += f"\n\nYour instructions as this agent:\n{request.instructions.strip()}"
+    return stable.strip(), variable.strip()
+
+
+def tool_line(tool: ToolInfo) -> str:
+    """``text_stats(text: str) -> {words: int, …}: Counts …``, on one line."""
+    signature = render_signature(tool.name, tool.param_dicts(), tool.returns)
+    description, _ = guard_text(" ".join(tool.description.split()) or "(no description)")
+    return f"{signature}: {description}"
+
+
+_BUILT_IN = (ToolSourceKind.WORKFLOW, ToolSourceKind.AGENT)
+"""Tools toolkiln handles itself: no code is written for them, and the registry does not hold them."""
+
+_GROUPS: tuple[tuple[str, Callable[[ToolInfo], bool]], ...] = (
+    ("Hand-written (catalog):", lambda t: t.source == ToolSourceKind.CATALOG),
+    ("Built in (toolkiln records it, no code runs):", lambda t: t.source == ToolSourceKind.WORKFLOW),
+    (
+        "Your team (toolkiln hands the agent a turn of its own; no code is written):",
+        lambda t: t.source == ToolSourceKind.AGENT,
+    ),
+    ("Written in earlier turns and used in this chat (registry):", lambda t: t.in_chat),
+    ("Written in earlier turns, relevant to this message (registry):", lambda t: True),
+)
+
+
+def render_tools(tools: list[ToolInfo]) -> str:
+    """The tools in groups (catalog, built in, team, used in this chat, relevant to the message), one line each."""
+    if not tools:
+        return NO_TOOLS
+    left = sorted(tools, key=lambda t: t.name)
+    blocks = []
+    for heading, belongs in _GROUPS:
+        group = [t for t in left if belongs(t)]
+        left = [t for t in left if not belongs(t)]
+        if group:
+            blocks.append("\n".join([heading, *(f"- {tool_line(t)}" for t in group)]))
+    return "\n".join(blocks)
+
+
+def render_selection(request: PlanRequest) -> str:
+    """What the list is, in numbers: so a planner can tell "no such tool" from "not shown"."""
+    catalog = sum(t.source == ToolSourceKind.CATALOG for t in request.tools)
+    built_in = sum(t.source in _BUILT_IN for t in request.tools)
+    stored = [t for t in request.tools if t.source not in (ToolSourceKind.CATALOG, *_BUILT_IN)]
+    chat = sum(t.in_chat for t in stored)
+    relevant = len(stored) - chat
+    parts = [f"the {_count(catalog, 'hand-written catalog tool')}"]
+    if built_in:
+        parts.append(f"the {_count(built_in, 'built-in tool')} toolkiln handles itself")
+    if request.registry_size == 0:
+        return (
+            f"The list is complete: {_and(parts)}; no tool has been "
+            "written in earlier turns yet. Any other name is written as a new tool."
+        )
+    if chat:
+        parts.append(f"the {_count(chat, 'registry tool')} used in this chat")
+    if relevant:
+        parts.append(f"the {_count(relevant, 'registry tool')} most relevant to this message")
+    return (
+        f"The list is a selection. It holds {_and(parts)}; the registry holds "
+        f"{_count(request.registry_size, 'tool')} written in earlier turns in all. A registry tool not "
+        "listed may still exist: a step that names one exactly runs it; any other name is written as a new tool."
+    )
+
+
+def _and(parts: list[str]) -> str:
+    return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
+def planner_messages(request: PlanRequest) -> list[dict]:
+    """The history, tidied for chat APIs, then this message (with the feedback on a rejected plan).
+
+    Every entry passes the guard (:func:`history_entry`), and so do this message and the feedback.
+    """
+    messages: list[dict] = []
+    for turn in request.history:
+        role, content = turn.get("role"), history_entry(str(turn.get("content") or "").strip())
+        if role not in ("user", "assistant") or not content:
+            continue
+        if messages and messages[-1]["role"] == role:  # chat APIs want the roles to alternate
+            messages[-1]["content"] += "\n\n" + content
+        else:
+            messages.append({"role": role, "content": content})
+    if messages and messages[0]["role"] == "assistant":
+        messages.insert(0, {"role": "user", "content": "(earlier in this chat)"})
+    text = guard_entry(request.message.strip())
+    if request.feedback:
+        feedback, _ = guard_text(request.feedback)
+        text += f"\n\n(Your previous plan for this message was rejected: {feedback}. Submit a corrected plan.)"
+    if messages and messages[-1]["role"] == "user":
+        messages[-1]["content"] += "\n\n" + text
+    else:
+        messages.append({"role": "user", "content": text})
+    return messages
+
+
+def history_entry(content: str) -> str:
+    """One history entry as the planner reads it: fenced as a whole when the guard flags what is not fenced yet.
+
+    A turn's summary fences its outside parts itself (:func:`toolkiln.store.sessions.summarise_turn`);
+    a clarifying question's options are the planner's own words and are not screened.
+    """
+    asked, sep, options = content.partition(CLARIFY_OPTIONS)
+    if content.startswith(CLARIFY_ASKED) and sep:
+        return guard_entry(asked) + sep + options
+    return guard_entry(content)

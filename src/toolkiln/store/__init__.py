@@ -1,0 +1,86 @@
+"""The registry: a SQLite file of the tools models wrote, with their versions,
+provenance and approval status, a search over them, and the run log.
+
+:class:`Registry` is the store (it saves a :class:`NewTool` and reads back a
+:class:`StoredTool`, :mod:`.stored_tool`; over :class:`~.db.Database`, schema in
+:mod:`.migrations`, search index in :mod:`.index`); :class:`RunLog`
+(``registry.runlog``) is the run log in the same file (a damaged row read back
+as far as it can be, :mod:`.turn_row`); :func:`open_registry`
+opens the one under ``$TOOLKILN_HOME``; :mod:`.transfer` writes and reads
+exported tool files.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from toolkiln.errors import ConfigError
+from toolkiln.store.runlog import RunLog
+from toolkiln.store.store import Registry
+from toolkiln.store.stored_tool import STATUSES, StoredTool, source_sha256
+from toolkiln.store.turn_filter import TurnFilter
+from toolkiln.store.turn_row import damage_line
+
+if TYPE_CHECKING:
+    from toolkiln.settings import Settings
+    from toolkiln.store.new_tool import NewTool
+
+__all__ = [
+    "REGISTRY_FILE",
+    "STATUSES",
+    "NewTool",
+    "Registry",
+    "RunLog",
+    "StoredTool",
+    "TurnFilter",
+    "damage_line",
+    "open_registry",
+    "source_sha256",
+]
+
+REGISTRY_FILE = "registry.sqlite3"
+"""The registry's file name inside ``$TOOLKILN_HOME``."""
+
+
+def __getattr__(name: str) -> type[NewTool]:
+    """``NewTool``, imported on first use: only what saves a tool needs it, not a run that reuses one."""
+    if name != "NewTool":
+        raise AttributeError(f"module 'toolkiln.store' has no attribute '{name}'")
+    from toolkiln.store.new_tool import NewTool
+
+    globals()[name] = NewTool
+    return NewTool
+
+
+def open_registry(settings: Settings, *, read_only: bool = False) -> Registry:
+    """Open ``settings.home / registry.sqlite3``, creating the folder and the file.
+
+    Raises :class:`ConfigError` when the home folder cannot be created or written,
+    and :class:`~toolkiln.errors.RegistryError` when the file is not a registry.
+    ``read_only`` creates and writes nothing: for commands that only read, so a
+    read-only home still works for them (a missing registry reads as empty).
+    """
+    home = Path(settings.home)
+    _check_could_be_folder(home)  # "cannot be created (File exists)" would not say that a file is in the way
+    if read_only:
+        return Registry(home / REGISTRY_FILE, read_only=True)
+    try:
+        home.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ConfigError(
+            f"TOOLKILN_HOME {home} cannot be created ({exc.strerror}); set TOOLKILN_HOME to a folder you can write"
+        ) from None
+    if not os.access(home, os.W_OK | os.X_OK):
+        raise ConfigError(f"TOOLKILN_HOME {home} is not writable; set TOOLKILN_HOME to a folder you can write")
+    return Registry(home / REGISTRY_FILE)
+
+
+def _check_could_be_folder(home: Path) -> None:
+    """Raise :class:`ConfigError` when ``home`` is, or would have to be made inside, something that is not a folder."""
+    existing = next((p for p in (home, *home.parents) if p.exists()), None)
+    if existing is not None and not existing.is_dir():
+        raise ConfigError(
+            f"TOOLKILN_HOME {home} cannot be a folder ({existing} is a file); set TOOLKILN_HOME to a folder you can write"
+        )

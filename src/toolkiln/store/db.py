@@ -1,0 +1,250 @@
+"""The registry's SQLite file: one connection, its transactions and its errors.
+
+Durability and concurrency rest on SQLite itself:
+
+* WAL journal, ``synchronous=NORMAL`` and a busy timeout, so several toolkiln
+  processes can read while one writes, and a writer waits for another instead of
+  failing. In WAL mode NORMAL keeps every commit atomic and consistent and
+  survives a crash of the process; only a power cut or an OS crash may lose the
+  last few commits (never corrupt the file). FULL would fsync on every commit
+  and cost ~1 ms per saved tool, a third of the acquisition budget;
+* every write is one ``BEGIN IMMEDIATE`` transaction (:meth:`Database.write`),
+  taken with the write lock up front; a crash before ``COMMIT`` leaves the
+  previous state intact;
+* inside one process a single connection is shared by all threads behind a lock.
+
+The tool store (:class:`~.store.Registry`) and the run log
+(:class:`~.runlog.RunLog`) both work over one :class:`Database`.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import stat
+import threading
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from toolkiln.errors import RegistryError, UsageError
+from toolkiln.store.index import rebuild_index
+from toolkiln.store.migrations import StepFailed, WrittenByAnotherBuild, migrate
+from toolkiln.store.read_only import connect_read_only
+from toolkiln.util.text import NOT_TEXT
+
+__all__ = ["BUSY_TIMEOUT_S", "MAX_INTEGER", "Database", "now", "to_json"]
+
+MAX_INTEGER = 2**63 - 1
+"""SQLite's largest integer: no id, version or count in the registry is larger."""
+
+_TOO_LARGE = (
+    f"a number given (a version, a turn id, a count) is larger than any the registry can hold "
+    f"({MAX_INTEGER}); give a smaller one"
+)
+"""A caller's integer beyond :data:`MAX_INTEGER` (SQLite raises OverflowError before it looks)."""
+
+BUSY_TIMEOUT_S = 30.0
+"""How long a write waits for another process's write lock before failing (unless it asks for less)."""
+
+
+def now() -> str:
+    """The current time as stored: ISO 8601 UTC, to the second."""
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def to_json(value: Any, what: str) -> str:
+    """``value`` as the JSON text a column holds; :class:`UsageError` naming ``what`` when it is not JSON data."""
+    try:
+        return json.dumps(value, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise UsageError(f"{what} must be JSON data ({exc})") from None
+
+
+def _milliseconds(seconds: float) -> int:
+    return max(0, round(seconds * 1000))
+
+
+class Database:
+    """An open registry file, its schema brought up to date."""
+
+    def __init__(self, path: Path | str, *, read_only: bool = False) -> None:
+        """Open (creating when missing) the file at ``path`` and migrate it; after a
+        migration the search index is rebuilt from the tables in the same transaction.
+
+        Raises :class:`RegistryError` with the fix when the file is not a SQLite
+        database or cannot be created or written. ``read_only`` opens it for reading
+        only: nothing is created or migrated (:func:`.read_only.connect_read_only`).
+        """
+        self.path = Path(path)
+        self.read_only = read_only
+        """Opened for reading only: nothing is ever written through it."""
+        self._lock = threading.RLock()
+        self._commits = 0
+        """Write transactions this connection has committed (SQLite's data_version counts only other connections')."""
+        self._refuse_other_kinds()
+        if read_only:
+            self._conn: sqlite3.Connection | None = connect_read_only(self.path, self.translate)
+            return
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise RegistryError(
+                f"cannot create the folder {self.path.parent} for the registry ({exc.strerror}); "
+                "set TOOLKILN_HOME to a writable folder"
+            ) from None
+        self._conn = self._open()
+
+    def _refuse_other_kinds(self) -> None:
+        """A registry path that is a folder, a FIFO or a device is named as such: SQLite would say
+        "unable to open", "disk I/O error", or (a FIFO opened for reading) wait for ever."""
+        try:
+            mode = self.path.stat().st_mode
+        except OSError:  # missing (it is created), or unreadable (SQLite's own error says so)
+            return
+        if not stat.S_ISREG(mode):
+            kind = "a folder" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode) else "not a regular file"
+            raise RegistryError(
+                f"registry at {self.path} is {kind}, not a SQLite file; move it aside and run again to start a new one"
+            )
+
+    def _open(self) -> sqlite3.Connection:
+        try:
+            conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False)
+        except sqlite3.Error as exc:
+            raise self.translate(exc) from None
+        try:
+            conn.row_factory = sqlite3.Row
+            conn.execute(f"PRAGMA busy_timeout = {_milliseconds(BUSY_TIMEOUT_S)}")
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = NORMAL")
+            migrate(conn, refresh=rebuild_index)
+        except sqlite3.Error as exc:
+            conn.close()
+            raise self.translate(exc) from None
+        except StepFailed as exc:
+            conn.close()
+            raise RegistryError(f"registry at {self.path} cannot be upgraded: {exc}") from None
+        except WrittenByAnotherBuild as exc:
+            conn.close()
+            raise RegistryError(f"registry at {self.path} cannot be written by this toolkiln: {exc}") from None
+        return conn
+
+    def translate(self, exc: sqlite3.Error) -> RegistryError:
+        """A SQLite failure as one line saying what to do."""
+        text = str(exc)
+        if isinstance(exc, sqlite3.DatabaseError) and ("not a database" in text or "malformed" in text):
+            return RegistryError(
+                f"registry at {self.path} is not a SQLite database ({text}); "
+                "move it aside and run again to start a new one"
+            )
+        if "readonly" in text or "unable to open" in text or "read-only" in text:
+            return RegistryError(
+                f"registry at {self.path} cannot be written ({text}); "
+                "make it writable or set TOOLKILN_HOME to a writable folder"
+            )
+        if "locked" in text or "busy" in text:
+            return RegistryError(f"registry at {self.path} stayed locked by another process ({text}); try again")
+        return RegistryError(f"registry at {self.path}: {text}")
+
+    @contextmanager
+    def write(self, *, wait_s: float | None = None) -> Iterator[sqlite3.Connection]:
+        """One write transaction, taken with the write lock up front.
+
+        ``wait_s`` waits at most that long for another process's write lock (instead of
+        :data:`BUSY_TIMEOUT_S`) and then fails with :class:`RegistryError`, nothing written:
+        for a write the caller may skip, such as a cached verdict."""
+        with self._lock:
+            conn = self._connection()
+            try:
+                self._begin(conn, wait_s)
+            except sqlite3.Error as exc:
+                raise self.translate(exc) from None
+            try:
+                yield conn
+                conn.execute("COMMIT")
+                self._commits += 1
+            except sqlite3.Error as exc:
+                self._rollback(conn)
+                raise self.translate(exc) from None
+            except UnicodeEncodeError:  # a lone surrogate in text a model wrote
+                self._rollback(conn)
+                raise RegistryError(
+                    "a text to store holds characters that are not valid Unicode (a lone surrogate); "
+                    "nothing was written"
+                ) from None
+            except OverflowError:
+                self._rollback(conn)
+                raise UsageError(_TOO_LARGE) from None
+            except BaseException:
+                self._rollback(conn)
+                raise
+
+    @staticmethod
+    def _begin(conn: sqlite3.Connection, wait_s: float | None) -> None:
+        if wait_s is None:
+            conn.execute("BEGIN IMMEDIATE")
+            return
+        # The busy timeout belongs to the shared connection: lowered for this BEGIN only, under the lock.
+        conn.execute(f"PRAGMA busy_timeout = {_milliseconds(wait_s)}")
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        finally:
+            conn.execute(f"PRAGMA busy_timeout = {_milliseconds(BUSY_TIMEOUT_S)}")
+
+    @staticmethod
+    def _rollback(conn: sqlite3.Connection) -> None:
+        # SQLite may have rolled back already (disk full, I/O error); never mask the cause.
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+
+    def query(self, sql: str, args: Iterable[Any] = (), *, raw_text: bool = False) -> list[sqlite3.Row]:
+        """The rows of one read.
+
+        ``raw_text`` gives text values as the bytes stored, so a reader can name text that
+        is not UTF-8 (a damaged row) instead of the whole read failing on it."""
+        with self._lock:
+            conn = self._connection()
+            if raw_text:
+                conn.text_factory = bytes
+            try:
+                return conn.execute(sql, tuple(args)).fetchall()
+            except sqlite3.Error as exc:
+                raise self.translate(exc) from None
+            except OverflowError:
+                raise UsageError(_TOO_LARGE) from None
+            except UnicodeEncodeError:  # a name or search text from bytes that were not UTF-8 (a command line)
+                raise UsageError(f"a text to look up {NOT_TEXT}") from None
+            finally:
+                conn.text_factory = str
+
+    def change_stamp(self, *, wait: bool = True) -> tuple[int, int] | None:
+        """A value that differs after any commit to the file since the last one read, by any process.
+
+        SQLite's ``PRAGMA data_version`` (other connections' commits; cheap, it reads no table)
+        with this connection's own count. ``wait=False`` answers None instead of waiting while
+        another thread holds the connection (a write may wait seconds for another process's lock).
+        """
+        if not self._lock.acquire(blocking=wait):
+            return None
+        try:
+            version = self._connection().execute("PRAGMA data_version").fetchone()[0]
+            return int(version), self._commits
+        except sqlite3.Error as exc:
+            raise self.translate(exc) from None
+        finally:
+            self._lock.release()
+
+    def _connection(self) -> sqlite3.Connection:
+        if self._conn is None:
+            raise RegistryError(f"registry at {self.path} is closed; open it again")
+        return self._conn
+
+    def close(self) -> None:
+        """Close the connection; the database cannot be used afterwards."""
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None

@@ -1,0 +1,172 @@
+"""Calling one tool by name, outside a plan: what may run under a name, and what the call came to.
+
+:class:`RunnableTools` answers "what runs under this name": the catalog tool, or
+the registry's active version once its row has been verified (the source's
+sha256, the row's signature, the gate's verdict). Verifying costs several reads
+of the registry, more than the call itself in a long-lived server, so the
+verified row is kept per name together with the registry's change stamp
+(:meth:`~toolkiln.store.Registry.change_stamp`) and reused only while that
+stamp is the same: any commit to the file since, by another process (a row
+edited in a shell, a tool retired) or by this one, makes the next call read and
+verify the row again. Without a commit no row can differ from the one verified;
+a file altered behind SQLite's back is out of reach of this check as it is of
+SQLite's own page cache.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from toolkiln.errors import ToolNotFound
+from toolkiln.vocab import StepOrigin, StepStatus, ToolStatus
+
+if TYPE_CHECKING:
+    from toolkiln.sandbox.outcome import RunOutcome
+    from toolkiln.store import Registry
+    from toolkiln.tools.catalog import CatalogTool
+    from toolkiln.tools.toolspec import ToolSchema
+
+__all__ = ["VERIFIED_KEPT", "Runnable", "RunnableTools", "ToolCall"]
+
+VERIFIED_KEPT = 1024
+"""Verified rows kept (one per name called); beyond that the cache starts over."""
+
+
+@dataclass(eq=False)
+class ToolCall:
+    """What one direct call of a tool came to (``Toolkiln.call_tool``)."""
+
+    name: str
+    """The tool that ran."""
+    origin: StepOrigin
+    """``catalog`` or ``reused`` (a registry tool), as a plan step would say."""
+    version: int | None
+    """The registry version that ran; None for a catalog tool."""
+    ok: bool
+    """Whether it returned a JSON result."""
+    result: Any
+    """The result when ok."""
+    error: str | None
+    """One line when not ok."""
+    elapsed_ms: float
+    """Wall time of the call."""
+    params: dict = field(default_factory=dict)
+    """The params it ran with, widened to the signature."""
+    output: str = ""
+    """What the tool printed."""
+    returns: dict = field(default_factory=dict)
+    """The tool's recorded return shape (:mod:`toolkiln.tools.returns`)."""
+
+    def to_json(self) -> dict:
+        return {
+            "tool": self.name,
+            "origin": self.origin,
+            "version": self.version,
+            "params": self.params,
+            "status": StepStatus.OK if self.ok else StepStatus.ERROR,
+            "result": self.result,
+            "error": self.error,
+            "elapsed_ms": round(self.elapsed_ms, 3),
+        }
+
+
+@dataclass(eq=False, repr=False)
+class Runnable:
+    """What runs under a name: a catalog tool or a verified registry version."""
+
+    name: str
+    """The name it is called by."""
+    origin: StepOrigin
+    """``catalog`` or ``reused``."""
+    version: int | None
+    """The registry version; None for a catalog tool."""
+    source: str
+    """The source the worker runs."""
+    schema: ToolSchema
+    """Its parameters, to check and widen the params against."""
+    returns: dict
+    """Its recorded return shape."""
+
+    def call_result(self, params: dict, outcome: RunOutcome) -> ToolCall:
+        """The :class:`ToolCall` of one run of this tool with (widened) ``params``."""
+        from toolkiln.tools.catalog import catalog_error
+
+        error = None
+        if not outcome.ok:
+            error = catalog_error(outcome.error) if self.origin == StepOrigin.CATALOG else outcome.error
+        return ToolCall(
+            name=self.name,
+            origin=self.origin,
+            version=self.version,
+            ok=outcome.ok,
+            result=outcome.result if outcome.ok else None,
+            error=error,
+            elapsed_ms=outcome.elapsed_ms,
+            params=params,
+            output=outcome.output,
+            returns=self.returns,
+        )
+
+
+class RunnableTools:
+    """Name → :class:`Runnable`: the catalog, then the registry's active version, verified.
+
+    Safe to share between threads: a look-up reads the registry through its own
+    lock, and the cache is a plain dict replaced one entry at a time.
+    """
+
+    def __init__(self, catalog: dict[str, CatalogTool], registry: Registry) -> None:
+        self.catalog = catalog
+        self.registry = registry
+        self._verified: dict[str, tuple[tuple[int, int], Runnable]] = {}
+
+    def look_up(self, name: str) -> Runnable:
+        """What runs under ``name``. Raises :class:`ToolNotFound` for a name that is neither in the
+        catalog nor active, :class:`~toolkiln.errors.IntegrityError` for a row that fails verification."""
+        found = self._from_catalog(name)
+        if found is not None:
+            return found
+        stamp = self.registry.change_stamp()  # taken first: a commit during the look-up shows on the next call
+        kept = self._verified.get(name)
+        if kept is not None and kept[0] == stamp:
+            return kept[1]
+        found = self._verify(name)
+        if len(self._verified) >= VERIFIED_KEPT:
+            self._verified.clear()
+        self._verified[name] = (stamp, found)
+        return found
+
+    def look_up_nowait(self, name: str) -> Runnable | None:
+        """:meth:`look_up` when it can answer without waiting: a catalog tool, or a verified row
+        while the registry is unchanged. None when the registry must be read (or is busy): then
+        :meth:`look_up`, off the event loop."""
+        found = self._from_catalog(name)
+        if found is not None:
+            return found
+        stamp = self.registry.change_stamp(wait=False)
+        kept = self._verified.get(name)
+        if stamp is None or kept is None or kept[0] != stamp:
+            return None
+        return kept[1]
+
+    def _from_catalog(self, name: str) -> Runnable | None:
+        tool = self.catalog.get(name)
+        if tool is None:
+            return None
+        return Runnable(name, StepOrigin.CATALOG, None, tool.source, tool.schema, tool.returns)
+
+    def _verify(self, name: str) -> Runnable:
+        stored = self.registry.usable(name)
+        if stored is None:
+            latest = self.registry.get(name)
+            if latest is None:
+                raise ToolNotFound(f"no catalog or active registry tool named {name!r}; see `toolkiln tools list`")
+            if latest.status == ToolStatus.PENDING:
+                raise ToolNotFound(
+                    f"{latest.ref} is pending approval and may not run yet; "
+                    f"review it with `toolkiln tools show {latest.ref}`, then `toolkiln tools approve {latest.ref}`"
+                )
+            raise ToolNotFound(f"{name} is {latest.status} and may not run; `toolkiln tools history {name}` says why")
+        self.registry.verify(stored)
+        return Runnable(name, StepOrigin.REUSED, stored.version, stored.source, stored.schema(), stored.returns)

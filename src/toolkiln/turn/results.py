@@ -1,0 +1,155 @@
+"""What a turn came to: one :class:`StepResult` per plan step inside a :class:`TurnResult`.
+
+``TurnResult.to_json()`` is the ``toolkiln run --json`` object (see DESIGN.md). It
+is derived from the fields, in the order they are declared here: a field whose
+metadata says ``json=False`` is left out, one with a function is converted by it,
+one marked ``omit_none`` is left out while it is None (the delegation fields,
+so a turn without agents prints what it always printed), and one marked
+``omit_empty`` while it is empty (``warnings``, for the same reason).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from toolkiln.models.planner.plan import Plan
+from toolkiln.util.usage import Usage
+from toolkiln.vocab import Approval, CheckStatus, Outcome, StepOrigin, StepStatus
+
+__all__ = ["StepResult", "TurnResult", "to_plain"]
+
+
+def _ms(value: float) -> float:
+    return round(value, 3)
+
+
+def to_plain(obj: Any) -> dict:
+    """A result dataclass as its JSON object (see the module docstring)."""
+    out = {}
+    for f in fields(obj):
+        how = f.metadata.get("json", True)
+        if how is False:
+            continue
+        value = getattr(obj, f.name)
+        if value is None and f.metadata.get("omit_none"):
+            continue
+        if not value and f.metadata.get("omit_empty"):
+            continue
+        out[f.name] = how(value) if callable(how) else value
+    return out
+
+
+def _child_json(child: TurnResult | dict) -> dict:
+    return child if isinstance(child, dict) else child.to_json()
+
+
+@dataclass(eq=False)
+class StepResult:
+    """What happened to one step. Fields are in the order of the ``run --json`` step object."""
+
+    id: str
+    """The step's id from the plan."""
+    tool: str
+    """The tool it called."""
+    origin: StepOrigin | None
+    """``catalog``, ``reused`` or ``generated``; None when it never got a tool."""
+    params: dict
+    """The params it ran with (references resolved)."""
+    status: StepStatus = StepStatus.OK
+    """``ok``, ``error``, ``skipped`` or ``pending`` (awaiting approval)."""
+    result: Any = None
+    """The tool's JSON result when ok."""
+    error: str | None = None
+    """One line when not ok."""
+    check: str = ""
+    """The planner's check, as written."""
+    check_status: CheckStatus | None = None
+    """``passed``, ``failed``, ``error`` or ``unverified`` (a check in plain words)."""
+    check_error: str | None = None
+    """Why the check could not be evaluated (``check_status`` ``error``); the step's result stands."""
+    description: str = ""
+    """The plan's description of the step."""
+    version: int | None = None
+    """The registry version that ran (None for catalog tools)."""
+    attempts: int = 0
+    """How many sources the generator submitted for this step."""
+    hand_back: dict | None = None
+    """The generator's hand-back (what_is_needed, what_i_established), if any."""
+    guard: dict | None = None
+    """``{"flagged": true, "reasons": [...]}`` when the prompt-injection guard flagged what the step
+    took in or brought back (params, result, error, hand-back), which reaches any later prompt fenced; else None."""
+    child: TurnResult | dict | None = field(default=None, metadata={"json": _child_json, "omit_none": True})
+    """A delegated step's child turn, in this same format (a dict when reattached from the run log)."""
+    output: str = field(default="", metadata={"json": False})
+    """What the tool printed (shown by no contract)."""
+    elapsed_ms: float = field(default=0.0, metadata={"json": _ms})
+    """Wall time of the step, acquisition included."""
+
+    def to_json(self) -> dict:
+        return to_plain(self)
+
+
+def _steps_json(steps: list[StepResult]) -> list[dict]:
+    return [s.to_json() for s in steps]
+
+
+@dataclass(eq=False)
+class TurnResult:
+    """The answer to one message: the ``toolkiln run --json`` object, fields in its order."""
+
+    outcome: Outcome
+    """``plan``, ``refuse``, ``clarify`` or (a delegated turn only) ``hand_back``."""
+    agent: str | None = field(default=None, metadata={"omit_none": True})
+    """The named agent that ran the turn (agents.toml); absent for the default agent."""
+    handle: str | None = field(default=None, metadata={"omit_none": True})
+    """Where the turn sits in a delegation tree, e.g. ``boss.1/writer.1``."""
+    task: str | None = field(default=None, metadata={"omit_none": True})
+    """A delegated turn's prompt (with ``agent``, the key it is reattached by on resume)."""
+    incomplete: str | None = field(default=None, metadata={"omit_none": True})
+    """Why the turn was cut off before it finished (budget spent, idle), when it was."""
+    hand_back: dict | None = field(default=None, metadata={"omit_none": True})
+    """A ``hand_back`` outcome's ``what_is_needed``, ``what_i_established`` and ``owning_agent``."""
+    reasoning: str = ""
+    """The planner's short reasoning."""
+    message: str | None = None
+    """The refusal or the question."""
+    options: list[str] = field(default_factory=list, metadata={"json": list})
+    """The question's suggested answers (in the JSON for ``clarify`` only)."""
+    allow_free_text: bool = True
+    """Whether the question may be answered in the person's own words (in the JSON for ``clarify`` only)."""
+    steps: list[StepResult] = field(default_factory=list, metadata={"json": _steps_json})
+    """One result per plan step, in plan order."""
+    usage: Usage = field(default_factory=Usage, metadata={"json": Usage.tokens})
+    """Tokens both models used for the turn."""
+    elapsed_ms: float = field(default=0.0, metadata={"json": _ms})
+    """Wall time of the whole turn, planning included."""
+    turn_id: int | None = None
+    """The turn's id in the run log (``toolkiln log show ID``, ``toolkiln resume ID``); None until logged."""
+    session: str | None = None
+    """The chat session the turn belongs to, if any."""
+    warnings: list[str] = field(default_factory=list, metadata={"json": list, "omit_empty": True})
+    """One line for each damaged line of the session file this turn's history skipped (which file and
+    line, what is wrong, what to do); empty when none was, and then absent from the JSON."""
+    planner: str = ""
+    """The planner, ``backend:model``."""
+    generator: str = ""
+    """The generator, ``backend:model`` (named even when it wrote nothing)."""
+    plan: Plan | None = field(default=None, metadata={"json": False})
+    """The plan as the planner gave it (stored in the run log, used by resume)."""
+    approval: Approval = field(default=Approval.AUTO, metadata={"json": False})
+    """The approval mode the steps ran with (kept in the run log, so ``resume`` keeps it)."""
+    delegated: bool = field(default=False, metadata={"json": False})
+    """Whether another agent delegated this turn (its JSON then also carries its plan, for resume)."""
+
+    @property
+    def ok(self) -> bool:
+        return all(s.status == StepStatus.OK for s in self.steps)
+
+    def to_json(self) -> dict:
+        out = to_plain(self)
+        if self.outcome != Outcome.CLARIFY:
+            del out["options"], out["allow_free_text"]
+        if self.delegated:
+            out["plan"] = self.plan.to_dict() if self.plan else None
+        return out

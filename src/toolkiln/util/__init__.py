@@ -1,0 +1,1 @@
+"""Small helpers every layer shares: text, files, JSON from outside, memos, notices, token usage."""

@@ -1,0 +1,1 @@
+"""Graph workflows: files, progress and the built-in step-done tool source."""
