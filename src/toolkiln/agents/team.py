@@ -40,7 +40,7 @@ TASK_TOOL = BuiltinTool.TASK
 AGENT_TOOL_PREFIX = "agent:"
 """In ``tools``, ``agent:NAME`` offers agent NAME as a tool."""
 
-_NAME = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
+_NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
 _KEYS = {"does", "planner", "generator", "instructions", "team", "tools", "budget"}
 _BUDGET_KEYS = {"tokens", "depth", "idle_s"}
 
@@ -116,7 +116,7 @@ def parse_agents(data: dict, where: str) -> dict[str, AgentSpec]:
     if not isinstance(tables, dict):
         raise ConfigError(f"{where}: 'agents' must be tables, one per agent: [agents.NAME]")
     for name, table in tables.items():
-        if not _NAME.match(name) or name == "task":
+        if not _NAME.fullmatch(name) or name == "task":
             raise ConfigError(
                 f"{where}: agent {name!r}: a name is lower-case letters, digits and _ (not 'task'); rename the table"
             )

@@ -56,7 +56,7 @@ CLARIFY_ASKED, CLARIFY_OPTIONS = "Asked: ", " Options: "
 """How a summary shows a clarifying question and its options (the planner's own words, which the guard exempts)."""
 
 _MAX_NAME = 64
-_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
+_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*")
 
 
 def summarise_turn(turn: dict) -> str:
@@ -132,7 +132,7 @@ def list_sessions(home: Path) -> list[SessionInfo]:
     folder = Path(home) / "sessions"
     found = []
     for path in folder.glob("*.jsonl") if folder.is_dir() else ():
-        if not _NAME.match(path.stem) or not path.is_file():  # a directory or a FIFO is no session: never opened
+        if not _NAME.fullmatch(path.stem) or not path.is_file():  # a directory or a FIFO is no session: never opened
             continue
         try:
             found.append(Session(Path(home), path.stem).info())
@@ -190,7 +190,7 @@ def _check_name(name: str) -> str:
         raise UsageError("session name is empty; give a name (`toolkiln sessions list` shows them)")
     if isinstance(name, str) and len(name) > _MAX_NAME:
         raise UsageError(f"session name is {len(name)} characters long; use at most {_MAX_NAME}")
-    if not isinstance(name, str) or not _NAME.match(name):
+    if not isinstance(name, str) or not _NAME.fullmatch(name):
         raise UsageError(
             f"session name {name!r} may hold only ASCII letters, digits, '.', '_' and '-' (starting with a letter or digit)"
         )

@@ -62,7 +62,7 @@ if TYPE_CHECKING:
 
 __all__ = ["LISTED_FIELDS", "STATUSES", "Registry", "StoredTool", "source_sha256"]
 
-_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _LISTED_OFFERED = IS_VISIBLE
 """The rows :meth:`Registry.list_tools` picks by default: the version each name offers."""
 _LISTED_INACTIVE = "NOT EXISTS (SELECT 1 FROM tools AS o WHERE o.name = tools.name AND o.version > tools.version)"

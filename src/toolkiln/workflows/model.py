@@ -82,8 +82,8 @@ MEMO_FILE = "workflows.decoded.json"
 
 _STEP_KEYS = {"id", "owner", "does", "tools", "produces", "requires", "hazard"}
 _WORKFLOW_KEYS = {"id", "title", "exemplars", "definition", "steps"}
-_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
-_NAME = re.compile(r"^(?:agent:)?[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$")
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
+_NAME = re.compile(r"(?:agent:)?[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}")
 _WORD = re.compile(r"[^\W_]+")
 # Words that say nothing about which workflow is meant; overlap on them is noise.
 _STOPWORDS = frozenset(
@@ -196,7 +196,7 @@ def _names(data: Mapping, key: str, where: str, *, plain: bool = True) -> tuple[
     if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
         raise WorkflowError(f"{where}: `{key}` must be a list of names")
     for name in value if plain else ():
-        if not _NAME.match(name):
+        if not _NAME.fullmatch(name):
             raise WorkflowError(
                 f"{where}: `{key}` name {name!r} must be letters, digits, '_', '-', '.' or 'agent:NAME'"
             )
@@ -210,7 +210,7 @@ def _step(data: Any, where: str, owners: set[str]) -> Step:
     if unknown:
         raise WorkflowError(f"{where}: unknown key {unknown[0]!r}; a step has {', '.join(sorted(_STEP_KEYS))}")
     step_id = _text(data, "id", where)
-    if not _ID.match(step_id):
+    if not _ID.fullmatch(step_id):
         raise WorkflowError(f"{where}: step id {step_id!r} must be letters, digits, '-', '_' or '.'")
     where = f"{where}: step {step_id}"
     owner = _text(data, "owner", where)
@@ -272,7 +272,7 @@ def parse_workflow(text: str, where: str, owners: set[str], memo: HomeMemo | Non
     if unknown:
         raise WorkflowError(f"{where}: unknown key {unknown[0]!r}; a workflow has {', '.join(sorted(_WORKFLOW_KEYS))}")
     workflow_id = _text(data, "id", where)
-    if not _ID.match(workflow_id):
+    if not _ID.fullmatch(workflow_id):
         raise WorkflowError(f"{where}: id {workflow_id!r} must be letters, digits, '-', '_' or '.'")
     raw_steps = data.get("steps")
     if not isinstance(raw_steps, list) or not raw_steps:

@@ -1,0 +1,120 @@
+"""Every name check reads the whole name: a final newline is not a name's last letter.
+
+``re.match(r"^[a-z]+$", "evil\\n")`` matches (``$`` matches before a final
+newline), so a check written that way let ``evil⏎`` through, and a session of
+that name became a file ``evil⏎.jsonl``. Each kind of name toolkiln checks gets
+one with a trailing newline and must refuse it, leaving nothing behind.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from toolkiln.agents.team import load_agents
+from toolkiln.errors import ConfigError, PlanError, UsageError
+from toolkiln.models.planner.plan import Plan, Step
+from toolkiln.store.sessions import Session
+from toolkiln.workflows.model import WorkflowError, load_workflows
+
+EVIL = "evil\n"
+
+
+def files_under(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.rglob("*")) if folder.exists() else []
+
+
+def test_the_web_api_creates_no_session_named_with_a_newline(tmp_path):
+    httpx = pytest.importorskip("httpx")
+    pytest.importorskip("starlette", reason="the web extra is not installed")
+    from fakes.toolkiln_server import running_server
+
+    home = tmp_path / "home"
+    with running_server(home) as server:
+        answer = httpx.post(server.url + "api/sessions", json={"name": EVIL}, timeout=60)
+        listed = httpx.get(server.url + "api/sessions", timeout=60).json()
+    assert answer.status_code == 400, answer.text
+    assert "session name" in answer.json()["error"]["message"]
+    assert not any("\n" in name for name in files_under(home)), files_under(home)
+    assert listed == []
+
+
+def test_a_session_named_with_a_newline_is_refused_and_writes_no_file(tmp_path):
+    with pytest.raises(UsageError, match="session name"):
+        Session(tmp_path, EVIL).append({"message": "hello", "outcome": "plan", "steps": []})
+    assert not any("\n" in name for name in files_under(tmp_path))
+
+
+def write_workflow(home: Path, workflow_id: str = "wf", step_id: str = "one", tool: str = "word_count") -> None:
+    """A one-step workflow file; each name is written as a TOML basic string (a newline as ``\\n``)."""
+
+    def toml(text: str) -> str:
+        return '"' + text.replace("\n", "\\n") + '"'
+
+    folder = home / "workflows"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "wf.toml").write_text(
+        f"id = {toml(workflow_id)}\n"
+        'title = "A workflow"\nexemplars = ["do it"]\ndefinition = "Do it."\n\n[[steps]]\n'
+        f"id = {toml(step_id)}\n"
+        'owner = "toolkiln"\ndoes = "count"\n'
+        f"tools = [{toml(tool)}]\n"
+        'produces = "a count"\nrequires = []\nhazard = ""\n'
+    )
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [{"workflow_id": EVIL}, {"step_id": "one\n"}, {"tool": "word_count\n"}],
+    ids=["workflow id", "step id", "tool name"],
+)
+def test_a_workflow_name_with_a_newline_is_refused(tmp_path, fields):
+    write_workflow(tmp_path, **fields)
+    with pytest.raises(WorkflowError, match="must be"):
+        load_workflows(tmp_path, shipped=False)
+
+
+def test_the_same_workflow_without_the_newline_loads(tmp_path):
+    write_workflow(tmp_path)
+    assert list(load_workflows(tmp_path, shipped=False)) == ["wf"]
+
+
+def test_an_agent_named_with_a_newline_is_refused(tmp_path):
+    (tmp_path / "agents.toml").write_text('[agents."helper\\n"]\ndoes = "helps"\n')
+    with pytest.raises(ConfigError, match="a name is lower-case letters"):
+        load_agents(tmp_path)
+
+
+def test_a_plan_step_id_with_a_newline_is_sent_back_to_the_planner():
+    step = Step("s1\n", "word_count", "counts", {"text": "a b"}, "result has words")
+    with pytest.raises(PlanError, match="step id 's1\\\\n' may hold only"):
+        Plan("plan", steps=[step]).validate()
+
+
+def test_a_tool_added_by_hand_under_a_name_with_a_newline_is_refused(tmp_path):
+    source = tmp_path / "double.py"
+    source.write_text('"""Doubles x."""\n\ndef double(x: int) -> dict:\n    return {"y": 2 * x}\n')
+    env = {**os.environ, "TOOLKILN_HOME": str(tmp_path / "home")}
+    done = subprocess.run(
+        [sys.executable, "-m", "toolkiln", "tools", "add", str(source), "--name", "double\n"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+    )
+    assert done.returncode != 0, done.stdout
+    assert "tool name" in done.stderr
+    listed = subprocess.run(
+        [sys.executable, "-m", "toolkiln", "tools", "list", "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+    )
+    assert listed.returncode == 0 and "double" not in listed.stdout
