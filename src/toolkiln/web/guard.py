@@ -1,8 +1,12 @@
 """What keeps the web server safe by default, as one ASGI middleware.
 
 * **Who may ask.** Bound to a loopback address the server answers only requests
-  whose ``Host`` is a loopback name (a web page elsewhere cannot reach it through
-  DNS rebinding). With a token (always when bound to any other address) every
+  whose ``Host`` is a loopback name, judged by the exact name: ``localhost``, or a
+  literal loopback address (``127.0.0.1``, ``[::1]``), with an optional numeric
+  port. Nothing is judged by a prefix: ``127.0.0.1.nip.io`` or ``127.evil.example``
+  resolve to this machine through DNS rebinding, but a page served under such a
+  name is not this server's. A browser's ``Origin``, when sent, must name the
+  same loopback host and port. With a token (always when bound to any other address) every
   request carries it, as ``Authorization: Bearer TOKEN`` or as the cookie a
   browser gets by opening the ``/?token=TOKEN`` address once.
 * **CSRF.** A state-changing request from a browser (it sends ``Origin``,
@@ -18,6 +22,7 @@
 from __future__ import annotations
 
 import hmac
+import ipaddress
 import json
 import secrets
 from http.cookies import SimpleCookie
@@ -36,7 +41,6 @@ CONTENT_SECURITY_POLICY = (
     "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 )
 _SAFE_METHODS = {"GET", "HEAD", "OPTIONS"}
-_LOOPBACK_NAMES = {"127.0.0.1", "localhost", "::1", "[::1]"}
 _READ_HEADERS = frozenset(
     name.encode()
     for name in (
@@ -60,15 +64,42 @@ _SECURITY_HEADERS = [
 
 
 def is_loopback(host: str) -> bool:
-    """Whether ``host`` (a bind address or a ``Host`` header's name) is this machine only."""
-    return host in _LOOPBACK_NAMES or host.startswith("127.")
+    """Whether ``host`` (a bind address or a ``Host`` header's name, without its port) is this machine only.
+
+    Exact names only: ``localhost``, or a literal address that is loopback (``127.0.0.1``,
+    ``127.1.2.3``, ``::1``, ``[::1]``). A DNS name is never judged by how it starts:
+    ``127.0.0.1.nip.io`` is whatever its owner says it is.
+    """
+    name = host[1:-1] if host.startswith("[") and host.endswith("]") else host
+    if name == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
 
 
-def _host_name(host_header: str) -> str:
-    """``"localhost:8765"`` → ``"localhost"``; ``"[::1]:80"`` → ``"[::1]"``."""
+def _host_name(host_header: str) -> str | None:
+    """``"localhost:8765"`` → ``"localhost"``; ``"[::1]:80"`` → ``"[::1]"``; None when the port is not a number."""
     if host_header.startswith("["):
-        return host_header.split("]", 1)[0] + "]"
-    return host_header.rsplit(":", 1)[0] if host_header.count(":") == 1 else host_header
+        inside, bracket, rest = host_header[1:].partition("]")
+        if not bracket or (rest and not rest.startswith(":")):
+            return None
+        name, port = f"[{inside}]", rest[1:]
+    elif host_header.count(":") == 1:
+        name, port = host_header.split(":")
+    else:
+        name, port = host_header, ""  # no port, or a bare IPv6 address
+    if port and not (port.isascii() and port.isdigit() and len(port) <= 5):
+        return None
+    return name
+
+
+def _origin_is_loopback(origin: str, host_header: str) -> bool:
+    """Whether a browser's ``Origin`` is ``http://`` + this very ``Host`` (a loopback name and its port)."""
+    parts = urlsplit(origin)
+    name = _host_name(parts.netloc)
+    return parts.scheme == "http" and parts.netloc == host_header and name is not None and is_loopback(name)
 
 
 class Guard:
@@ -114,7 +145,7 @@ class Guard:
     def _refusal(self, scope, headers: dict, cookies: dict) -> tuple[int, str, str] | None:
         """Why a request is refused (status, error type, message), or None."""
         host = headers.get("host", "")
-        if self.loopback_only and not is_loopback(_host_name(host)):
+        if self.loopback_only and not is_loopback(_host_name(host) or ""):
             return 421, "HostRefused", f"host {host!r} is not this machine; open http://127.0.0.1:PORT/"
         if self.token and not self._has_token(scope, headers, cookies):
             return (
@@ -129,7 +160,9 @@ class Guard:
         if scope["method"] in _SAFE_METHODS:
             return None
         origin = headers.get("origin")
-        if origin and urlsplit(origin).netloc != host:
+        if origin and (
+            urlsplit(origin).netloc != host or (self.loopback_only and not _origin_is_loopback(origin, host))
+        ):
             return 403, "CsrfRefused", f"a request from {origin!r} may not change anything here"
         from_browser = bool(origin or headers.get("sec-fetch-site") or cookies)
         if from_browser and not _same(headers.get(CSRF_HEADER), cookies.get(CSRF_COOKIE)):
