@@ -88,29 +88,29 @@ def test_version_loads_nothing_beyond_the_entry_point(tmp_path):
     assert not modules & HEAVY
 
 
-def test_help_loads_the_group_but_no_command(tmp_path):
+def test_help_loads_the_commands_but_nothing_they_run(tmp_path):
+    """``--help`` resolves every command to show its own help; what the commands run (model SDKs, the
+    planner's wire format, the gate, the worker pool, the servers) stays unloaded."""
     modules = modules_loaded_by(tmp_path, "--help")
     assert "click" in modules
-    assert toolkiln_modules(modules) <= {
-        "toolkiln",
-        "toolkiln._version",
-        "toolkiln.cli.entry",
-        "toolkiln.errors",
-        "toolkiln.cli",
-        "toolkiln.cli.main",
-        "toolkiln.cli.examples",
-        "toolkiln.cli.common",
-        "toolkiln.cli.exits",
-        "toolkiln.vocab",
-    }
-    assert not modules & (HEAVY - {"click"})
+    assert {"toolkiln.cli.run", "toolkiln.cli.tools", "toolkiln.cli.workflows"} <= modules
+    assert not modules & {"anthropic", "httpx", "libcst", "pydantic", "RestrictedPython", "starlette", "mcp"}
+    assert not modules & {"toolkiln.acceptance.gate", "toolkiln.sandbox.pool", "toolkiln.models.planner.wire"}
+
+
+def test_a_command_loads_only_its_own_command_module(tmp_path):
+    """The group imports a command's module when click resolves its name: ``tools list`` loads no other command."""
+    modules = modules_loaded_by(tmp_path, "tools", "list", "--json")
+    commands = {m for m in toolkiln_modules(modules) if m.startswith("toolkiln.cli.")}
+    assert "toolkiln.cli.tools" in commands
+    assert not commands & {"toolkiln.cli.run", "toolkiln.cli.chat", "toolkiln.cli.serve", "toolkiln.cli.workflows"}
 
 
 def test_the_mock_run_loads_no_wire_format_no_sdk_and_the_gate_only_to_vet(tmp_path):
     """A fresh home generates the tool (the gate loads to vet it); a warm home reuses it (the row's
     signed gate verdict holds, so neither the gate nor the vetting loads).
     ``--json`` draws nothing (no rich), and RestrictedPython loads in the workers only.
-    The plain ``run TASK --json`` is read without click (``toolkiln.cli.run_command``).
+    click reads the arguments and loads the ``run`` command alone.
     No pydantic: the settings are a plain dataclass, and the planner's wire models and their
     schema are never built on this path. The steps and the worker template run on plain threads:
     no concurrent.futures, and with it no logging."""
@@ -121,8 +121,8 @@ def test_the_mock_run_loads_no_wire_format_no_sdk_and_the_gate_only_to_vet(tmp_p
     for modules in (first, reused):
         assert not modules & {"anthropic", "httpx", "rich", "RestrictedPython", "pydantic", "annotated_types"}
         assert "toolkiln.models.planner.wire" not in modules and "toolkiln.models.llm.anthropic" not in modules
-        assert "click" not in modules and "toolkiln.cli.main" not in modules
-        assert "toolkiln.cli.run_command" in modules
+        assert "toolkiln.cli.run" in modules
+        assert not modules & {"toolkiln.cli.tools", "toolkiln.cli.chat", "toolkiln.cli.vet", "toolkiln.cli.serve"}
         assert not modules & {"concurrent.futures", "logging"}
     assert "libcst" in first and "toolkiln.acceptance.gate" in first
     # The stored row keeps the gate's verdict, signed for this gate and policy: a new process
@@ -256,16 +256,3 @@ def test_a_model_planner_loads_its_sdk_and_the_gate_in_the_background():
     env = {**os.environ, "ANTHROPIC_API_KEY": "sk-test"}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     assert done.stdout.strip() == "['anthropic', 'libcst', 'toolkiln.acceptance.gate'] True"
-
-
-def test_the_help_lists_each_command_as_the_command_itself_would():
-    """``--help`` shortens COMMANDS' text without importing the commands; it must match their own help."""
-    import click
-
-    from toolkiln.cli.main import COMMANDS, main
-
-    ctx = click.Context(main)
-    for name, (_, text) in COMMANDS.items():
-        command = main.get_command(ctx, name)
-        for limit in (40, 60, 200):
-            assert click.Command(name, help=text).get_short_help_str(limit) == command.get_short_help_str(limit)

@@ -65,7 +65,7 @@ def wants_json(ctx: click.Context | None) -> bool:
     return ctx is not None and bool(ctx.meta.get(_JSON_KEY))
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class GroupOptions:
     """What the ``toolkiln`` group was given; settings are read when a command asks for them.
 

@@ -1,10 +1,8 @@
 """The installed ``toolkiln`` script.
 
 It answers ``toolkiln --version`` before click is even imported (click alone costs
-several times Python's own start-up), runs the plain ``toolkiln run WORDS… --json``
-without click (:mod:`toolkiln.cli.run_command`: same output, same exit codes), and hands
-everything else to the click group :data:`toolkiln.cli.main`, which imports only the
-command that runs. For a command
+several times Python's own start-up) and hands everything else to the click group
+:data:`toolkiln.cli.main`, which imports only the command that runs. For a command
 that runs tools it first launches the worker template
 (:func:`toolkiln.sandbox.process.prestart`), whose start-up then overlaps the
 command's own.
@@ -25,12 +23,11 @@ before any of toolkiln's code can guard it: an interrupt there gets Python's own
 from __future__ import annotations
 
 import gc
-import os
 import sys
 
 from toolkiln._version import __version__
 
-__all__ = ["TOOL_COMMANDS", "VERSION_LINE", "entry_point", "plain_run_task"]
+__all__ = ["TOOL_COMMANDS", "VERSION_LINE", "entry_point"]
 
 VERSION_LINE = f"toolkiln, version {__version__}"
 """What ``toolkiln --version`` prints: click's ``version_option`` format, which the group uses too."""
@@ -72,42 +69,9 @@ def _start():
         from toolkiln.sandbox.template import BOOTSTRAP
 
         prestart(BOOTSTRAP)
-    task = plain_run_task(args)
-    if task is not None:  # plain words and --json: the command runs without click
-        from toolkiln.cli.run_command import run_plain
-
-        return lambda: run_plain(task)
     from toolkiln.cli.main import entry
 
     return entry
-
-
-def plain_run_task(args: list[str]) -> tuple[str, ...] | None:
-    """The TASK words of ``run WORDS… --json`` when that is all the arguments say, else None.
-
-    Only words click reads as TASK (none starts with ``-``) and ``--json`` (anywhere, any
-    number of times) qualify; the JSON output is the only one written without click (drawn
-    output loads rich anyway). Anything else — another option, ``-``, ``--``, ``-h``, no
-    TASK, a shell asking for completions, an output stream click would re-encode — is
-    click's to read, with its usage, help and errors as always.
-    """
-    if len(args) < 3 or args[0] != "run" or "--json" not in args or _COMPLETION_VARIABLE in os.environ:
-        return None
-    words = tuple(arg for arg in args[1:] if arg != "--json")
-    if not words or any(word.startswith("-") for word in words):
-        return None
-    if not (_utf8(sys.stdout) and _utf8(sys.stderr)):
-        return None  # click writes UTF-8 itself to a stream that says it is ASCII
-    return words
-
-
-_COMPLETION_VARIABLE = "_TOOLKILN_COMPLETE"
-"""Set by a shell asking click for completions: click must answer it."""
-
-
-def _utf8(stream) -> bool:
-    encoding = getattr(stream, "encoding", None) or ""
-    return encoding.lower().replace("-", "").replace("_", "") == "utf8"
 
 
 def _command(args: list[str]) -> str | None:

@@ -6,9 +6,8 @@ usage or configuration error; 130 on Ctrl-C. Errors are one line on stderr
 (``toolkiln: error: …``); with ``--json`` the object on stdout is
 ``{"error": {"type": …, "message": …}}`` instead.
 
-Nothing here needs click: the click group (:mod:`toolkiln.cli.main`) and the
-``run`` that skips click for plain arguments (:mod:`toolkiln.cli.run_command`) end
-their commands through the same functions, so both say the same thing.
+Nothing here needs click: the click group (:mod:`toolkiln.cli.main`) ends its
+commands through these functions.
 """
 
 from __future__ import annotations

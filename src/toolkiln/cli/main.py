@@ -1,8 +1,9 @@
 """The ``toolkiln`` command group, and the boundary where errors become output.
 
 Each command family lives in its own module and is registered here with one line
-of :data:`COMMANDS`; a module is imported only when its command runs, so
-``toolkiln --help`` and each command load no more than they use. Exit codes and
+of :data:`COMMANDS`; a module is imported when click resolves its command's name
+(click's lazy group), so each command loads no more than it uses. ``toolkiln --help``
+resolves them all, to show each command's own help. Exit codes and
 the error format are in :mod:`toolkiln.cli.common`.
 """
 
@@ -23,50 +24,23 @@ from toolkiln.errors import ToolkilnError, UsageError
 
 __all__ = ["COMMANDS", "SUBCOMMANDS", "entry", "main"]
 
-COMMANDS: dict[str, tuple[str, str]] = {
-    "run": ("toolkiln.cli.run:run", "Plan TASK, acquire the tools it needs and run them, one result per step."),
-    "vet": (
-        "toolkiln.cli.vet:vet",
-        "Run gate, compile and trial on each FILE; persist nothing. The tool's name is the file's stem.",
-    ),
-    "chat": (
-        "toolkiln.cli.chat:chat",
-        "An interactive chat: each message is a task; the planner sees the session's history.",
-    ),
-    "resume": (
-        "toolkiln.cli.chat:resume",
-        "Run a logged turn's plan again (default: the newest turn with a pending step).",
-    ),
-    "tools": ("toolkiln.cli.tools:tools", "List, audit, approve, search, export and import the tools in the registry."),
-    "log": ("toolkiln.cli.log:log", "The run log: every turn with its message, steps, origins, results and times."),
-    "mcp": (
-        "toolkiln.cli.mcp:mcp",
-        "Serve toolkiln's tools to MCP clients (stdio, or streamable HTTP with --http PORT).",
-    ),
-    "agents": (
-        "toolkiln.cli.agents:agents",
-        "The agents of agents.toml: what each does, its team, its tools and its budget.",
-    ),
-    "serve": ("toolkiln.cli.serve:serve", "Serve the chat and audit pages and the HTTP API on HOST:PORT."),
-    "guard": (
-        "toolkiln.cli.guard:guard",
-        "Screen TEXT (or standard input with -) as toolkiln screens outside text before a prompt.",
-    ),
-    "sessions": (
-        "toolkiln.cli.sessions:sessions",
-        "The saved chat sessions (what chat, run --session and --continue continue).",
-    ),
-    "config": (
-        "toolkiln.cli.config:config",
-        "Every setting's effective value and where it came from (flag, env, file, default), and the paths in use.",
-    ),
-    "workflows": (
-        "toolkiln.cli.workflows:workflows",
-        "Workflows: tasks that only work as steps in one order, with progress per session.",
-    ),
+COMMANDS: dict[str, str] = {
+    "run": "toolkiln.cli.run:run",
+    "vet": "toolkiln.cli.vet:vet",
+    "chat": "toolkiln.cli.chat:chat",
+    "resume": "toolkiln.cli.chat:resume",
+    "tools": "toolkiln.cli.tools:tools",
+    "log": "toolkiln.cli.log:log",
+    "mcp": "toolkiln.cli.mcp:mcp",
+    "agents": "toolkiln.cli.agents:agents",
+    "serve": "toolkiln.cli.serve:serve",
+    "guard": "toolkiln.cli.guard:guard",
+    "sessions": "toolkiln.cli.sessions:sessions",
+    "config": "toolkiln.cli.config:config",
+    "workflows": "toolkiln.cli.workflows:workflows",
 }
-"""Every command: where it lives, and the first paragraph of its help, which
-``toolkiln --help`` shortens as click would (a test keeps it equal to the command's own)."""
+"""Every command and where it lives (``module:attr``), in the order ``toolkiln --help`` lists them.
+A command's module is imported when click resolves the command's name; its help is its own."""
 
 SUBCOMMANDS: dict[str, tuple[str, ...]] = {
     "tools": (
@@ -139,21 +113,12 @@ class ToolkilnGroup(click.Group):
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
         if name in COMMANDS and name not in self.commands:
-            command = _load(COMMANDS[name][0])
+            command = _load(COMMANDS[name])
             for path in SUBCOMMANDS.get(name, ()):
                 command.add_command(_load(path))
             add_examples(command, name)
             self.add_command(command, name)
         return super().get_command(ctx, name)
-
-    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        """The commands and their one-line help, from :data:`COMMANDS`: no command module is imported."""
-        limit = formatter.width - 6 - max(map(len, COMMANDS))  # as click.Group.format_commands
-        rows = [
-            (name, click.Command(name, help=text).get_short_help_str(limit)) for name, (_, text) in COMMANDS.items()
-        ]
-        with formatter.section("Commands"):
-            formatter.write_dl(rows)
 
     def invoke(self, ctx: click.Context):
         try:

@@ -1,8 +1,7 @@
 """``toolkiln run``: one task, planned, its tools acquired and run, one result per step.
 
 The command itself is :func:`toolkiln.cli.run_command.run_turn`; this module reads its
-arguments with click. (The ``toolkiln`` script runs the plain ``run WORDS… --json``
-without click, through the same function: :mod:`toolkiln.cli.run_command`.)
+arguments with click.
 """
 
 from __future__ import annotations

@@ -1,76 +1,19 @@
-"""What ``toolkiln run`` does once its arguments are read, and the way in that skips click.
-
-:func:`run_turn` is the command: the click command (:mod:`toolkiln.cli.run`)
-calls it with what click parsed. For the plain form that scripts and benchmarks
-use, ``toolkiln run WORDS… --json``, the ``toolkiln`` script reads the arguments
-itself (:func:`toolkiln.cli.entry.plain_run_task`) and calls :func:`run_plain`, which ends the
-command through the same error boundary as the click group
-(:mod:`toolkiln.cli.exits`): the same output, the same exit codes, without loading
-click, which alone costs several times Python's own start-up. Anything else — an
-option other than ``--json``, an argument starting with ``-`` (``-`` itself, ``--``,
-``-h``), no TASK, shell completion — goes to click, which reads it and writes its
-usage, help and errors as always.
-"""
+"""What ``toolkiln run`` does once click has read its arguments: :func:`run_turn`."""
 
 from __future__ import annotations
 
 import gc
-import sys
 from contextlib import nullcontext
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
-from toolkiln.cli.exits import fail, finish, interrupted, say, stop_writing_stdout, turn_exit_code
+from toolkiln.cli.exits import say
 from toolkiln.cli.task_input import read_task
-from toolkiln.errors import ToolkilnError
 
 if TYPE_CHECKING:
     from toolkiln.settings import Settings
 
-__all__ = ["run_plain", "run_turn", "warn_damaged"]
-
-
-def run_plain(task: tuple[str, ...]) -> NoReturn:
-    """``toolkiln run TASK --json`` without click; ends the process as the click group would."""
-    try:
-        try:
-            _run_plain(task)
-        except ToolkilnError as exc:  # past the command's own boundary: the group's main says it in one line
-            fail(exc, False)
-        except KeyboardInterrupt:
-            interrupted()
-        except BrokenPipeError:
-            stop_writing_stdout()
-            sys.exit(0)
-    except SystemExit as exc:
-        finish(exc)
-    raise AssertionError("a run always ends in SystemExit")
-
-
-def _run_plain(task: tuple[str, ...]) -> NoReturn:
-    """The command inside the boundary :meth:`toolkiln.cli.main.ToolkilnGroup.invoke` draws."""
-    try:
-        from toolkiln.settings import load_settings
-
-        settings = load_settings(home=None, planner=None, generator=None, approval=None, record=None)
-        try:
-            data = run_turn(settings, task)
-        except ToolkilnError as exc:
-            fail(exc, True)
-        from toolkiln.cli.terminal import json_text
-
-        say(json_text(data))
-        sys.exit(turn_exit_code(data))
-    except ToolkilnError as exc:
-        fail(exc, True)
-    except BrokenPipeError:
-        stop_writing_stdout()
-        sys.exit(0)
-    except SystemExit as exc:
-        if isinstance(exc.__context__, BrokenPipeError):
-            stop_writing_stdout()
-            sys.exit(0)
-        raise
+__all__ = ["run_turn", "warn_damaged"]
 
 
 def run_turn(
