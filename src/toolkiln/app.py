@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from toolkiln.agents.delegation import Team
     from toolkiln.agents.team import AgentSpec
     from toolkiln.sandbox import WorkerPool
+    from toolkiln.sandbox.stop import CallStop
     from toolkiln.store import Registry, RunLog, StoredTool
     from toolkiln.tools.toolspec import ToolSchema
     from toolkiln.turn.agent import Agent, TurnResult
@@ -339,7 +340,7 @@ class Toolkiln:
             )
         return out
 
-    def call_tool(self, name: str, params: dict[str, Any]) -> ToolCall:
+    def call_tool(self, name: str, params: dict[str, Any], *, stop: CallStop | None = None) -> ToolCall:
         """Run one catalog or active registry tool with ``params``, as a plan step would.
 
         The params are checked and widened against the tool's signature, a registry
@@ -349,32 +350,15 @@ class Toolkiln:
         neither in the catalog nor active, :class:`~toolkiln.errors.ParamTypeError`
         for params that do not fit, :class:`~toolkiln.errors.IntegrityError` for a
         source changed behind the registry's back; the tool's own failure is in
-        the returned :class:`ToolCall`.
+        the returned :class:`ToolCall`. A caller that runs the call on a thread can
+        end it from another with ``stop`` (a :class:`~toolkiln.sandbox.stop.CallStop`).
         """
         from toolkiln.tools.toolspec import widen_params
 
         _expect(name, str, "name")
         tool = self.runnable.look_up(name)
         widened = widen_params(params, tool.schema)
-        outcome = self.pool.run(name, tool.source, widened, timeout_s=self.policy.limits.call_timeout_s)
-        return tool.call_result(widened, outcome)
-
-    async def call_tool_async(self, name: str, params: dict[str, Any]) -> ToolCall:
-        """:meth:`call_tool` for a caller on an asyncio event loop, such as the MCP server.
-
-        The same checks and the same worker call, without handing the call to a thread:
-        the loop waits on the worker's pipe. The registry is read on a thread only when
-        it has changed since the tool was last verified (or is busy in another thread).
-        """
-        import asyncio
-
-        from toolkiln.tools.toolspec import widen_params
-
-        tool = self.runnable.look_up_nowait(name)
-        if tool is None:
-            tool = await asyncio.get_running_loop().run_in_executor(None, self.runnable.look_up, name)
-        widened = widen_params(params, tool.schema)
-        outcome = await self.pool.run_async(name, tool.source, widened, timeout_s=self.policy.limits.call_timeout_s)
+        outcome = self.pool.run(name, tool.source, widened, timeout_s=self.policy.limits.call_timeout_s, stop=stop)
         return tool.call_result(widened, outcome)
 
     def schema(self, name: str) -> ToolSchema:

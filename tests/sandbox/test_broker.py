@@ -324,31 +324,6 @@ def test_a_tool_fetches_through_the_broker(server):
     assert server.seen == ["/hello"]
 
 
-def test_an_event_loop_caller_gets_the_fetch_answered_on_a_thread(server):
-    """``run_async``: the fetch waits on the network, so it runs off the loop, and the tool gets the page."""
-    import asyncio
-
-    handed_off = []
-
-    async def main(pool):
-        loop = asyncio.get_running_loop()
-        run_in_executor = loop.run_in_executor
-
-        def recording(executor, fn, *args):
-            handed_off.append(args[-1].get("op") if args else fn.__name__)  # the worker's message the host answers
-            return run_in_executor(executor, fn, *args)
-
-        loop.run_in_executor = recording  # type: ignore[method-assign]
-        return await pool.run_async("get_page", FETCH_TOOL, {"url": url(server)})
-
-    with WorkerPool(FETCHING, size=1, broker=Broker(FETCHING, LOOPBACK)) as pool:
-        pool.start()
-        outcome = asyncio.run(main(pool))
-    assert outcome.result == {"status": 200, "text": "hello from loopback"}
-    assert server.seen == ["/hello"]
-    assert handed_off == ["fetch"]
-
-
 def test_a_tool_cannot_fetch_loopback_by_default(server):
     with WorkerPool(FETCHING, size=1) as pool:
         refused = pool.run("get_page", FETCH_TOOL, {"url": url(server, host="2130706433")})

@@ -11,13 +11,13 @@ streamable HTTP on 127.0.0.1. What a client sees:
   listed, and calling one is an error result. Plus ``toolkiln_run``, which runs
   a whole turn (``{message, session?}``) and answers with the ``run --json``
   object.
-* **calls** go through :meth:`toolkiln.Toolkiln.call_tool_async`, the path a
+* **calls** go through :meth:`toolkiln.Toolkiln.call_tool`, the path a
   reused plan step takes (params checked and widened, the stored row verified
-  again after any registry change, a confined worker under the call timeout)
-  with the event loop waiting on the worker instead of a thread. A tool's failure (or bad params, an
-  unknown tool) is an error result carrying the message; it never ends the server.
-  A plain call or ping on a handshake-era connection is answered without the
-  SDK's per-request validation (:mod:`toolkiln.mcp.direct`).
+  again after any registry change, a confined worker under the call timeout),
+  on a thread so the server keeps answering meanwhile. A client that cancels
+  the request stops the call (its worker is killed, as a timeout does). A
+  tool's failure (or bad params, an unknown tool) is an error result carrying
+  the message; it never ends the server.
 * **resources** — each tool's source, ``toolkiln://tools/NAME`` (the version
   that runs) or ``toolkiln://tools/NAME@V`` (any version, for auditing), with
   its provenance as a second JSON part.
@@ -30,7 +30,7 @@ streamable HTTP on 127.0.0.1. What a client sees:
 
 from __future__ import annotations
 
-import contextlib
+import functools
 import json
 import logging
 import socket
@@ -40,15 +40,14 @@ import anyio
 import anyio.to_thread
 import jsonschema
 import mcp_types as types
-from mcp.server._otel import OpenTelemetryMiddleware
 from mcp.server.lowlevel.server import NotificationOptions, Server
 from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler
 from mcp.shared.subscriptions import ResourcesListChanged, ToolsListChanged
 
 from toolkiln import __version__
 from toolkiln.errors import ToolkilnError
-from toolkiln.mcp.direct import DirectAnswers
-from toolkiln.mcp.stdio import PipeReadStream, pipes_usable, serve, stdio_streams
+from toolkiln.mcp.stdio import stdio_streams
+from toolkiln.sandbox.stop import CallStop
 from toolkiln.tools.returns import fits_output_schema, output_schema, render_returns, wraps_result
 from toolkiln.tools.toolspec import Param
 
@@ -56,6 +55,7 @@ if TYPE_CHECKING:
     from anyio.abc import TaskStatus
 
     from toolkiln.app import Toolkiln
+    from toolkiln.turn.calls import ToolCall
 
 __all__ = ["RUN_TOOL", "URI_PREFIX", "ToolkilnMCP", "input_schema"]
 
@@ -160,10 +160,8 @@ class ToolkilnMCP:
             on_read_resource=self._read_resource,
             on_subscriptions_listen=ListenHandler(self.bus),
         )
-        if not _tracing_configured():  # the SDK's span per request records nothing then, and costs ~50 µs a call
-            self.server.middleware = [m for m in self.server.middleware if not isinstance(m, OpenTelemetryMiddleware)]
-        # Innermost, so a tracing span still wraps what it answers.
-        self.server.middleware.append(DirectAnswers(self._answer_call))
+        if not _tracing_configured():  # the SDK's span per request (its one default middleware) records nothing then
+            self.server.middleware.clear()
         self.server.add_notification_handler("notifications/initialized", types.NotificationParams, self._initialized)
 
     def initialization_options(self):
@@ -206,7 +204,7 @@ class ToolkilnMCP:
         )
 
     async def _call_tool(self, ctx, params: types.CallToolRequestParams) -> types.CallToolResult:
-        """The SDK's ``tools/call`` handler: 2026-era requests, and any the direct answers leave to the SDK."""
+        """The SDK's ``tools/call`` handler."""
         return types.CallToolResult.model_validate(await self._answer_call(params.name, params.arguments or {}))
 
     async def _answer_call(self, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
@@ -215,7 +213,7 @@ class ToolkilnMCP:
         try:
             if name == RUN_TOOL:
                 return await self._run_turn(arguments)
-            done = await self.kiln.call_tool_async(name, arguments)
+            done = await self._call_on_thread(name, arguments)
         except ToolkilnError as exc:  # unknown or unapproved tool, bad params, changed source, failed planner
             return _error(str(exc))
         except Exception as exc:  # a fault of toolkiln's own: the client hears of it, the server goes on
@@ -231,6 +229,17 @@ class ToolkilnMCP:
                 f"({misfit}); re-vet it with `toolkiln tools add` or retire it"
             )
         return _structured(structured, json.dumps(done.result, ensure_ascii=False))
+
+    async def _call_on_thread(self, name: str, arguments: dict[str, Any]) -> ToolCall:
+        """:meth:`Toolkiln.call_tool` on a worker thread; cancelling the request stops the call."""
+        stop = CallStop()
+        try:
+            return await anyio.to_thread.run_sync(
+                functools.partial(self.kiln.call_tool, name, arguments, stop=stop), abandon_on_cancel=True
+            )
+        except anyio.get_cancelled_exc_class():
+            stop.stop()  # the thread sees its worker end and returns; nobody waits for it
+            raise
 
     def _misfit(self, name: str, version: int | None, returns: dict, structured: Any) -> str | None:
         """What in a result does not fit the tool's ``outputSchema``, or None when it fits.
@@ -383,11 +392,8 @@ class ToolkilnMCP:
         """Serve one client over this process's stdin and stdout until it hangs up."""
         async with anyio.create_task_group() as group:
             await group.start(self.watch)  # before the first request: no change goes unseen
-            async with _stdio() as (read, write):
-                if isinstance(read, PipeReadStream):
-                    await serve(self.server, read, write, self.initialization_options())
-                else:
-                    await self.server.run(read, write, self.initialization_options())
+            async with stdio_streams() as (read, write):
+                await self.server.run(read, write, self.initialization_options())
             group.cancel_scope.cancel()
 
     async def serve_http(self, listener: socket.socket) -> None:
@@ -404,12 +410,3 @@ class ToolkilnMCP:
             await group.start(self.watch)  # before the first request: no change goes unseen
             await server.serve(sockets=[listener])
             group.cancel_scope.cancel()
-
-
-def _stdio() -> contextlib.AbstractAsyncContextManager[tuple[Any, Any]]:
-    """toolkiln's own pipe transport; the SDK's where stdin or stdout is a regular file."""
-    if pipes_usable(0, 1):
-        return stdio_streams()
-    from mcp.server.stdio import stdio_server
-
-    return stdio_server()

@@ -47,9 +47,10 @@ from toolkiln.sandbox.process import (
 )
 from toolkiln.sandbox.protocol import MAX_ERROR_CHARS, encode, sha256_text
 from toolkiln.sandbox.spawner import Job, Spawner
+from toolkiln.sandbox.stop import STOPPED, CallStop
 from toolkiln.sandbox.template import BOOTSTRAP
 
-__all__ = ["KINDS", "RunOutcome", "WorkerPool"]
+__all__ = ["KINDS", "CallStop", "RunOutcome", "WorkerPool"]
 
 ALLOW_UNCONFINED_ENV = "TOOLKILN_ALLOW_UNCONFINED"
 """Set to 1 to let workers run without seccomp where it is unavailable (unsafe)."""
@@ -398,47 +399,25 @@ class WorkerPool:
     # -- calls ---------------------------------------------------------------------------
 
     def run(
-        self, name: str, source: str, params: dict, *, timeout_s: float | None = None, dedicated: bool = False
+        self,
+        name: str,
+        source: str,
+        params: dict,
+        *,
+        timeout_s: float | None = None,
+        dedicated: bool = False,
+        stop: CallStop | None = None,
     ) -> RunOutcome:
         """Compile ``source`` in a worker, run ``name(**params)`` in a fresh namespace.
 
         With ``dedicated`` the call runs in a worker started for it alone and stopped
-        afterwards, never in one a later call will use: for code nobody has approved yet."""
+        afterwards, never in one a later call will use: for code nobody has approved yet.
+        ``stop`` lets another thread end the call (:class:`~toolkiln.sandbox.stop.CallStop`)."""
         started = time.perf_counter()
         request = self._run_request(name, source, params, started)
         if isinstance(request, RunOutcome):
             return request
-        return self._call(request, source, timeout_s, started, dedicated=dedicated)
-
-    async def run_async(
-        self, name: str, source: str, params: dict, *, timeout_s: float | None = None, dedicated: bool = False
-    ) -> RunOutcome:
-        """:meth:`run` for a caller on an asyncio event loop (an MCP or web server), without a thread hop.
-
-        The same request, conversation and outcome; the loop waits on the worker's pipe
-        instead of a thread. Only what may block stays off the loop: waiting for or
-        starting a worker when none is idle, and a brokered fetch. Cancelling the
-        caller mid-call stops that worker (its answer would be out of step), like a timeout.
-        """
-        started = time.perf_counter()
-        request = self._run_request(name, source, params, started)
-        if isinstance(request, RunOutcome):
-            return request
-        timeout = self._timeout(timeout_s)
-        for _attempt in range(self.size + 1):  # every idle worker may have died since its last call
-            worker = await self._checkout_async(dedicated)
-            try:
-                worker.send_line(request.line(worker))
-            except OSError:  # died between checkout and send: nothing ran, try another
-                self._forget(worker)
-                continue
-            talk = _Conversation(worker, source, time.monotonic() + timeout)
-            try:
-                message = await self._converse_async(talk)
-            except BaseException as exc:  # cancelled too: the worker's answer is still on its way
-                return self._broken(worker, exc, timeout, started)
-            return self._finish(worker, message, request.sha, started)
-        return failure("crashed", "no worker could take the call", started)
+        return self._call(request, source, timeout_s, started, dedicated=dedicated, stop=stop)
 
     def _run_request(self, name: str, source: str, params: dict, started: float) -> _Request | RunOutcome:
         """What asks a worker to run ``name(**params)``, or the outcome when the call cannot even be asked."""
@@ -485,11 +464,21 @@ class WorkerPool:
         return float(timeout_s if timeout_s is not None else self.policy.limits.call_timeout_s)
 
     def _call(
-        self, request: _Request, source: str | None, timeout_s: float | None, started: float, *, dedicated: bool = False
+        self,
+        request: _Request,
+        source: str | None,
+        timeout_s: float | None,
+        started: float,
+        *,
+        dedicated: bool = False,
+        stop: CallStop | None = None,
     ) -> RunOutcome:
         timeout = self._timeout(timeout_s)
         for _attempt in range(self.size + 1):  # every idle worker may have died since its last call
             worker = self._dedicated() if dedicated else self._checkout()
+            if stop is not None and not stop.attach(worker):
+                self._checkin(worker, retire=False)  # nothing ran on it
+                return failure("crashed", STOPPED, started)
             try:
                 worker.send_line(request.line(worker))
             except OSError:  # died between checkout and send: nothing ran, try another
@@ -499,7 +488,13 @@ class WorkerPool:
             try:
                 message = self._converse(talk)
             except (Timeout, Gone, OSError, ProtocolError) as exc:
+                if stop is not None and not stop.detach():
+                    self._forget(worker)
+                    return failure("crashed", STOPPED, started)
                 return self._broken(worker, exc, timeout, started)
+            if stop is not None and not stop.detach():  # killed just as it answered: never reused
+                self._forget(worker)
+                return failure("crashed", STOPPED, started)
             return self._finish(worker, message, request.sha, started)
         return failure("crashed", "no worker could take the call", started)
 
@@ -508,20 +503,6 @@ class WorkerPool:
         while True:
             message = talk.worker.receive(talk.deadline, self._max_line)
             reply = self._answer(talk, message)
-            if reply is None:
-                return message
-            talk.worker.send(reply)
-
-    async def _converse_async(self, talk: _Conversation) -> dict:
-        """:meth:`_converse` on the event loop; a host op that may block (a fetch) runs on a thread."""
-        import asyncio
-
-        while True:
-            message = await talk.worker.receive_async(talk.deadline, self._max_line)
-            if message.get("op") in _BLOCKING_HOST_OPS:
-                reply = await asyncio.get_running_loop().run_in_executor(None, self._answer, talk, message)
-            else:
-                reply = self._answer(talk, message)
             if reply is None:
                 return message
             talk.worker.send(reply)
@@ -535,26 +516,6 @@ class WorkerPool:
         if handler is None:
             raise ProtocolError(f"an unexpected message {str(op)[:SHOWN_OP_CHARS]!r}")
         return handler(self, talk, message)
-
-    async def _checkout_async(self, dedicated: bool) -> Worker:
-        """An idle worker at once when there is one; otherwise :meth:`_checkout` (which may wait or fork) on a thread."""
-        import asyncio
-
-        if not dedicated:
-            with self._cond:
-                self._ensure_open()
-                if self._idle:
-                    return self._idle.pop()
-        pending = asyncio.get_running_loop().run_in_executor(None, self._dedicated if dedicated else self._checkout)
-        try:
-            return await asyncio.shield(pending)
-        except asyncio.CancelledError:
-            pending.add_done_callback(self._return_unused)  # the thread still gets one: give it back
-            raise
-
-    def _return_unused(self, checkout: Any) -> None:
-        if not checkout.cancelled() and checkout.exception() is None:
-            self._checkin(checkout.result(), retire=False)
 
     def _broken(self, worker: Worker, exc: BaseException, timeout: float, started: float) -> RunOutcome:
         """Stop a worker whose call went wrong; the outcome that says how (re-raises anything but the worker's fault)."""
@@ -601,5 +562,3 @@ _HOST_OPS: dict[str, Callable[[WorkerPool, _Conversation, dict], dict]] = {
 }
 """What a worker may ask of the host during a call, op → handler returning the answer
 (the worker's side is :data:`toolkiln.sandbox.worker.BROKERED_OPS`)."""
-_BLOCKING_HOST_OPS = frozenset({"fetch"})
-"""Host ops that wait on the network: an event-loop caller answers them on a thread."""

@@ -105,26 +105,6 @@ def _wait_readable(fd: int, deadline: float) -> bool:
     return remaining > 0 and bool(poller.poll(math.ceil(remaining * 1000)))
 
 
-async def _readable_async(fd: int, timeout_s: float) -> None:
-    """Return once ``fd`` is readable or ``timeout_s`` has passed, whichever comes first."""
-    import asyncio  # here: see worker_paths; only an asyncio caller needs it
-
-    loop = asyncio.get_running_loop()
-    woken = loop.create_future()
-
-    def wake() -> None:
-        if not woken.done():
-            woken.set_result(None)
-
-    loop.add_reader(fd, wake)
-    timer = loop.call_later(timeout_s, wake)
-    try:
-        await woken
-    finally:  # also when the caller is cancelled: the loop must not keep watching a pipe it will close
-        timer.cancel()
-        loop.remove_reader(fd)
-
-
 class Worker:
     """The host's side of one forked worker process."""
 
@@ -172,18 +152,6 @@ class Worker:
                 raise Timeout()
             if not self._read_available():  # often the reply is already there
                 self._poll.poll(math.ceil(min(remaining, _LONGEST_POLL_S) * 1000))
-
-    async def receive_async(self, deadline: float, max_line: int) -> dict:
-        """:meth:`receive` for a caller on an asyncio event loop: the loop watches the pipe, no thread waits."""
-        while True:
-            message = self._buffered(max_line)
-            if message is not None:
-                return message
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise Timeout()
-            if not self._read_available():
-                await _readable_async(self.from_worker, remaining)
 
     def _buffered(self, max_line: int) -> dict | None:
         """The next whole message already read, or None; ProtocolError for a line the protocol does not allow."""

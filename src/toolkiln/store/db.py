@@ -220,22 +220,18 @@ class Database:
             finally:
                 conn.text_factory = str
 
-    def change_stamp(self, *, wait: bool = True) -> tuple[int, int] | None:
+    def change_stamp(self) -> tuple[int, int]:
         """A value that differs after any commit to the file since the last one read, by any process.
 
         SQLite's ``PRAGMA data_version`` (other connections' commits; cheap, it reads no table)
-        with this connection's own count. ``wait=False`` answers None instead of waiting while
-        another thread holds the connection (a write may wait seconds for another process's lock).
+        with this connection's own count.
         """
-        if not self._lock.acquire(blocking=wait):
-            return None
-        try:
-            version = self._connection().execute("PRAGMA data_version").fetchone()[0]
+        with self._lock:
+            try:
+                version = self._connection().execute("PRAGMA data_version").fetchone()[0]
+            except sqlite3.Error as exc:
+                raise self.translate(exc) from None
             return int(version), self._commits
-        except sqlite3.Error as exc:
-            raise self.translate(exc) from None
-        finally:
-            self._lock.release()
 
     def _connection(self) -> sqlite3.Connection:
         if self._conn is None:

@@ -33,7 +33,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from contextlib import AbstractContextManager
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, overload
+from typing import TYPE_CHECKING, Any
 
 from toolkiln.acceptance.fingerprint import gate_fingerprint
 from toolkiln.errors import IntegrityError, RegistryError, ToolNotFound, UsageError
@@ -262,16 +262,11 @@ class Registry:
         """
         return int(self._query("PRAGMA data_version")[0][0])
 
-    @overload
-    def change_stamp(self, *, wait: Literal[True] = True) -> tuple[int, int]: ...
-    @overload
-    def change_stamp(self, *, wait: bool) -> tuple[int, int] | None: ...
-    def change_stamp(self, *, wait: bool = True) -> tuple[int, int] | None:
+    def change_stamp(self) -> tuple[int, int]:
         """A value that changes with every commit to the registry, this process's or another's
         (:meth:`Database.change_stamp <toolkiln.store.db.Database.change_stamp>`): while it is
-        the same, no row can differ from what was read. None with ``wait=False`` when the
-        connection is busy in another thread."""
-        return self.db.change_stamp(wait=wait)
+        the same, no row can differ from what was read."""
+        return self.db.change_stamp()
 
     def offered_count(self) -> int:
         """How many tools the planner could be offered (one version per name), of every size of registry."""

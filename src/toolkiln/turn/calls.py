@@ -137,19 +137,6 @@ class RunnableTools:
         self._verified[name] = (stamp, found)
         return found
 
-    def look_up_nowait(self, name: str) -> Runnable | None:
-        """:meth:`look_up` when it can answer without waiting: a catalog tool, or a verified row
-        while the registry is unchanged. None when the registry must be read (or is busy): then
-        :meth:`look_up`, off the event loop."""
-        found = self._from_catalog(name)
-        if found is not None:
-            return found
-        stamp = self.registry.change_stamp(wait=False)
-        kept = self._verified.get(name)
-        if stamp is None or kept is None or kept[0] != stamp:
-            return None
-        return kept[1]
-
     def _from_catalog(self, name: str) -> Runnable | None:
         tool = self.catalog.get(name)
         if tool is None:
