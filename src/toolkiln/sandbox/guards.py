@@ -11,7 +11,8 @@ deliberately small: each one is the place where a rule is enforced.
   attribute (``gi_frame``, ``f_back``, ``tb_frame``, ``mro`` …), no
   ``AttributeError.obj``, and ``str.format``/``format_map`` only with format
   fields that reach neither attributes nor items.
-* :func:`guarded_iter`, :func:`guarded_unpack_sequence` and the wrappers in
+* :data:`guarded_iter`, :func:`unpack_sequence` (RestrictedPython's unpacking guard,
+  with exact tuples taken as they are: see there) and the wrappers in
   :data:`SAFE_BUILTINS` — the builtins RestrictedPython 9 removed because they
   iterate in C (``sorted zip tuple min max sum …``) come back, iterating through
   the guard. The wrapped builtins that are types (``dict list tuple set`` …) are stand-ins
@@ -30,12 +31,13 @@ from __future__ import annotations
 
 import builtins
 import collections
+import itertools
 import operator
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
-from RestrictedPython.Guards import full_write_guard, guarded_iter_unpack_sequence, guarded_unpack_sequence
+from RestrictedPython.Guards import full_write_guard
 from RestrictedPython.PrintCollector import PrintCollector
 from RestrictedPython.transformer import INSPECT_ATTRIBUTES
 
@@ -51,14 +53,14 @@ __all__ = [
     "guarded_apply",
     "guarded_getitem",
     "guarded_iter",
-    "guarded_iter_unpack_sequence",
-    "guarded_unpack_sequence",
     "guarded_write",
     "inplace_item",
     "inplace_var",
+    "iter_unpack_sequence",
     "make_getattr",
     "make_inplace_item",
     "make_print_factory",
+    "unpack_sequence",
 ]
 
 DEFAULT_FORBIDDEN_ATTRIBUTES = frozenset(INSPECT_ATTRIBUTES) | frozenset(
@@ -131,14 +133,78 @@ def make_getattr(forbidden: frozenset[str] = DEFAULT_FORBIDDEN_ATTRIBUTES) -> Ca
     return guarded_getattr
 
 
-def guarded_getitem(obj: Any, key: Any) -> Any:
-    """``_getitem_``: plain item access (façades are not subscriptable)."""
-    return obj[key]
+guarded_getitem: Callable[[Any, Any], Any] = operator.getitem
+"""``_getitem_``: plain item access (façades are not subscriptable). It adds no rule of its own, so
+it is the C function itself: a subscript in a hot loop pays no Python frame. A rule added here
+makes it a function again."""
+
+guarded_iter: Callable[[Any], Any] = builtins.iter
+"""``_getiter_``: every iteration a tool does starts here. Like :data:`guarded_getitem` it adds no
+rule (the one-argument ``iter``; RestrictedPython never passes a sentinel), so it is ``iter``
+itself; :func:`unpack_sequence` relies on that (see there) and a test holds it to it."""
 
 
-def guarded_iter(obj: Any) -> Any:
-    """``_getiter_``: every iteration a tool does starts here."""
-    return iter(obj)
+# -- unpacking ------------------------------------------------------------------------
+
+_TUPLE_ITERABLES = frozenset(
+    {
+        builtins.enumerate,
+        builtins.zip,
+        type({}.items()),
+        type(iter({}.items())),
+        type(collections.OrderedDict().items()),
+        type(iter(collections.OrderedDict().items())),
+        itertools.product,
+        itertools.combinations,
+        itertools.combinations_with_replacement,
+        itertools.permutations,
+        itertools.pairwise,
+        itertools.zip_longest,
+    }
+)
+"""Iterables implemented in C whose every item is an exact ``tuple``: what the sandbox's own
+``enumerate`` and ``zip``, ``dict.items()`` and itertools' combinatorics hand a ``for`` loop."""
+
+
+def unpack_sequence(it: Any, spec: dict, _getiter_: Callable[[Any], Any]) -> Any:
+    """``_unpack_sequence_``: ``a, b = it`` and each item of ``for a, b in ...``.
+
+    RestrictedPython's guard (``guarded_unpack_sequence``) turns ``it`` into a list through
+    ``_getiter_`` and does the same for each nested target in ``spec``, so that unpacking
+    an object runs no iteration the guard has not seen. An exact ``tuple`` (never a
+    subclass) is unpacked by the interpreter itself without calling any ``__iter__``,
+    and ``_getiter_`` (:data:`guarded_iter`, plain ``iter``) adds nothing for it: a flat
+    target takes it as it is, a nested one gets its items checked the same way. Anything
+    else goes through ``_getiter_`` exactly as in RestrictedPython."""
+    if type(it) is tuple:
+        if not spec["childs"]:
+            return it
+        items = builtins.list(it)
+    else:
+        items = builtins.list(_getiter_(it))
+    if len(items) < spec["min_len"]:
+        return items  # too short: the interpreter's unpacking raises, nothing nested is reached
+    for index, child in spec["childs"]:
+        items[index] = unpack_sequence(items[index], child, _getiter_)
+    return items
+
+
+def iter_unpack_sequence(it: Any, spec: dict, _getiter_: Callable[[Any], Any]) -> Any:
+    """``_iter_unpack_sequence_``: ``for a, b in it``, each item through :func:`unpack_sequence`.
+
+    When ``it`` is one of :data:`_TUPLE_ITERABLES` and the target is flat, every item is an
+    exact tuple that :func:`unpack_sequence` would hand back untouched, so the loop takes
+    the iterator itself (``_getiter_`` still makes it): no call per item."""
+    iterator = _getiter_(it)
+    if not spec["childs"] and type(it) in _TUPLE_ITERABLES:
+        return iterator
+    return _unpacked_items(iterator, spec, _getiter_)
+
+
+def _unpacked_items(iterator: Any, spec: dict, _getiter_: Callable[[Any], Any]) -> Any:
+    flat = not spec["childs"]
+    for item in iterator:
+        yield item if flat and type(item) is tuple else unpack_sequence(item, spec, _getiter_)
 
 
 def guarded_apply(func: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:

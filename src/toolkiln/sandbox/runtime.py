@@ -54,13 +54,13 @@ from toolkiln.sandbox.guards import (
     guarded_apply,
     guarded_getitem,
     guarded_iter,
-    guarded_iter_unpack_sequence,
-    guarded_unpack_sequence,
     guarded_write,
     inplace_var,
+    iter_unpack_sequence,
     make_getattr,
     make_inplace_item,
     make_print_factory,
+    unpack_sequence,
 )
 from toolkiln.sandbox.protocol import MAX_ERROR_CHARS, NotJSON, decode_line, encode, sha256_text
 from toolkiln.sandbox.residue import PatternCaches, clear_module_state
@@ -287,8 +287,8 @@ class ToolRuntime:
             "_getattr_": self._getattr,
             "_getitem_": guarded_getitem,
             "_getiter_": guarded_iter,
-            "_iter_unpack_sequence_": guarded_iter_unpack_sequence,
-            "_unpack_sequence_": guarded_unpack_sequence,
+            "_iter_unpack_sequence_": iter_unpack_sequence,
+            "_unpack_sequence_": unpack_sequence,
             "_inplacevar_": inplace_var,
             "_inplaceitem_": make_inplace_item(guarded_write),
             "_write_": guarded_write,
