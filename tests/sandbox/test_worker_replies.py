@@ -44,6 +44,8 @@ REFUSED = {
     "NaN": (b'{"op":"done","ok":true,"result":{"mean":NaN},"output":""}', "NaN"),
     "infinity": (b'{"op":"done","ok":true,"result":[-Infinity],"output":""}', "Infinity"),
     "overflowing number": (b'{"op":"done","ok":true,"result":1e999,"output":""}', "too large"),
+    "overflowing capital exponent": (b'{"op":"done","ok":true,"result":[2E+400],"output":""}', "too large"),
+    "overflowing digits": (b'{"op":"done","ok":true,"result":{"x":' + b"9" * 320 + b'.5},"output":""}', "too large"),
     "lone surrogate in a result": (b'{"op":"done","ok":true,"result":"\\udc80","output":""}', "surrogate"),
     "lone surrogate as a key": (b'{"op":"done","ok":true,"result":{"\\ud800":1},"output":""}', "surrogate"),
     "lone surrogate in output": (b'{"op":"done","ok":true,"result":1,"output":"a\\ud800"}', "surrogate"),

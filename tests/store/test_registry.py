@@ -409,3 +409,19 @@ def test_the_run_log_opens_on_its_own_over_the_same_file(tmp_path):
         finally:
             log.close()
         assert [t["id"] for t in reg.runlog.turns()] == [second, turn_id]
+
+
+def test_the_offered_count_follows_every_commit_here_and_in_another_process(tmp_path):
+    """Kept between turns by the registry's change stamp, so a save or a retire anywhere shows at once."""
+    path = tmp_path / "registry.sqlite3"
+    with Registry(path) as registry, Registry(path) as other:
+        assert registry.offered_count() == 0
+        save(registry)
+        assert registry.offered_count() == 1
+        save(other, "fahrenheit_to_celsius", C2F.replace("celsius_to_fahrenheit", "fahrenheit_to_celsius"))
+        assert registry.offered_count() == 2
+        other.retire("fahrenheit_to_celsius")
+        assert registry.offered_count() == 1
+        with sqlite3.connect(path) as shell:  # a shell's delete of an index row, as any commit
+            shell.execute("DELETE FROM tools_fts")
+        assert registry.offered_count() == 0

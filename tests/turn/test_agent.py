@@ -357,7 +357,7 @@ class _InterruptingPool:
         self.calls = []
         self.turn_ended = threading.Event()
 
-    def run(self, name, source, params, *, timeout_s=None, dedicated=False):
+    def run(self, name, source, params, *, timeout_s=None, dedicated=False, check=None):
         self.calls.append(params)
         if len(self.calls) == 1:
             signal.pthread_kill(threading.main_thread().ident, signal.SIGINT)

@@ -154,3 +154,52 @@ def test_the_next_turns_history_shows_each_checks_status_and_reason():
     summary = summarise_turn(turn_with("error", "KeyError: 'sum'"))
     assert '-> {"value": 2} (check error: result["sum"] == 2; KeyError: \'sum\')' in summary
     assert '(check passed: result["sum"] == 2)' in summarise_turn(turn_with("passed"))
+
+
+# -- a check judged in the call's own round trip ----------------------------------------------
+
+PAIR = "def pair(n: int) -> tuple:\n    return (n, n * 2)\n"
+
+
+@pytest.mark.parametrize(
+    "check, verdict",
+    [
+        ("result == [3, 6]", True),  # the result as the host decodes it: a tuple comes back a list
+        ("isinstance(result, list) and result[1] > 100", False),
+    ],
+)
+def test_a_check_sent_with_the_call_is_judged_over_the_decoded_result(pool, check, verdict):
+    outcome = pool.run("pair", PAIR, {"n": 3}, check=check)
+    assert (outcome.ok, outcome.result) == (True, [3, 6])
+    assert outcome.check is not None and (outcome.check.ok, outcome.check.result) == (True, verdict)
+    assert outcome.check.result is pool.evaluate_check(check, outcome.result).result  # the same verdict as apart
+
+
+@pytest.mark.parametrize(
+    "check, reason",
+    [("result['nope'] == 1", "TypeError"), ("__import__('os') is None", "__import__"), ("fetch('x')", "fetch")],
+)
+def test_a_check_that_cannot_run_beside_the_call_is_an_error_and_the_result_stands(pool, check, reason):
+    outcome = pool.run("pair", PAIR, {"n": 3}, check=check)
+    assert (outcome.ok, outcome.result) == (True, [3, 6])
+    assert not outcome.check.ok and reason in outcome.check.error
+
+
+def test_no_check_is_judged_for_a_call_that_failed(pool):
+    outcome = pool.run("pair", PAIR, {"n": None}, check="result == 1")
+    assert not outcome.ok and outcome.check is None
+
+
+def test_a_steps_check_takes_no_second_round_trip(tmp_path):
+    """A step with an expression check: the verdict comes with the call; evaluate_check is never asked."""
+    import toolkiln
+
+    step = Step(
+        id="s1", tool="calculate", description="multiply", params={"expression": "6 * 7"}, check="result['value'] == 42"
+    )
+    with toolkiln.open(home=tmp_path, warm=False, models=False) as kiln:
+        asked = []
+        kiln.pool.evaluate_check = lambda *args, **kwargs: asked.append(args)  # type: ignore[method-assign]
+        turn = kiln.agent.run_plan(Plan(outcome=Outcome.PLAN, steps=[step]).validate())
+    (done,) = turn.steps
+    assert (done.status, done.check_status, asked) == ("ok", "passed", [])

@@ -74,9 +74,18 @@ class Runner(Protocol):
     """Runs untrusted code in a confined worker."""
 
     def run(
-        self, name: str, source: str, params: dict, *, timeout_s: float | None = None, dedicated: bool = False
+        self,
+        name: str,
+        source: str,
+        params: dict,
+        *,
+        timeout_s: float | None = None,
+        dedicated: bool = False,
+        check: str | None = None,
     ) -> RunOutcome:
-        """Run ``name(**params)``; with ``dedicated``, in a worker started for this call and stopped after it."""
+        """Run ``name(**params)``; with ``dedicated``, in a worker started for this call and stopped after it.
+        With ``check`` the outcome's ``check`` is that expression judged over the result, or None when a
+        runner leaves checks to :meth:`evaluate_check` (the caller then asks it)."""
         ...
 
     def evaluate_check(self, expression: str, result: Any, *, timeout_s: float | None = None) -> RunOutcome: ...

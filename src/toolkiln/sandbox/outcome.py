@@ -38,6 +38,9 @@ class RunOutcome:
     """What the tool printed (capped)."""
     elapsed_ms: float = 0.0
     """Wall-clock time of the call, as the host saw it."""
+    check: RunOutcome | None = None
+    """The check sent with the call (``WorkerPool.run(check=...)``), judged in the same round trip: its
+    result a bool when ok. None when no check was sent or the call failed."""
 
 
 def outcome_of(reply: dict, started: float, max_output_bytes: int) -> RunOutcome:
@@ -46,7 +49,9 @@ def outcome_of(reply: dict, started: float, max_output_bytes: int) -> RunOutcome
     output = reply.get("output")
     output = output[: max_output_bytes + OUTPUT_MARKER_CHARS] if isinstance(output, str) else ""
     if reply.get("ok") is True:
-        return RunOutcome(ok=True, result=reply.get("result"), output=output, elapsed_ms=elapsed)
+        check = reply.get("check")
+        judged = _verdict(check, elapsed) if check is not None else None
+        return RunOutcome(ok=True, result=reply.get("result"), output=output, elapsed_ms=elapsed, check=judged)
     kind = reply.get("kind")
     error = reply.get("error")
     errors = reply.get("errors")
@@ -64,3 +69,20 @@ def failure(kind: str, error: str, started: float, *, errors: list[dict] | None 
     """The outcome of a call that ended before the worker could answer (or was never asked)."""
     elapsed = (time.perf_counter() - started) * 1000
     return RunOutcome(ok=False, kind=kind, error=error, errors=errors or [], elapsed_ms=elapsed)
+
+
+def _verdict(check: object, elapsed: float) -> RunOutcome:
+    """A ``run`` reply's ``check``, bounded as any reply is; anything but a bool verdict is a failed check."""
+    if isinstance(check, dict) and check.get("ok") is True:
+        if type(check.get("result")) is bool:
+            return RunOutcome(ok=True, result=check["result"], elapsed_ms=elapsed)
+        return RunOutcome(ok=False, kind="crashed", error="the check's verdict is not a bool", elapsed_ms=elapsed)
+    if not isinstance(check, dict):
+        return RunOutcome(ok=False, kind="crashed", error="the check's verdict is not an object", elapsed_ms=elapsed)
+    kind, error = check.get("kind"), check.get("error")
+    return RunOutcome(
+        ok=False,
+        kind=kind if kind in KINDS else "crashed",
+        error=str(error)[:MAX_ERROR_CHARS] if error else "the check failed",
+        elapsed_ms=elapsed,
+    )

@@ -407,19 +407,27 @@ class WorkerPool:
         timeout_s: float | None = None,
         dedicated: bool = False,
         stop: CallStop | None = None,
+        check: str | None = None,
     ) -> RunOutcome:
         """Compile ``source`` in a worker, run ``name(**params)`` in a fresh namespace.
 
         With ``dedicated`` the call runs in a worker started for it alone and stopped
         afterwards, never in one a later call will use: for code nobody has approved yet.
-        ``stop`` lets another thread end the call (:class:`~toolkiln.sandbox.stop.CallStop`)."""
+        ``stop`` lets another thread end the call (:class:`~toolkiln.sandbox.stop.CallStop`).
+        ``check``, an expression over ``result`` as :meth:`evaluate_check` takes it, is judged
+        in the same worker right after a call that succeeded, in the same round trip: its
+        verdict is the outcome's ``check``."""
         started = time.perf_counter()
-        request = self._run_request(name, source, params, started)
+        if check is not None and not isinstance(check, str):
+            raise TypeError(f"check must be str, not {type(check).__name__}")
+        request = self._run_request(name, source, params, started, check)
         if isinstance(request, RunOutcome):
             return request
         return self._call(request, source, timeout_s, started, dedicated=dedicated, stop=stop)
 
-    def _run_request(self, name: str, source: str, params: dict, started: float) -> _Request | RunOutcome:
+    def _run_request(
+        self, name: str, source: str, params: dict, started: float, check: str | None = None
+    ) -> _Request | RunOutcome:
         """What asks a worker to run ``name(**params)``, or the outcome when the call cannot even be asked."""
         if not isinstance(source, str):
             raise TypeError(f"source must be str, not {type(source).__name__}")
@@ -438,6 +446,8 @@ class WorkerPool:
             return failure("param_type", f"params are not JSON: {exc}", started)
         sha = self._digest(source)
         head = f'{{"op":"run","name":{encode(name)},"sha":"{sha}","params":{params_json}'
+        if check is not None:
+            head += f',"check":{encode(check)}'
         return _Request(head, source, sha)
 
     def evaluate_check(self, expression: str, result: Any, *, timeout_s: float | None = None) -> RunOutcome:

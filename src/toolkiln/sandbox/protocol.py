@@ -19,6 +19,7 @@ that sends them is not the worker toolkiln started.
 from __future__ import annotations
 
 import json
+import re
 from json.decoder import JSONDecoder
 from json.encoder import (  # type: ignore[attr-defined]  # _json's C encoder or None: not in typeshed
     c_make_encoder,
@@ -74,6 +75,10 @@ def _no_constant(name: str) -> Any:
 
 
 _INFINITIES = (float("inf"), float("-inf"))
+_MAY_OVERFLOW = re.compile(rb"[0-9][eE]|[0-9]{300}")
+"""What a JSON number that decodes to infinity must contain: an exponent (after a digit, as JSON
+writes it) or an integer part of 300 digits or more; without either every float in a line is finite
+and the walk is skipped."""
 # What JSONDecoder.__init__ builds as its ``scan_once``. typeshed types the argument as the
 # scanner itself; what the scanner reads from it are the decoder's attributes.
 _scan_once = make_scanner(JSONDecoder())  # type: ignore[arg-type]
@@ -108,7 +113,7 @@ def decode_reply(line: bytes) -> Any:
         raise ValueError("a lone surrogate, which is not text")
     # 1e999 decodes as infinity. Only a result holds numbers anyone reads; walking it costs
     # less than a decoder hook called for every number.
-    if _holds_infinity(value.get("result") if type(value) is dict else value):
+    if _MAY_OVERFLOW.search(line) and _holds_infinity(value.get("result") if type(value) is dict else value):
         raise ValueError("a number too large for a float")
     return value
 

@@ -199,12 +199,15 @@ class Reply:
     """What the tool printed (capped)."""
     retire: bool = False
     """The worker should stop after this reply (its state may be damaged)."""
+    check: Reply | None = None
+    """The step's check evaluated over the result right after the call, when the host sent one."""
 
     def to_line(self) -> bytes:
         if self.ok:
             output = encode(self.output) if self.output else '""'
             retire = ',"retire":true' if self.retire else ""
-            text = f'{{"op":"done","ok":true,"result":{self.result_json},"output":{output}{retire}}}'
+            check = f',"check":{self.check.verdict_json()}' if self.check is not None else ""
+            text = f'{{"op":"done","ok":true,"result":{self.result_json},"output":{output}{check}{retire}}}'
         else:
             text = encode(
                 {
@@ -218,6 +221,12 @@ class Reply:
                 }
             )
         return text.encode("ascii") + b"\n"
+
+    def verdict_json(self) -> str:
+        """A check's reply as the object a ``run`` reply carries under ``check`` (its output is dropped)."""
+        if self.ok:
+            return f'{{"ok":true,"result":{self.result_json}}}'
+        return encode({"ok": False, "kind": self.kind, "error": self.error})
 
 
 def _raised_reply(exc: BaseException, filename: str) -> Reply:

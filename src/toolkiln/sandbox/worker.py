@@ -12,13 +12,15 @@ can reach the protocol: ``print`` is collected per call.
 Protocol (one JSON object per line, never pickle)::
 
     worker → host  {"op": "ready", "confined": true} | {"op": "error", "message": "..."}
-    host → worker  {"op": "run", "name": "...", "sha": "...", "params": {...}, "source"?: "..."}
+    host → worker  {"op": "run", "name": "...", "sha": "...", "params": {...}, "source"?: "...", "check"?: "..."}
                    {"op": "check", "expression": "...", "result": ...}
     worker → host  {"op": "need_source"}        (sha not cached; host answers {"op": "source", "source": ...})
                    {"op": "fetch", "url": "..."} (a tool called fetch(); host answers
                                                   {"op": "fetched", "ok": true, "value": {...}} or
                                                   {"op": "fetched", "ok": false, "error": "..."})
-                   {"op": "done", "ok": true, "result": ..., "output": "...", "retire"?: true}
+                   {"op": "done", "ok": true, "result": ..., "output": "...", "retire"?: true,
+                    "check"?: {"ok": true, "result": bool} | {"ok": false, "kind": "...", "error": "..."}}
+                                                 (a run that carried a check: evaluated right after the call)
                    {"op": "done", "ok": false, "kind": "...", "error": "...", "errors": [...], "output": "...",
                     "retire": false}
 
@@ -207,7 +209,13 @@ def _op_run(channel: Channel, runtime: Any, message: dict) -> Any:
         if answer is None:
             return None
         source = answer.get("source")
-    return runtime.run(name, source, message.get("params") or {}, sha=sha)
+    reply = runtime.run(name, source, message.get("params") or {}, sha=sha)
+    check = message.get("check")
+    if reply.ok and isinstance(check, str) and reply.result_json is not None:
+        # Judged over the result as the host will decode it (tuples become lists), in the same round trip.
+        reply.check = runtime.check(check, decode_line(reply.result_json.encode("ascii")))
+        reply.retire = reply.retire or reply.check.retire
+    return reply
 
 
 def _op_check(channel: Channel, runtime: Any, message: dict) -> Any:

@@ -120,6 +120,8 @@ class Registry:
         """
         self.db = Database(path, read_only=read_only)
         self.path = self.db.path
+        self._offered: tuple[tuple[int, int], int] | None = None
+        """(change stamp, count) of the last :meth:`offered_count`."""
         try:
             self._seal = Seal.reading(self.path) if read_only else Seal.beside(self.path)
             if self._seal.created:
@@ -269,8 +271,17 @@ class Registry:
         return self.db.change_stamp()
 
     def offered_count(self) -> int:
-        """How many tools the planner could be offered (one version per name), of every size of registry."""
-        return self._query("SELECT COUNT(*) FROM tools_fts")[0][0]
+        """How many tools the planner could be offered (one version per name), of every size of registry.
+
+        Counted again only after a commit (:meth:`change_stamp`): every turn asks, and counting
+        a big index costs more than the turn's search."""
+        stamp = self.change_stamp()  # taken first: a commit during the count shows on the next call
+        kept = self._offered
+        if kept is not None and kept[0] == stamp:
+            return kept[1]
+        count = int(self._query("SELECT COUNT(*) FROM tools_fts")[0][0])
+        self._offered = (stamp, count)
+        return count
 
     def count(self) -> int:
         """How many versions the registry holds, of every status."""

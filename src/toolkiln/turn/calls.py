@@ -33,7 +33,7 @@ VERIFIED_KEPT = 1024
 """Verified rows kept (one per name called); beyond that the cache starts over."""
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class ToolCall:
     """What one direct call of a tool came to (``Toolkiln.call_tool``)."""
 
@@ -90,10 +90,10 @@ class Runnable:
 
     def call_result(self, params: dict, outcome: RunOutcome) -> ToolCall:
         """The :class:`ToolCall` of one run of this tool with (widened) ``params``."""
-        from toolkiln.tools.catalog import catalog_error
-
         error = None
         if not outcome.ok:
+            from toolkiln.tools.catalog import catalog_error  # a failed call only: an import statement costs a µs a call
+
             error = catalog_error(outcome.error) if self.origin == StepOrigin.CATALOG else outcome.error
         return ToolCall(
             name=self.name,

@@ -34,6 +34,7 @@ from toolkiln.util.usage import Usage
 from toolkiln.vocab import Approval, CheckStatus, EventName, Stage, StepOrigin, StepStatus, ToolSourceKind, ToolStatus
 
 if TYPE_CHECKING:
+    from toolkiln.sandbox.outcome import RunOutcome
     from toolkiln.store import StoredTool
     from toolkiln.turn.agent import AgentConfig
 
@@ -125,22 +126,28 @@ class ToolCaller:
     def call(self, name: str, source: str, schema: ToolSchema, res: StepResult) -> None:
         """Run ``name`` with the step's params (widened to the schema); record result or error, then check."""
         params = widen_params(res.params, schema)
-        outcome = self.runner.run(name, source, params, timeout_s=self.policy.limits.call_timeout_s)
+        expression = res.check if res.check.strip() and is_expression_check(res.check) else None
+        limit = self.policy.limits.call_timeout_s
+        if expression is None:
+            outcome = self.runner.run(name, source, params, timeout_s=limit)
+        else:  # judged in the call's own round trip
+            outcome = self.runner.run(name, source, params, timeout_s=limit, check=expression)
         res.output = outcome.output
         if not outcome.ok:
             res.status, res.error = StepStatus.ERROR, outcome.error
             return
         res.result = outcome.result
-        self.check(res)
+        self.check(res, getattr(outcome, "check", None))
 
-    def check(self, res: StepResult) -> None:
-        """Evaluate the planner's check over the result: passed, failed, error, or unverified prose."""
+    def check(self, res: StepResult, judged: RunOutcome | None = None) -> None:
+        """The planner's check over the result: passed, failed, error, or unverified prose. ``judged`` is
+        its verdict from the call's own round trip; without one the check is evaluated now."""
         if not res.check.strip():
             return
         if not is_expression_check(res.check):
             res.check_status = CheckStatus.UNVERIFIED
             return
-        outcome = self.runner.evaluate_check(res.check, res.result)
+        outcome = judged if judged is not None else self.runner.evaluate_check(res.check, res.result)
         if not outcome.ok:
             res.check_status, res.check_error = CheckStatus.ERROR, outcome.error or f"the check {outcome.kind}"
         else:
