@@ -20,6 +20,9 @@ Figures:
 * ``throughput_N_calls_s`` for N = 1, 2, 4 — N threads calling ``Toolkiln.call``
   with N workers, against ``pipe_throughput_N_calls_s``, N threads each talking
   to its own pipe child; ``throughput_N_ratio`` is the one over the other.
+* ``turn_1k_ms`` and ``turn_20k_ms`` — a reused one-step turn (``Toolkiln.run`` on
+  the mock models, the tool stored by an earlier turn) in a registry of 1,000 and
+  of 20,000 tools, interleaved; ``turn_20k_ratio`` is the one over the other.
 """
 
 from __future__ import annotations
@@ -62,6 +65,7 @@ TARGETS = {
     "host_cpu_per_call_us": "≤ 40",
     "inworker_loop_ratio": "≤ 2",
     "throughput_2_ratio": "≥ 0.7",
+    "turn_20k_ratio": "≤ 1.5",
 }
 
 
@@ -177,10 +181,53 @@ def measure_throughput(calls_each: int, rounds: int) -> dict[str, dict]:
     return figures
 
 
+def many_tools(n: int) -> list[dict]:
+    """``n`` distinct synthetic tools (search_bench's, and a variant of each past what it yields)."""
+    from search_bench import _tool, synthetic_tools
+
+    base = synthetic_tools(min(n, 14_000))
+    variants = [
+        _tool(t["name"] + "_alt", t["description"].rstrip(".") + ", once more.", [p["name"] for p in t["params"]])
+        for t in base[: n - len(base)]
+    ]
+    return base + variants
+
+
+def measure_turn_growth(iterations: int, sizes: tuple[int, int] = (1_000, 20_000)) -> dict[str, dict]:
+    """A reused turn in a small and a big registry, interleaved (one of each in turn)."""
+    from serve_bench import TASK
+
+    samples: dict[int, list[float]] = {size: [] for size in sizes}
+    with tempfile.TemporaryDirectory(prefix="toolkiln-bench-") as tmp:
+        kilns = {}
+        for size in sizes:
+            kiln = kilns[size] = toolkiln.open(home=Path(tmp) / str(size))
+            kiln.registry.save_many(many_tools(size))
+            kiln.run(TASK)  # generates the tool; every later turn reuses it
+        try:
+            for _ in range(iterations):
+                for size, kiln in kilns.items():
+                    started = time.perf_counter()
+                    turn = kiln.run(TASK)
+                    samples[size].append((time.perf_counter() - started) * 1000)
+                    if turn.steps[0].origin != "reused" or turn.steps[0].status != "ok":
+                        raise RuntimeError(f"the turn at {size} tools did not reuse its tool: {turn.to_json()}")
+        finally:
+            for kiln in kilns.values():
+                kiln.close()
+    small, big = sizes
+    figures = {f"turn_{size // 1000}k_ms": figure(values, "ms") for size, values in samples.items()}
+    figures[f"turn_{big // 1000}k_ratio"] = ratio(
+        figures[f"turn_{big // 1000}k_ms"], figures[f"turn_{small // 1000}k_ms"]
+    )
+    return figures
+
+
 def bench_calls(quick: bool) -> dict[str, dict]:
     figures = measure_public_calls(300 if quick else 3000)
     figures.update(measure_inworker(100 if quick else 1000))
     figures.update(measure_throughput(200 if quick else 1000, 3 if quick else 7))
+    figures.update(measure_turn_growth(30 if quick else 200))
     return figures
 
 

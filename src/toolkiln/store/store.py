@@ -120,8 +120,6 @@ class Registry:
         """
         self.db = Database(path, read_only=read_only)
         self.path = self.db.path
-        self._offered: tuple[tuple[int, int], int] | None = None
-        """(change stamp, count) of the last :meth:`offered_count`."""
         try:
             self._seal = Seal.reading(self.path) if read_only else Seal.beside(self.path)
             if self._seal.created:
@@ -273,15 +271,11 @@ class Registry:
     def offered_count(self) -> int:
         """How many tools the planner could be offered (one version per name), of every size of registry.
 
-        Counted again only after a commit (:meth:`change_stamp`): every turn asks, and counting
-        a big index costs more than the turn's search."""
-        stamp = self.change_stamp()  # taken first: a commit during the count shows on the next call
-        kept = self._offered
-        if kept is not None and kept[0] == stamp:
-            return kept[1]
-        count = int(self._query("SELECT COUNT(*) FROM tools_fts")[0][0])
-        self._offered = (stamp, count)
-        return count
+        Counted on the search index's ``docsize`` table (FTS5 keeps one row there per indexed
+        row): ``COUNT(*)`` on the index itself reads every row's text, 8 ms at 20,000 tools
+        against a few µs, and every turn asks (a turn's own log entry is a commit, so no
+        change stamp would keep a count from one turn to the next)."""
+        return int(self._query("SELECT COUNT(*) FROM tools_fts_docsize")[0][0])
 
     def count(self) -> int:
         """How many versions the registry holds, of every status."""
