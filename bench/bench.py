@@ -45,6 +45,12 @@ Figures:
 * ``mcp_call_ratio`` — ``mcp_call_us`` over ``call_reused_us`` (the target's
   ratio), beside ``mcp_floor_ratio``, the floor over the same: the SDK client
   alone already costs that multiple.
+* the call path against its floors, from ``call_bench.py``: ``kiln_call_us`` beside
+  ``pipe_floor_us`` (``kiln_call_ratio``), ``kiln_call_loop_us`` (``kiln_call_loop_ratio``),
+  ``host_cpu_per_call_us``, ``inworker_loop_us`` beside ``plain_loop_us``
+  (``inworker_loop_ratio``), ``throughput_N_calls_s`` beside ``pipe_throughput_N_calls_s``
+  (``throughput_N_ratio``, N = 1, 2, 4) and ``turn_1k_ms`` beside ``turn_20k_ms``
+  (``turn_20k_ratio``).
 * ``cold_start_s`` — ``toolkiln run "Convert 30 degrees Celsius to Fahrenheit"
   --json`` in a fresh ``TOOLKILN_HOME``, as a new user would first run it.
 * ``delegate_overhead_ms`` — a child turn with one catalog step against a
@@ -86,7 +92,9 @@ from pathlib import Path
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
 
+from call_bench import TARGETS as CALL_TARGETS  # noqa: E402
 from figures import figure  # noqa: E402
+from floors import PipeEcho, ratio, tool_source  # noqa: E402
 from startup_bench import TARGETS as STARTUP_TARGETS  # noqa: E402
 from startup_bench import measure_startup  # noqa: E402
 from toolkiln.models.codegen import GenAnswer  # noqa: E402
@@ -99,8 +107,6 @@ COLD_START_TASK = "Convert 30 degrees Celsius to Fahrenheit"
 TARGETS = {
     "acquire_ms": "≤ 3",
     "call_reused_us": "≤ 150",
-    "mcp_call_us": "≤ 3 × call_reused_us",
-    "mcp_call_ratio": "≤ 3",
     "registry_search_ms": "≤ 20",
     "search_recall_top5": "≥ 90",
     "cold_start_s": "≤ 1.5",
@@ -113,16 +119,9 @@ TARGETS = {
     "guard_recall_pct": "≥ 95",
     "guard_false_positive_pct": "≤ 1",
     **STARTUP_TARGETS,
+    **CALL_TARGETS,
 }
 """DESIGN.md's targets, shown next to the figures."""
-
-
-def tool_source(name: str) -> str:
-    return (
-        f'"""Converts degrees Celsius to degrees Fahrenheit ({name})."""\n\n\n'
-        f"def {name}(celsius: float) -> dict:\n"
-        '    return {"fahrenheit": celsius * 9 / 5 + 32}\n'
-    )
 
 
 class AnsweringGenerator:
@@ -160,66 +159,6 @@ def measure_acquire(pool: WorkerPool, iterations: int) -> dict:
                 if index >= 5:  # the first few start the workers
                     samples.append(elapsed)
     return figure(samples, "ms")
-
-
-_PIPE_CHILD = """\
-import json, os
-buffer = b""
-while True:
-    chunk = os.read(0, 65536)
-    if not chunk:
-        break
-    buffer += chunk
-    while b"\\n" in buffer:
-        line, buffer = buffer.split(b"\\n", 1)
-        request = json.loads(line)
-        os.write(1, json.dumps({"id": request["id"], "ok": True, "result": {"fahrenheit": 86.0}}).encode() + b"\\n")
-"""
-"""A persistent child that answers each JSON line with a JSON line: a worker with nothing in it."""
-
-
-class PipeEcho:
-    """A :data:`_PIPE_CHILD` process and one round trip to it at a time."""
-
-    def __init__(self) -> None:
-        self.process = subprocess.Popen(
-            [sys.executable, "-I", "-S", "-c", _PIPE_CHILD], stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0
-        )
-        self.count = 0
-
-    def roundtrip(self, params: dict) -> float:
-        """Microseconds for one request (the shape of a worker's ``call``) and its answer."""
-        assert self.process.stdin is not None and self.process.stdout is not None
-        self.count += 1
-        started = time.perf_counter()
-        request = {"op": "call", "id": self.count, "name": "celsius_to_fahrenheit", "digest": "0" * 16}
-        os.write(self.process.stdin.fileno(), json.dumps({**request, "params": params}).encode() + b"\n")
-        reply = b""
-        while not reply.endswith(b"\n"):
-            chunk = os.read(self.process.stdout.fileno(), 65536)
-            if not chunk:
-                raise RuntimeError("the pipe round-trip child exited")
-            reply += chunk
-        answer = json.loads(reply)
-        elapsed = (time.perf_counter() - started) * 1e6
-        if answer["id"] != self.count:
-            raise RuntimeError("the pipe round-trip child answered out of turn")
-        return elapsed
-
-    def close(self) -> None:
-        assert self.process.stdin is not None
-        self.process.stdin.close()
-        self.process.wait(timeout=5)
-
-
-def ratio(over: dict, under: dict) -> dict:
-    """``over`` as a multiple of ``under``: median over median, p95 over p95."""
-    return {
-        "median": round(over["median"] / under["median"], 2),
-        "p95": round(over["p95"] / under["p95"], 2),
-        "n": min(over["n"], under["n"]),
-        "unit": "x",
-    }
 
 
 def measure_calls(pool: WorkerPool, iterations: int) -> tuple[dict, dict, dict]:
@@ -423,6 +362,12 @@ def measure_session(quick: bool) -> dict:
     return bench_session(quick)
 
 
+def measure_call_path(quick: bool) -> dict:
+    from call_bench import bench_calls
+
+    return bench_calls(quick)
+
+
 def measure_search(quick: bool) -> dict:
     from search_bench import bench_search
 
@@ -438,6 +383,7 @@ def run(quick: bool) -> dict:
         figures["call_reused_us"], figures["call_direct_us"], figures["pipe_roundtrip_us"] = calls
         figures["call_reused_ratio"] = ratio(figures["call_reused_us"], figures["pipe_roundtrip_us"])
         figures["humaneval_accepted"], figures["humaneval_vet_ms"] = measure_humaneval(pool)
+    figures.update(measure_call_path(quick))
     figures.update(measure_search(quick))
     figures.update(measure_mcp_call(100 if quick else 1000) or {})
     if "mcp_call_us" in figures:

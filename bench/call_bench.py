@@ -8,7 +8,7 @@ Figures:
   the name looked up, the verified row kept by the registry's change stamp, params
   widened, one worker round trip, the result), interleaved one for one with
   ``pipe_floor_us``, a bare Python child answering a JSON line of the same shape
-  over pipes (``bench.PipeEcho``); ``kiln_call_ratio`` is the one over the other.
+  over pipes (``floors.PipeEcho``); ``kiln_call_ratio`` is the one over the other.
 * ``kiln_call_loop_us`` and ``kiln_call_loop_ratio`` — the same for a loop-heavy
   tool (HumanEval/0's double loop over 20 numbers), over the same floor.
 * ``host_cpu_per_call_us`` — the calling thread's CPU time per ``kiln_call_us``
@@ -40,8 +40,8 @@ BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
 
 import toolkiln  # noqa: E402
-from bench import PipeEcho, ratio, tool_source  # noqa: E402
 from figures import figure  # noqa: E402
+from floors import PipeEcho, ratio, tool_source  # noqa: E402
 
 TRIVIAL = "celsius_to_fahrenheit"
 LOOP = "has_close_elements"
