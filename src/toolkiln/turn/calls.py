@@ -92,7 +92,8 @@ class Runnable:
         """The :class:`ToolCall` of one run of this tool with (widened) ``params``."""
         error = None
         if not outcome.ok:
-            from toolkiln.tools.catalog import catalog_error  # a failed call only: an import statement costs a µs a call
+            # Imported for a failed call only: an import statement costs about a µs on every call.
+            from toolkiln.tools.catalog import catalog_error
 
             error = catalog_error(outcome.error) if self.origin == StepOrigin.CATALOG else outcome.error
         return ToolCall(
