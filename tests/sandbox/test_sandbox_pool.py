@@ -363,3 +363,20 @@ def test_a_process_that_never_closes_its_pool_exits_and_leaves_no_worker_behind(
     wait_until_dead(int(worker))
     wait_until_dead(int(template))
     assert not Path(folder).exists()
+
+
+def test_workers_share_the_hosts_session_but_not_its_process_group():
+    """Out of the host's process group, a Ctrl-C at the terminal (SIGINT to the foreground group)
+    reaches the host alone; in the host's session, the scheduler keeps host and workers in one
+    autogroup, so a call's wake-ups do not wait for a group of their own on a busy machine."""
+
+    def session_and_group(pid: int) -> tuple[int, int]:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return int(fields[3]), int(fields[2])
+
+    with WorkerPool(DEFAULT_POLICY, size=1) as pool:
+        pool.start()
+        (worker,) = pool.worker_pids()
+        session, group = session_and_group(worker)
+    assert session == os.getsid(0)
+    assert group != os.getpgrp()

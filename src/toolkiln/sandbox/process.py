@@ -259,7 +259,13 @@ class TemplateProcess:
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.DEVNULL,
                 pass_fds=(template_end.fileno(),),
-                start_new_session=True,
+                # A process group of its own, so a Ctrl-C at the terminal reaches the host alone; but the
+                # host's session, so the scheduler puts the workers in the host's autogroup. In a session
+                # of their own they were a group the kernel shares the CPUs with as one more user: on a
+                # busy machine each wake-up then waits for that group's turn (a round trip 4-10x a bare
+                # child's). The workers are no closer to the terminal for it: they hold no descriptor
+                # of it, open no file, and seccomp refuses TIOCSTI.
+                process_group=0,
             )
         except BaseException:
             host_end.close()
