@@ -15,6 +15,7 @@ from toolkiln.cli.render import plain, shorten_message
 from toolkiln.cli.terminal import json_text
 from toolkiln.errors import TurnNotFound
 from toolkiln.store import TurnFilter, damage_line
+from toolkiln.turn.graph import graph_text, plan_graph
 from toolkiln.util.text import visible
 from toolkiln.vocab import FAILED_OUTCOME, Outcome
 
@@ -216,7 +217,20 @@ def show(ctx: click.Context, turn_id: int, as_json: bool, full: bool) -> None:
         "elapsed_ms": turn["elapsed_ms"] or 0.0,
     }
     render_turn(console, view)
+    _print_graph(console, turn)
     report_damage([turn], as_json)
+
+
+def _print_graph(console: Console, turn: dict) -> None:
+    """The plan as a graph (the web draws the same one): columns of steps, what each uses, children below."""
+    if _steps_damaged(turn):
+        return
+    graph = plan_graph(turn)
+    if len(graph.nodes) < 2 and not any(node.child is not None for node in graph.nodes):
+        return
+    console.print("[bold]graph[/] (column, step, tool, origin, status ← the steps it uses):", highlight=False)
+    for line in graph_text(graph, "  "):
+        console.print(plain(line), highlight=False)
 
 
 _DATE_FORMATS = ["%Y-%m-%d", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%d %H:%M:%S", "%Y-%m-%dT%H:%M"]
