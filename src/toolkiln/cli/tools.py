@@ -27,10 +27,10 @@ from toolkiln.store.audit import (
     parse_ref,
     refused_earlier,
     reseal_text,
+    search_entries,
     show_json,
     source_diff,
 )
-from toolkiln.store.audit import tool_entry as _entry
 from toolkiln.tools.catalog import load_catalog
 from toolkiln.tools.returns import render_returns
 from toolkiln.util.text import located
@@ -395,23 +395,8 @@ def search(ctx: click.Context, query: tuple[str, ...], limit: int, as_json: bool
     """
     text = " ".join(query)
     with command_registry(ctx, as_json, read_only=True) as registry:
-        found = registry.search(text, limit)
-    entries = (_matching_catalog(text) + [_entry(t) for t in found])[:limit]
+        entries = search_entries(registry, text, limit)
     _print_entries(entries, as_json, "No matching tools.")
-
-
-def _matching_catalog(text: str) -> list[dict]:
-    """Catalog entries whose name or description holds a word of ``text``, most words first."""
-    from toolkiln.store.search import name_words, weighted_terms
-
-    terms = weighted_terms(text)
-    scored = []
-    for entry in catalog_entries():
-        words = set(f"{name_words(entry['name'])} {entry['description']}".lower().replace(".", " ").split())
-        score = sum(weight for term, weight in terms.items() if term in words)
-        if score:
-            scored.append((-score, entry["name"], entry))
-    return [entry for *_, entry in sorted(scored, key=lambda item: item[:2])]
 
 
 @tools.command("export")

@@ -2,6 +2,7 @@
 
 * :func:`parse_ref` — ``NAME`` or ``NAME@V``;
 * :func:`tool_entry`, :func:`catalog_entries` — the objects of ``tools list --json``;
+* :func:`search_entries` — ``tools search --json``: the catalog's matches, then the registry's, best first;
 * :func:`show_json` — ``tools show --json``: a version with its provenance and whether it may
   run (hash, the registry's seal, the gate: :func:`integrity_problem`);
 * :func:`reseal_text` — who signed a row again after the registry's key was lost, and when;
@@ -11,9 +12,11 @@
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable
 
 from toolkiln.errors import ToolkilnError, UsageError
 from toolkiln.store import Registry, StoredTool
+from toolkiln.store.search import name_words, weighted_terms
 from toolkiln.tools.catalog import load_catalog
 from toolkiln.util.text import whole_number
 from toolkiln.vocab import ToolSourceKind, ToolStatus
@@ -24,6 +27,7 @@ __all__ = [
     "parse_ref",
     "refused_earlier",
     "reseal_text",
+    "search_entries",
     "show_json",
     "source_diff",
     "tool_entry",
@@ -68,6 +72,30 @@ def catalog_entries() -> list[dict]:
         }
         for t in load_catalog().values()
     ]
+
+
+def search_entries(
+    registry: Registry, text: str, limit: int, entry: Callable[[StoredTool], dict] = tool_entry
+) -> list[dict]:
+    """The ``limit`` tools most relevant to ``text``, as ``tools search --json`` lists them.
+
+    Catalog tools whose name or description holds a word of the query come first (most
+    words first: they are always there), then the registry's search, best first.
+    ``entry`` makes a registry tool's object (the web adds whether it may run)."""
+    found = registry.search(text, limit)
+    return (_matching_catalog(text) + [entry(t) for t in found])[:limit]
+
+
+def _matching_catalog(text: str) -> list[dict]:
+    """Catalog entries whose name or description holds a word of ``text``, most words first."""
+    terms = weighted_terms(text)
+    scored = []
+    for entry in catalog_entries():
+        words = set(f"{name_words(entry['name'])} {entry['description']}".lower().replace(".", " ").split())
+        score = sum(weight for term, weight in terms.items() if term in words)
+        if score:
+            scored.append((-score, entry["name"], entry))
+    return [entry for *_, entry in sorted(scored, key=lambda item: item[:2])]
 
 
 def integrity_problem(registry: Registry, tool: StoredTool) -> ToolkilnError | None:
