@@ -6,31 +6,10 @@ import pytest
 from click.testing import CliRunner
 
 from fakes import FakeAnthropic, clear_model_env
+from fakes.samples import TEAM
 from toolkiln.agents.team import parse_agents
 from toolkiln.cli.main import main
 from toolkiln.errors import ConfigError
-
-TEAM = """
-[agents.boss]
-does = "coordinates a task across the team"
-instructions = "ROLE-boss"
-team = ["writer", "calc"]
-{models}
-[agents.boss.budget]
-tokens = 20000
-depth = 2
-
-[agents.calc]
-does = "does arithmetic with the calculate tool"
-instructions = "ROLE-calc"
-tools = ["calculate"]
-{models}
-
-[agents.writer]
-does = "reverses, counts and slugifies text"
-instructions = "ROLE-writer"
-{models}
-"""
 
 
 @pytest.fixture

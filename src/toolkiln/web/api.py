@@ -11,9 +11,12 @@
 ``POST /api/tools/{NAME[@V]}/approve`` the version, now active
 ``POST /api/tools/{NAME[@V]}/reject``  ``{reason}`` → the version, now rejected
 ``POST /api/tools/{NAME}/retire``      ``{reason?}`` → every version
-``GET  /api/log``                      ``log --json`` (``?limit=``); ``/api/log/{id}`` is ``log show --json``
+``GET  /api/log``                      ``log --json`` (``?limit=&session=&tool=&outcome=&search=``)
+``GET  /api/log/{id}``                 ``log show --json``; ``/api/log/{id}/graph``: its plan as SVG
+``POST /api/log/{id}/resume``          ``toolkiln resume ID``, streamed as ``/api/turns/stream``
 ``GET|POST /api/sessions``             list; create ``{name?}``
-``GET|DELETE /api/sessions/{name}``    its exchanges, running turns and damaged lines; delete
+``GET|DELETE /api/sessions/{name}``    its exchanges, running turns, damaged lines, turns that can ``rerun``
+                                       and the ``workflows`` it has begun (drawn); delete
 ``POST /api/sessions/{name}/rename``   ``{name}``
 =====================================  =====================================================
 
@@ -33,21 +36,26 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
+from toolkiln.app import resumable_turn
 from toolkiln.errors import ModelError, PlanError, SessionNotFound, ToolkilnError, ToolNotFound, UsageError
 from toolkiln.store import STATUSES
-from toolkiln.store.audit import catalog_entries, parse_ref, show_json, source_diff, tool_entry
+from toolkiln.store.audit import catalog_entries, parse_ref, search_entries, show_json, source_diff, tool_entry
 from toolkiln.store.sessions import Session, list_sessions, new_session_name
 from toolkiln.util.text import one_line, whole_number
-from toolkiln.vocab import EventName, ToolStatus
+from toolkiln.vocab import EventName, Provenance, ToolSourceKind, ToolStatus
 from toolkiln.web.guard import BodyTooLarge
 from toolkiln.web.turns import LiveTurn, error_json
+from toolkiln.web.views import log_filter, plan_svg, rerun_state, workflow_drawings
 
 __all__ = ["MAX_MESSAGE_CHARS", "api_routes", "error_response", "filter_tools"]
 
 MAX_MESSAGE_CHARS = 8000
 """The longest message a turn accepts."""
 MAX_REASON_CHARS = 2000
-ORIGINS = ("catalog", "generated", "imported")
+ORIGINS = (ToolSourceKind.CATALOG.value, *(p.value for p in Provenance))
+"""Every origin a tool in the list can have: the catalog's, and how a stored version entered the registry."""
+SEARCH_LIMIT = 20
+"""How many tools a search on the web shows (``tools search --limit``)."""
 REVIEW_ACTIONS = ("approve", "reject", "retire")
 
 
@@ -131,11 +139,12 @@ async def _start_turn(request: Request) -> LiveTurn:
     message = _required(data, "message", MAX_MESSAGE_CHARS)
     session = _optional(data, "session", 64)
     agent = _optional(data, "agent", 64)
+    kiln = request.app.state.kiln
     if agent is not None:
-        raise UsageError(f"no agent named {agent!r}: this toolkiln has no agents configured; leave 'agent' out")
+        await run_in_threadpool(kiln.agent_named, agent)  # an unknown name is refused before the turn starts
     if session is not None:
-        Session(request.app.state.kiln.settings.home, session)  # a bad name is refused before the turn starts
-    return request.app.state.turns.start(message, session)
+        Session(kiln.settings.home, session)  # a bad name is refused before the turn starts
+    return request.app.state.turns.start(message, session, agent)
 
 
 @handles_errors
@@ -189,16 +198,15 @@ def filter_tools(registry, *, query: str = "", status: str = "", origin: str = "
     if origin and origin not in ORIGINS:
         raise UsageError(f"origin must be one of {', '.join(ORIGINS)}")
     words = query.strip().lower()
-    if words:
-        stored = registry.search(query, 50)
+    if words:  # what `toolkiln tools search` finds, in its order
+        found = search_entries(registry, query, SEARCH_LIMIT, entry=lambda t: _registry_entry(registry, t))
+        entries = [{"runnable": True, **e} for e in found]
         if status and status not in ("active", "pending"):  # search offers only what the planner may use
-            stored += [
-                t
+            entries += [
+                _registry_entry(registry, t)
                 for t in registry.list_tools(include_inactive=True)
                 if t.status == status and words in f"{t.name} {t.description}".lower()
             ]
-        catalog = [e for e in catalog_entries() if words in f"{e['name']} {e['description']}".lower()]
-        entries = [{**e, "runnable": True} for e in catalog] + [_registry_entry(registry, t) for t in stored]
     else:
         stored = registry.list_tools(include_inactive=True)
         entries = sorted(
@@ -311,17 +319,41 @@ async def get_log(request: Request) -> Response:
     limit = whole_number(request.query_params.get("limit", "20"))
     if limit is None or not 1 <= limit <= 1000:
         raise UsageError("limit must be a whole number from 1 to 1000")
-    return JSONResponse(await run_in_threadpool(request.app.state.kiln.runlog.turns, limit))
+    matching = log_filter(request.query_params)
+    return JSONResponse(await run_in_threadpool(request.app.state.kiln.runlog.turns, limit, matching))
 
 
-@handles_errors
-async def get_logged_turn(request: Request) -> Response:
+async def logged_turn(request: Request) -> dict:
+    """The run log's turn of the path's ``turn_id``; :class:`ToolNotFound` when there is none."""
     raw = request.path_params["turn_id"]
     turn_id = whole_number(raw)
     turn = await run_in_threadpool(request.app.state.kiln.runlog.turn, turn_id) if turn_id is not None else None
     if turn is None:
         raise ToolNotFound(f"no turn with id {one_line(raw, 40)}; GET /api/log lists them")
-    return JSONResponse(turn)
+    return turn
+
+
+@handles_errors
+async def get_logged_turn(request: Request) -> Response:
+    return JSONResponse(await logged_turn(request))
+
+
+@handles_errors
+async def logged_turn_graph(request: Request) -> Response:
+    """The turn's plan as an SVG graph (204 when it has nothing to draw: no step, or a single one)."""
+    drawing = plan_svg(await logged_turn(request))
+    if drawing is None:
+        return Response(status_code=204)
+    return Response(str(drawing), media_type="image/svg+xml")
+
+
+@handles_errors
+async def resume_turn(request: Request) -> Response:
+    """Run the turn's plan again (``toolkiln resume ID``), streamed like a new turn; refused as the CLI refuses."""
+    await _body(request)
+    turn = await logged_turn(request)
+    await run_in_threadpool(resumable_turn, request.app.state.kiln.registry, turn["id"])  # a settled turn: 400
+    return _event_stream(request, request.app.state.turns.resume(turn))
 
 
 # -- sessions ------------------------------------------------------------------
@@ -362,7 +394,24 @@ async def one_session(request: Request) -> Response:
         chat.require()
     exchanges = await run_in_threadpool(chat.exchanges)
     damaged = [{**line.to_json(), "note": line.note(chat.path)} for line in chat.damaged.values()]
-    return JSONResponse({"name": chat.name, "exchanges": exchanges, "running": running, "damaged": damaged})
+    kiln = request.app.state.kiln
+
+    def extras() -> tuple[dict, list[dict]]:
+        turns = [turn for exchange in exchanges for turn in exchange["turns"]]
+        states = {str(turn["turn_id"]): rerun_state(kiln, turn) for turn in turns if turn.get("turn_id")}
+        return {k: v for k, v in states.items() if v}, workflow_drawings(kiln, chat.name)
+
+    rerun, workflows = await run_in_threadpool(extras)
+    return JSONResponse(
+        {
+            "name": chat.name,
+            "exchanges": exchanges,
+            "running": running,
+            "damaged": damaged,
+            "rerun": rerun,
+            "workflows": workflows,
+        }
+    )
 
 
 @handles_errors
@@ -387,6 +436,8 @@ def api_routes() -> list[Route]:
         Route("/api/tools/{ref}/{action:str}", review_tool, methods=["POST"]),
         Route("/api/log", get_log, methods=["GET"]),
         Route("/api/log/{turn_id}", get_logged_turn, methods=["GET"]),
+        Route("/api/log/{turn_id}/graph", logged_turn_graph, methods=["GET"]),
+        Route("/api/log/{turn_id}/resume", resume_turn, methods=["POST"]),
         Route("/api/sessions", sessions, methods=["GET", "POST"]),
         Route("/api/sessions/{name}", one_session, methods=["GET", "DELETE"]),
         Route("/api/sessions/{name}/rename", rename_session, methods=["POST"]),

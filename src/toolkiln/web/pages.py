@@ -1,4 +1,4 @@
-"""The HTML pages: the chat (``/``), the registry (``/tools``, ``/tools/NAME``) and the run log (``/log``).
+"""The HTML pages: the chat (``/``), the registry (``/tools``, ``/tools/NAME``), the run log (``/log``, ``/log/ID``).
 
 Pages are rendered on the server with Jinja2's autoescaping, so every text a
 model or a tool wrote reaches the browser as text. Sources and diffs are
@@ -20,11 +20,13 @@ from starlette.responses import HTMLResponse, Response
 from starlette.routing import Route
 
 from toolkiln.errors import ToolkilnError, ToolNotFound
-from toolkiln.store import STATUSES
+from toolkiln.store import STATUSES, TurnFilter
 from toolkiln.store.audit import integrity_problem, parse_ref, reseal_text, show_json
 from toolkiln.tools.returns import render_returns
-from toolkiln.util.text import located
+from toolkiln.util.text import located, one_line, whole_number
 from toolkiln.web.api import MAX_MESSAGE_CHARS, ORIGINS, diff_json, filter_tools
+from toolkiln.web.icons import ICONS, icon
+from toolkiln.web.views import OUTCOMES, log_filter, plan_svg, rerun_state
 
 __all__ = ["highlight", "page_routes"]
 
@@ -40,6 +42,8 @@ def _templates():
     templates.env.filters["returns"] = render_returns
     templates.env.filters["reseals"] = reseal_text
     templates.env.filters["located"] = located
+    templates.env.globals["icon"] = icon
+    templates.env.globals["icons"] = ICONS
     return templates
 
 
@@ -73,8 +77,38 @@ def _page(request: Request, template: str, status_code: int = 200, **context) ->
     return _templates().TemplateResponse(request, template, context, status_code=status_code)
 
 
+EXAMPLE_TASKS = (
+    "Convert 30 degrees Celsius to Fahrenheit and then to kelvin",
+    "Count the words in 'the quick brown fox jumps'",
+    "Slugify 'Grüße aus Köln'",
+    "calculate (17 + 25) * 3",
+)
+"""What a new chat offers to try, each one a task the offline models answer."""
+
+
+def _about(kiln) -> dict:
+    """Which planner, generator and approval mode turns run with, and the agents to pick from."""
+    default = kiln.agent
+    agents = [
+        {
+            "name": spec.name,
+            "does": spec.does,
+            "planner": spec.planner or default.planner.name,
+            "generator": spec.generator or default.generator.name,
+        }
+        for spec in sorted(kiln.specs.values(), key=lambda spec: spec.name)
+    ]
+    return {
+        "planner": default.planner.name,
+        "generator": default.generator.name,
+        "approval": kiln.settings.approval,
+        "agents": agents,
+    }
+
+
 async def chat_page(request: Request) -> Response:
-    return _page(request, "chat.html", page="chat")
+    about = await run_in_threadpool(_about, request.app.state.kiln)
+    return _page(request, "chat.html", page="chat", about=about, examples=EXAMPLE_TASKS)
 
 
 async def tools_page(request: Request) -> Response:
@@ -136,8 +170,46 @@ async def tool_page(request: Request) -> Response:
 
 
 async def log_page(request: Request) -> Response:
-    turns = await run_in_threadpool(request.app.state.kiln.runlog.turns, 100)
-    return _page(request, "log.html", page="log", turns=turns)
+    q = request.query_params
+    try:
+        matching = log_filter(q)
+        problem = None
+    except ToolkilnError as exc:
+        matching, problem = TurnFilter(), str(exc)
+    turns = await run_in_threadpool(request.app.state.kiln.runlog.turns, 100, matching)
+    filters = {key: q.get(key, "") for key in ("session", "tool", "outcome", "search")}
+    return _page(
+        request,
+        "log.html",
+        page="log",
+        turns=turns,
+        filters=filters,
+        outcomes=OUTCOMES,
+        problem=problem,
+        status_code=400 if problem else 200,
+    )
+
+
+def _logged_turn_context(kiln, raw: str) -> dict:
+    turn_id = whole_number(raw)
+    turn = kiln.runlog.turn(turn_id) if turn_id is not None else None
+    if turn is None:
+        raise ToolNotFound(f"no turn with id {one_line(raw, 40)}; the run log lists them")
+    record = turn.get("record") or {}
+    return {
+        "turn": turn,
+        "record": record,
+        "graph": plan_svg(turn),
+        "rerun": rerun_state(kiln, turn),
+    }
+
+
+async def logged_turn_page(request: Request) -> Response:
+    try:
+        context = await run_in_threadpool(_logged_turn_context, request.app.state.kiln, request.path_params["turn_id"])
+    except ToolkilnError as exc:
+        return _page(request, "problem.html", page="log", problem=str(exc), status_code=404)
+    return _page(request, "turn.html", page="log", **context)
 
 
 async def pygments_css(request: Request) -> Response:
@@ -150,5 +222,6 @@ def page_routes() -> list[Route]:
         Route("/tools", tools_page),
         Route("/tools/{ref}", tool_page),
         Route("/log", log_page),
+        Route("/log/{turn_id}", logged_turn_page),
         Route("/pygments.css", pygments_css),
     ]

@@ -12,12 +12,13 @@ from __future__ import annotations
 import asyncio
 import secrets
 import threading
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from toolkiln.app import Toolkiln
 from toolkiln.errors import ToolkilnError
+from toolkiln.store.sessions import Session
 from toolkiln.vocab import EventName
 
 __all__ = ["LiveTurn", "TurnRunner", "error_json"]
@@ -89,14 +90,33 @@ class TurnRunner:
         self._live: dict[str, LiveTurn] = {}
         self._guard = threading.Lock()
 
-    def start(self, message: str, session: str | None) -> LiveTurn:
+    def start(self, message: str, session: str | None, agent: str | None = None) -> LiveTurn:
         """Start a turn now, in a thread of the pool; its events go to whoever watches."""
-        live = LiveTurn(id=secrets.token_hex(8), message=message, session=session)
+        return self._launch(
+            LiveTurn(id=secrets.token_hex(8), message=message, session=session),
+            lambda on_event: self.kiln.run(message, session=session, on_event=on_event, agent=agent).to_json(),
+        )
+
+    def resume(self, logged: dict) -> LiveTurn:
+        """Run a logged turn's plan again (:meth:`toolkiln.Toolkiln.resume`, as ``toolkiln resume ID``).
+
+        The new turn is added to the logged turn's session, so the chat shows it under the message again."""
+        session = logged.get("session")
+
+        def work(on_event: Callable[[str, dict], None]) -> dict:
+            turn = self.kiln.resume(logged["id"], on_event=on_event).to_json()
+            if session is not None:
+                Session(self.kiln.settings.home, session).record_turn(logged["message"], turn)
+            return turn
+
+        return self._launch(LiveTurn(id=secrets.token_hex(8), message=logged["message"], session=session), work)
+
+    def _launch(self, live: LiveTurn, run: Callable[[Callable[[str, dict], None]], dict]) -> LiveTurn:
         deliver = live.publish
 
         def work() -> dict:
             try:
-                turn = self.kiln.run(message, session=session, on_event=deliver).to_json()
+                turn = run(deliver)
             except BaseException as exc:
                 deliver(EventName.ERROR, error_json(exc)["error"])
                 raise

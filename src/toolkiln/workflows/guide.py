@@ -67,18 +67,26 @@ class WorkflowGuide:
         matches = find(message, self.catalogue.values(), len(self.catalogue))
         scores = {m.workflow.id: m.score for m in matches}
         if session:
-            applies = self.store.applies(session)
-            started = [(w, states_of(w)) for w in self.catalogue.values() if applies.get(w.id, True)]
-            started = [
-                (w, states)
-                for w, states in started
-                if in_progress(states) or (applies.get(w.id) and not all(s.finished for s in states))
-            ]
+            started = self.started(session, ok_tools)
             if started:
                 return min(started, key=lambda pair: (-scores.get(pair[0].id, 0.0), pair[0].id))
         if not matches or matches[0].score < self.threshold:
             return None
         return matches[0].workflow, states_of(matches[0].workflow)
+
+    def started(self, session: str, ok_tools: set[str] | None = None) -> list[tuple[Workflow, list[StepProgress]]]:
+        """The workflows that keep applying in ``session`` whatever the message says, with their progress:
+        in progress, or applied to an earlier turn and not finished, and not dismissed there."""
+        tools = self.store.ok_tools(session) if ok_tools is None else ok_tools
+        applies = self.store.applies(session)
+        started = []
+        for workflow in self.catalogue.values():
+            if not applies.get(workflow.id, True):
+                continue
+            states = progress(workflow, self.store.marks(session, workflow.id), tools)
+            if in_progress(states) or (applies.get(workflow.id) and not all(s.finished for s in states)):
+                started.append((workflow, states))
+        return started
 
     def remember(self, workflow: Workflow, session: str | None, by: str) -> None:
         """Keep ``workflow`` applying in ``session`` on later turns, until every step is finished."""

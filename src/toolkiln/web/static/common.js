@@ -105,5 +105,21 @@ const toolkiln = (() => {
     return text.length <= limit ? text : text.slice(0, limit - 1) + "…";
   }
 
-  return { el, api, stream, readEvents, json, show, csrf };
+  // An inline SVG icon (see toolkiln.web.icons), cloned from the page's <template id="icons">.
+  function icon(name) {
+    const source = document.getElementById("icons");
+    const found = source && source.content.querySelector(`svg.i-${CSS.escape(name)}`);
+    return found ? found.cloneNode(true) : el("span", { class: `i i-${name}` });
+  }
+
+  // Server-drawn SVG (escaped there, see toolkiln.web.drawing) as an element of this page; null if it is not SVG.
+  function svgFrom(text) {
+    const doc = new DOMParser().parseFromString(text, "image/svg+xml");
+    const root = doc.documentElement;
+    if (root.localName !== "svg" || doc.getElementsByTagName("parsererror").length) return null;
+    for (const script of root.querySelectorAll("script, foreignObject")) script.remove();
+    return document.importNode(root, true);
+  }
+
+  return { el, api, stream, readEvents, json, show, csrf, icon, svgFrom };
 })();

@@ -3,8 +3,13 @@
 "use strict";
 
 const turnView = (() => {
-  const { el, json, show } = toolkiln;
-  const STATUS_ICON = { ok: "✓", error: "✗", skipped: "↷", pending: "⏸" };
+  const { el, json, show, icon } = toolkiln;
+  const STATUS_ICONS = ["ok", "error", "skipped", "pending"];
+
+  function statusIcon(status) {
+    const name = STATUS_ICONS.includes(status) ? status : "waiting";
+    return el("span", { class: `icon status-${status || "waiting"}`, title: status || "waiting" }, icon(name));
+  }
   const CHECK_WORDS = {
     passed: "check passed",
     failed: "check failed",
@@ -33,7 +38,7 @@ const turnView = (() => {
     const head = el(
       "div",
       { class: "step-head" },
-      el("span", { class: `icon status-${step.status}` }, STATUS_ICON[step.status] || "…"),
+      statusIcon(step.status),
       el("span", { class: "step-id" }, step.id),
       badge(step.origin),
       toolRef(step),
@@ -42,7 +47,7 @@ const turnView = (() => {
     );
     const body = el("div", { class: "step-body" });
     if (step.status === "ok") body.append(el("div", { class: "result" }, "→ ", el("code", {}, json(step.result))));
-    else if (step.error) body.append(el("div", { class: "error" }, step.status === "skipped" ? "" : "✗ ", step.error));
+    else if (step.error) body.append(el("div", { class: "error" }, step.error));
     if (step.status === "pending") body.append(el("div", { class: "pending" }, `waiting for approval: open ${step.tool} in Tools to review it`));
     if (step.check_status) {
       body.append(
@@ -98,7 +103,12 @@ const turnView = (() => {
     const options = el("div", { class: "options" });
     for (const option of turn.options || []) {
       const button = el("button", { type: "button", class: "option" }, option);
-      button.addEventListener("click", () => onAnswer && onAnswer(option));
+      button.addEventListener("click", () => {
+        if (!onAnswer) return;
+        for (const other of options.querySelectorAll("button.option")) other.disabled = true;
+        button.classList.add("chosen");
+        onAnswer(option);
+      });
       options.append(button);
     }
     box.append(options);
@@ -107,7 +117,7 @@ const turnView = (() => {
   }
 
   // A turn while it runs: fed the live events, then replaced by its finished drawing.
-  function live(container, onAnswer) {
+  function live(container, onAnswer, onFinished) {
     const phase = el("p", { class: "phase" }, "sending…");
     const steps = el("ol", { class: "steps" });
     const root = el("div", { class: "turn live" }, phase, steps);
@@ -132,7 +142,7 @@ const turnView = (() => {
           phase.textContent = data.outcome === "plan" ? `${data.steps.length} step(s) planned` : "";
           for (const s of data.steps) {
             steps.append(el("li", { class: "step step-waiting", "data-step": s.id },
-              el("div", { class: "step-head" }, el("span", { class: "icon" }, "…"), el("span", { class: "step-id" }, s.id),
+              el("div", { class: "step-head" }, statusIcon(null), el("span", { class: "step-id" }, s.id),
                 badge(null), el("span", { class: "tool" }, s.tool), el("span", { class: "params" }, `(${paramsText(s.params)})`)),
               el("div", { class: "phase" }, "waiting")));
           }
@@ -157,12 +167,29 @@ const turnView = (() => {
           if (node) node.replaceWith(renderStep(data.step, complaints[data.id]));
           break;
         }
-        case "turn": root.replaceWith(renderTurn(data, onAnswer, complaints)); break;
+        case "turn": {
+          const done = renderTurn(data, onAnswer, complaints);
+          root.replaceWith(done);
+          if (onFinished) onFinished(done, data);
+          break;
+        }
         case "error": root.replaceWith(el("p", { class: "problem" }, `${data.type}: ${data.message}`)); break;
         default: break;
       }
     };
   }
 
-  return { renderTurn, renderStep, live, badge };
+  // The turn's plan as a graph the server draws from the run log (nothing for a single step).
+  async function attachGraph(node, turnId) {
+    if (!turnId) return;
+    const response = await fetch(`/api/log/${encodeURIComponent(turnId)}/graph`, { headers: { Accept: "image/svg+xml" } });
+    if (response.status !== 200) return;
+    const svg = toolkiln.svgFrom(await response.text());
+    if (!svg) return;
+    const figure = el("figure", { class: "plan-graph" }, svg);
+    const steps = node.querySelector(":scope > .steps");
+    node.insertBefore(figure, steps || null);
+  }
+
+  return { renderTurn, renderStep, live, badge, attachGraph, statusIcon };
 })();
