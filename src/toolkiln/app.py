@@ -341,7 +341,8 @@ class Toolkiln:
         return out
 
     def call_tool(self, name: str, params: dict[str, Any], *, stop: CallStop | None = None) -> ToolCall:
-        """Run one catalog or active registry tool with ``params``, as a plan step would.
+        """Run one catalog or active registry tool (``NAME``, or ``NAME@V`` for that version) with ``params``,
+        as a plan step would.
 
         The params are checked and widened against the tool's signature, a registry
         tool's row is verified (hash, signature, gate; again after any change to the
@@ -358,7 +359,7 @@ class Toolkiln:
         _expect(name, str, "name")
         tool = self.runnable.look_up(name)
         widened = widen_params(params, tool.schema)
-        outcome = self.pool.run(name, tool.source, widened, timeout_s=self.policy.limits.call_timeout_s, stop=stop)
+        outcome = self.pool.run(tool.name, tool.source, widened, timeout_s=self.policy.limits.call_timeout_s, stop=stop)
         return tool.call_result(widened, outcome)
 
     def schema(self, name: str) -> ToolSchema:

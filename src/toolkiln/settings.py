@@ -144,8 +144,8 @@ class Settings(Immutable):
 
     @property
     def author_name(self) -> str:
-        """:attr:`author`, else ``$USER``, else ``unknown``."""
-        return self.author or os.environ.get("USER") or "unknown"
+        """:attr:`author`, else who runs this command as the system names them (:func:`current_user`)."""
+        return self.author or current_user()
 
     @property
     def registry_path(self) -> Path:
@@ -399,3 +399,15 @@ def with_changes(settings: Settings, **changes: Any) -> Settings:
     if unknown:
         raise ConfigError(f"unknown setting {unknown[0]!r}; known: {', '.join(sorted(_NAMES))}")
     return replace(settings, **{name: _convert(name, value, "a change in code") for name, value in changes.items()})
+
+
+def current_user() -> str:
+    """Who runs this command, as the system names them (``$LOGNAME``, ``$USER``, then the user database);
+    ``uid N`` where the uid has no name (a bare container). One name for the acting person everywhere:
+    who wrote a tool by hand, who imported or resealed one."""
+    import getpass
+
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):
+        return f"uid {os.getuid()}"

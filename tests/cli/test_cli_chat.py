@@ -117,7 +117,7 @@ def test_sessions_list_show_delete():
     deleted = runner.invoke(main, ["sessions", "delete", "first", "--json"])
     assert json.loads(deleted.output) == {"deleted": "first"}
     gone = runner.invoke(main, ["sessions", "delete", "first"])
-    assert gone.exit_code == 2 and "no session named 'first'" in gone.stderr
+    assert gone.exit_code == 1 and "no session named 'first'" in gone.stderr
     missing = runner.invoke(main, ["sessions", "show", "first", "--json"])
     assert json.loads(missing.output)["error"]["type"] == "SessionNotFound"
     assert [s["name"] for s in json.loads(runner.invoke(main, ["sessions", "list", "--json"]).output)] == ["second"]

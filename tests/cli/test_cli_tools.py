@@ -168,7 +168,7 @@ def test_history_and_diff_show_what_changed_between_versions(registry):
 def test_diff_of_a_single_version_says_there_is_nothing_to_compare(registry):
     save(registry)
     result = invoke("tools", "diff", "celsius_to_fahrenheit")
-    assert result.exit_code == 2 and "only one version" in result.stderr
+    assert result.exit_code == 1 and "only one version" in result.stderr
 
 
 def test_approve_reject_and_retire_change_what_the_planner_is_offered(registry):

@@ -446,7 +446,7 @@ def test_a_folder_where_a_home_file_belongs_is_named_as_a_folder(where, args, to
     [
         ("/api/turns", {"message": "Convert 40 degrees Celsius to Fahrenheit", "sesion": "s"}, "'sesion'"),
         ("/api/turns/stream", {"message": "Convert 40 degrees Celsius to Fahrenheit", "Session": "s"}, "'Session'"),
-        ("/api/tools/celsius_to_fahrenheit/approve", {"reason": "fine"}, "it takes no fields"),
+        ("/api/tools/celsius_to_fahrenheit/approve", {"reason": "fine"}, "it takes force"),
         ("/api/sessions", {"title": "mine"}, "it takes name"),
     ],
 )

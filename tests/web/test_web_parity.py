@@ -175,3 +175,20 @@ def test_run_again_resumes_a_turn_once_its_pending_tool_is_approved(tmp_path):
         twice = client.post(f"/api/log/{turn_id}/resume")
         assert twice.status_code == 400 and f"was resumed already, as turn {resumed['turn_id']}" in twice.text
         assert client.post("/api/log/77/resume").status_code == 404
+
+
+def test_a_retired_version_is_approved_only_when_the_reviewer_confirms(tmp_path):
+    home = tmp_path / "home"
+    with running_server(home) as server, httpx.Client(base_url=server.url, timeout=120) as client:
+        client.post("/api/turns", json={"message": "reverse the text 'abc'"})
+        assert client.post("/api/tools/reverse_text/retire", json={"reason": "too slow"}).status_code == 200
+        page = httpx.get(server.url + "tools/reverse_text").text  # without keeping the page's CSRF cookie
+        assert 'data-confirm="v1 of reverse_text was retired (too slow). Approving it brings it back into use.' in page
+        refused = client.post("/api/tools/reverse_text@1/approve")
+        assert (
+            refused.status_code == 400 and "reverse_text@1 is retired (too slow)" in refused.json()["error"]["message"]
+        )
+        assert client.get("/api/tools/reverse_text@1").json()["status"] == "retired"
+        assert client.post("/api/tools/reverse_text@1/approve", json={"force": "yes"}).status_code == 400
+        approved = client.post("/api/tools/reverse_text@1/approve", json={"force": True})
+        assert approved.status_code == 200 and approved.json()["status"] == "active"

@@ -19,7 +19,7 @@ import os
 import sys
 from typing import NoReturn
 
-from toolkiln.errors import ConfigError, ToolkilnError, UsageError
+from toolkiln.errors import ConfigError, SessionNotFound, ToolkilnError, ToolNotFound, TurnNotFound, UsageError
 from toolkiln.vocab import CheckStatus, StepStatus
 
 __all__ = [
@@ -44,6 +44,8 @@ EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 
 _USAGE_ERRORS = (UsageError, ConfigError)
+_NOT_THERE = (SessionNotFound, ToolNotFound, TurnNotFound)
+"""A name that is not there (a tool, a version, a turn, a session): exit code 1 for every command."""
 
 
 def say(text: str = "", err: bool = False) -> None:
@@ -73,7 +75,7 @@ def _ascii_only(stream) -> bool:
 
 def fail(exc: ToolkilnError, as_json: bool) -> NoReturn:
     """Report an error the way this command's output mode wants, and exit."""
-    code = EXIT_USAGE if isinstance(exc, _USAGE_ERRORS) else EXIT_FAILED
+    code = EXIT_USAGE if isinstance(exc, _USAGE_ERRORS) and not isinstance(exc, _NOT_THERE) else EXIT_FAILED
     if as_json:
         say(json.dumps({"error": {"type": type(exc).__name__, "message": str(exc)}}))
     else:

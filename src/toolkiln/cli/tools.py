@@ -19,10 +19,11 @@ import click
 from toolkiln.cli.common import base_settings, command_registry, complete_tool, fail, json_option
 from toolkiln.cli.render import plain, visible
 from toolkiln.cli.terminal import json_text
-from toolkiln.errors import ToolkilnError, UsageError
+from toolkiln.errors import ToolkilnError, ToolNotFound
 from toolkiln.store import StoredTool
 from toolkiln.store.audit import (
     catalog_entries,
+    history_json,
     integrity_problem,
     parse_ref,
     refused_earlier,
@@ -30,6 +31,7 @@ from toolkiln.store.audit import (
     search_entries,
     show_json,
     source_diff,
+    superseded,
 )
 from toolkiln.tools.catalog import load_catalog
 from toolkiln.tools.returns import render_returns
@@ -269,17 +271,19 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
 
 
 @tools.command()
-@click.argument("name", shell_complete=complete_tool)
+@click.argument("ref", metavar="NAME[@V]", shell_complete=complete_tool)
 @json_option("Print every version as JSON (without sources).")
 @click.pass_context
-def history(ctx: click.Context, name: str, as_json: bool) -> None:
-    """Every version of NAME: status, who wrote it, when, its hash."""
+def history(ctx: click.Context, ref: str, as_json: bool) -> None:
+    """Every version of NAME: status (an active one a later one replaced: superseded), who wrote it, when, its hash."""
+    name, version = parse_ref(ref)
     with command_registry(ctx, as_json, read_only=True) as registry:
-        registry.require(name)
+        registry.require(name, version)
         versions = registry.history(name)
     if as_json:
-        click.echo(json_text([t.to_dict(source=False) for t in versions]))
+        click.echo(json_text(history_json(versions)))
         return
+    replaced = superseded(versions)
     table = _rich_table().Table(title=f"{plain(name)}: {len(versions)} version(s)")
     for column in ("v", "status", "origin", "written by", "created (UTC)", "sha256", "reason"):
         table.add_column(
@@ -290,7 +294,7 @@ def history(ctx: click.Context, name: str, as_json: bool) -> None:
     for t in versions:
         table.add_row(
             str(t.version),
-            plain(t.status),
+            plain(f"superseded by v{replaced[t.version]}" if t.version in replaced else t.status),
             plain(t.provenance),
             plain(f"{t.backend} / {t.model}"),
             plain(t.created_at[:16].replace("T", " ")),
@@ -320,7 +324,7 @@ def diff(ctx: click.Context, name: str, versions: tuple[int, ...]) -> None:
             old, new = versions[0], latest.version
         else:
             if latest.version == 1:
-                fail(UsageError(f"{name!r} has only one version; nothing to compare"), False)
+                fail(ToolNotFound(f"{name!r} has only one version, so there is no other to compare it with"), False)
             old, new = latest.version - 1, latest.version
         before, after = registry.require(name, old), registry.require(name, new)
     text = visible(source_diff(before, after, show=visible))  # the refs too: a crafted row's name
@@ -335,14 +339,21 @@ def diff(ctx: click.Context, name: str, versions: tuple[int, ...]) -> None:
 
 @tools.command()
 @click.argument("ref", metavar="NAME[@V]", shell_complete=complete_tool)
+@click.option("--force", is_flag=True, help="Approve a retired version too, bringing it back into use.")
 @click.pass_context
-def approve(ctx: click.Context, ref: str) -> None:
-    """Approve a version (the latest unless @V): it may run from now on."""
+def approve(ctx: click.Context, ref: str, force: bool) -> None:
+    """Approve a version (the latest unless @V): it may run from now on.
+
+    A retired version is refused unless --force: approving it undoes its retirement.
+    """
     with command_registry(ctx) as registry:
         name, version = parse_ref(ref)
         _not_a_catalog_tool(registry, name, "approved")
         before = registry.require(name, version)
-        tool = registry.approve(name, before.version)
+        tool = registry.approve(name, before.version, force=force)
+    if before.status == ToolStatus.RETIRED:
+        click.echo(visible(f"approved {tool.ref}: it was retired and is back in use"))
+        return
     was = "" if before.status == "active" else f" (was {before.status})"
     click.echo(visible(f"approved {tool.ref}{was}"))
 
@@ -366,6 +377,8 @@ def reject(ctx: click.Context, ref: str, reason: str) -> None:
 @click.pass_context
 def retire(ctx: click.Context, name: str, reason: str | None) -> None:
     """Retire every version of NAME: it is never offered to the planner again."""
+    if "@" in name:
+        raise click.UsageError(f"retire takes a name without @V ({name.partition('@')[0]}): every version is retired")
     with command_registry(ctx) as registry:
         _not_a_catalog_tool(registry, name, "retired")
         versions = registry.retire(name, reason)
@@ -374,8 +387,6 @@ def retire(ctx: click.Context, name: str, reason: str | None) -> None:
 
 def _not_a_catalog_tool(registry, name: str, done: str) -> None:
     """Refuse a catalog tool's name, which the registry does not hold, saying why (else "no tool named")."""
-    from toolkiln.errors import ToolNotFound
-
     if registry.get(name) is None and name in load_catalog():
         raise ToolNotFound(
             f"{name!r} is a catalog tool: it ships with toolkiln and always runs; "
@@ -401,13 +412,18 @@ def search(ctx: click.Context, query: tuple[str, ...], limit: int, as_json: bool
 
 @tools.command("export")
 @click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--force", is_flag=True, help="Overwrite files in FOLDER that hold something else.")
 @click.pass_context
-def export_command(ctx: click.Context, folder: Path) -> None:
-    """Write one NAME.py per active tool into FOLDER, with a provenance header."""
+def export_command(ctx: click.Context, folder: Path, force: bool) -> None:
+    """Write one NAME.py per active tool into FOLDER, with a provenance header.
+
+    A file there that differs from what would be written (edited by hand, say) is
+    refused by name and nothing is written, unless --force.
+    """
     from toolkiln.store.transfer import export_tools
 
     with command_registry(ctx, read_only=True) as registry:
-        written = export_tools(registry, folder)
+        written = export_tools(registry, folder, force=force)
     for path in written:
         click.echo(visible(f"wrote {path}"))
     click.echo(visible(f"exported {len(written)} tool(s) to {folder}"))

@@ -3,6 +3,8 @@
 * :func:`parse_ref` — ``NAME`` or ``NAME@V``;
 * :func:`tool_entry`, :func:`catalog_entries` — the objects of ``tools list --json``;
 * :func:`search_entries` — ``tools search --json``: the catalog's matches, then the registry's, best first;
+* :func:`superseded`, :func:`history_json` — ``tools history``: each version, an active one that a later
+  active version replaced marked ``superseded_by``;
 * :func:`show_json` — ``tools show --json``: a version with its provenance and whether it may
   run (hash, the registry's seal, the gate: :func:`integrity_problem`);
 * :func:`reseal_text` — who signed a row again after the registry's key was lost, and when;
@@ -30,6 +32,8 @@ __all__ = [
     "search_entries",
     "show_json",
     "source_diff",
+    "superseded",
+    "history_json",
     "tool_entry",
 ]
 
@@ -72,6 +76,25 @@ def catalog_entries() -> list[dict]:
         }
         for t in load_catalog().values()
     ]
+
+
+def superseded(versions: list[StoredTool]) -> dict[int, int]:
+    """Version → the later version that replaced it, for each active version that is not the one that runs
+    (only the latest active version runs; an older active one stays on record, superseded)."""
+    active = [t.version for t in versions if t.status == ToolStatus.ACTIVE]
+    return {v: max(active) for v in active if v != max(active)}
+
+
+def history_json(versions: list[StoredTool]) -> list[dict]:
+    """``tools history --json``: every version without its source; a superseded one says by which."""
+    replaced = superseded(versions)
+    out = []
+    for tool in versions:
+        entry = tool.to_dict(source=False)
+        if tool.version in replaced:
+            entry["superseded_by"] = replaced[tool.version]
+        out.append(entry)
+    return out
 
 
 def search_entries(

@@ -473,8 +473,19 @@ class Registry:
                 f"UPDATE tools SET {sets}, signature = ? WHERE id = ?", (*changes.values(), signature, row["id"])
             )
 
-    def approve(self, name: str, version: int | None = None) -> StoredTool:
-        """Make a version active (the latest when ``version`` is None); it may run from now on."""
+    def approve(self, name: str, version: int | None = None, *, force: bool = False) -> StoredTool:
+        """Make a version active (the latest when ``version`` is None); it may run from now on.
+
+        A retired version comes back only with ``force``: a reviewer retired it, and
+        approving it by a slip would undo that without a word (:class:`UsageError` says so)."""
+        if not force:
+            found = self.require(name, version)
+            if found.status == ToolStatus.RETIRED:
+                why = f" ({found.status_reason})" if found.status_reason else ""
+                raise UsageError(
+                    f"{found.ref} is retired{why}; approving it brings it back into use: "
+                    f"say so with `toolkiln tools approve {found.ref} --force`"
+                )
         return self._set_status(name, version, ToolStatus.ACTIVE, None)
 
     def reject(self, name: str, version: int | None = None, reason: str = "") -> StoredTool:

@@ -35,17 +35,17 @@ given params or else its signature's defaults, and it is saved with origin
 
 from __future__ import annotations
 
-import getpass
 import json
-import os
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from toolkiln.acceptance.gate import check_source
 from toolkiln.errors import ToolkilnError, ToolRejected, UsageError
 from toolkiln.policy import DEFAULT_POLICY
+from toolkiln.settings import current_user
 from toolkiln.store.new_tool import NewTool
 from toolkiln.store.store import Registry, StoredTool, source_sha256
 from toolkiln.tools.toolspec import MAX_PARAMS_BYTES, MAX_PARAMS_DEPTH, parse_schema
@@ -224,14 +224,6 @@ def parse_export(text: str, file: str = "<file>") -> ExportedTool:
     )
 
 
-def current_user() -> str:
-    """Who runs this command (an import, a reseal), as the system names them."""
-    try:
-        return getpass.getuser()
-    except (KeyError, OSError):  # no name for this uid (a bare container)
-        return f"uid {os.getuid()}"
-
-
 def header_name(text: str) -> str | None:
     """The tool name an export header in ``text`` claims, or None when there is no readable header."""
     if not text.startswith(_FIRST):
@@ -242,23 +234,46 @@ def header_name(text: str) -> str | None:
         return None
 
 
-def export_tools(registry: Registry, folder: Path) -> list[Path]:
-    """Write one ``NAME.py`` per tool with a usable (active) version; return the paths."""
+def export_tools(registry: Registry, folder: Path, *, force: bool = False) -> list[Path]:
+    """Write one ``NAME.py`` per tool with a usable (active) version; return the paths.
+
+    A file already there that holds something else than what would be written (a
+    source edited by hand, an older export) is never overwritten without ``force``:
+    :class:`UsageError` names it and nothing is written. A file holding the same
+    text is left as it is (and listed)."""
     folder = Path(folder)
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise UsageError(f"cannot create {folder} ({exc.strerror}); pick a folder you can write") from None
-    written = []
+    planned: list[tuple[Path, str]] = []
     for listed in registry.list_tools():
         tool = registry.usable(listed.name)
         if tool is None:
             continue
         registry.verify(tool)  # never export a source changed behind the registry's back, or one the gate refuses
-        path = folder / f"{tool.name}.py"
-        path.write_text(render_export(tool), encoding="utf-8")
-        written.append(path)
-    return written
+        planned.append((folder / f"{tool.name}.py", render_export(tool)))
+    differing = [path for path, text in planned if not force and _differs(path, text)]
+    if differing:
+        more = f" (and {len(differing) - 1} more)" if len(differing) > 1 else ""
+        raise UsageError(
+            f"{differing[0]}{more} holds something else than the export would write; nothing was written: "
+            "move it away, export into an empty folder, or pass --force to overwrite"
+        )
+    for path, text in planned:
+        if force or not path.exists():
+            path.write_text(text, encoding="utf-8")
+    return [path for path, _ in planned]
+
+
+def _differs(path: Path, text: str) -> bool:
+    """Whether ``path`` exists and holds anything but ``text`` (a folder or an unreadable file counts as different)."""
+    if not path.exists() and not path.is_symlink():
+        return False
+    try:
+        return path.read_text(encoding="utf-8") != text
+    except (OSError, UnicodeDecodeError):
+        return True
 
 
 Vet = Callable[[str, str, dict], Any]
@@ -304,6 +319,15 @@ def _refusal(verdict: Any) -> str:
     return f"the {verdict.stage} rejected it: {located(first)}"
 
 
+def _gate_first(source: str) -> None:
+    """Raise :class:`ToolRejected` with the gate's refusal when the gate refuses ``source``: that is what a
+    person must fix first, and params for a tool that will never be accepted are no help."""
+    gate = check_source(source, DEFAULT_POLICY)
+    if not gate.ok:
+        errors = [issue.to_dict() for issue in gate.errors]
+        raise ToolRejected(f"the gate rejected it: {located(errors[0])}", stage=Stage.GATE, errors=errors)
+
+
 def default_params(source: str, name: str) -> dict:
     """The trial params a hand-written tool's signature gives: its defaults.
 
@@ -347,6 +371,9 @@ def add_source(
             params = default_params(source, name)
         except ToolRejected:
             params = {}  # the gate below says what is wrong, with the line
+        except UsageError:
+            _gate_first(source)  # a source the gate refuses is refused for that, before its missing params
+            raise
     verdict = vet(name, source, params)
     if not verdict.accepted:
         raise ToolRejected(_refusal(verdict), stage=verdict.stage or Stage.GATE, errors=verdict.errors)
@@ -424,7 +451,7 @@ def _import_file(
         status=status,
         provenance=Provenance.IMPORTED,
         claimed=exported.claims(path.name),
-        imported_by=current_user(),
+        imported_by=author or current_user(),
     )
     tool = registry.save(new)
     note = f" (edited since export: recorded as written by hand, by {author})" if edited else ""

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from toolkiln.errors import ToolNotFound
+from toolkiln.store.audit import parse_ref
 from toolkiln.vocab import StepOrigin, StepStatus, ToolStatus
 
 if TYPE_CHECKING:
@@ -144,7 +145,10 @@ class RunnableTools:
             return None
         return Runnable(name, StepOrigin.CATALOG, None, tool.source, tool.schema, tool.returns)
 
-    def _verify(self, name: str) -> Runnable:
+    def _verify(self, ref: str) -> Runnable:
+        name, version = parse_ref(ref)
+        if version is not None:
+            return self._verify_version(name, version)
         stored = self.registry.usable(name)
         if stored is None:
             latest = self.registry.get(name)
@@ -156,5 +160,20 @@ class RunnableTools:
                     f"review it with `toolkiln tools show {latest.ref}`, then `toolkiln tools approve {latest.ref}`"
                 )
             raise ToolNotFound(f"{name} is {latest.status} and may not run; `toolkiln tools history {name}` says why")
+        self.registry.verify(stored)
+        return Runnable(name, StepOrigin.REUSED, stored.version, stored.source, stored.schema(), stored.returns)
+
+    def _verify_version(self, name: str, version: int) -> Runnable:
+        """``NAME@V``: that version, when it is active (an older active one too: it was approved)."""
+        stored = self.registry.require(name, version)
+        if stored.status == ToolStatus.PENDING:
+            raise ToolNotFound(
+                f"{stored.ref} is pending approval and may not run yet; "
+                f"review it with `toolkiln tools show {stored.ref}`, then `toolkiln tools approve {stored.ref}`"
+            )
+        if stored.status != ToolStatus.ACTIVE:
+            raise ToolNotFound(
+                f"{stored.ref} is {stored.status} and may not run; `toolkiln tools history {name}` says why"
+            )
         self.registry.verify(stored)
         return Runnable(name, StepOrigin.REUSED, stored.version, stored.source, stored.schema(), stored.returns)

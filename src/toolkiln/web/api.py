@@ -8,7 +8,7 @@
 ``GET  /api/tools/{NAME[@V]}``         ``tools show --json``
 ``GET  /api/tools/{NAME}/versions``    ``tools history --json``
 ``GET  /api/tools/{NAME}/diff``        ``?from=V1&to=V2`` → ``{"from", "to", "diff"}``
-``POST /api/tools/{NAME[@V]}/approve`` the version, now active
+``POST /api/tools/{NAME[@V]}/approve`` ``{force?}`` → the version, now active (a retired one only with force)
 ``POST /api/tools/{NAME[@V]}/reject``  ``{reason}`` → the version, now rejected
 ``POST /api/tools/{NAME}/retire``      ``{reason?}`` → every version
 ``GET  /api/log``                      ``log --json`` (``?limit=&session=&tool=&outcome=&search=``)
@@ -39,7 +39,15 @@ from starlette.routing import Route
 from toolkiln.app import resumable_turn
 from toolkiln.errors import ModelError, PlanError, SessionNotFound, ToolkilnError, ToolNotFound, UsageError
 from toolkiln.store import STATUSES
-from toolkiln.store.audit import catalog_entries, parse_ref, search_entries, show_json, source_diff, tool_entry
+from toolkiln.store.audit import (
+    catalog_entries,
+    history_json,
+    parse_ref,
+    search_entries,
+    show_json,
+    source_diff,
+    tool_entry,
+)
 from toolkiln.store.sessions import Session, list_sessions, new_session_name
 from toolkiln.util.text import one_line, whole_number
 from toolkiln.vocab import EventName, Provenance, ToolSourceKind, ToolStatus
@@ -256,7 +264,7 @@ async def tool_versions(request: Request) -> Response:
 
     def versions() -> list[dict]:
         registry.require(name)
-        return [t.to_dict(source=False) for t in registry.history(name)]
+        return history_json(registry.history(name))
 
     return JSONResponse(await run_in_threadpool(versions))
 
@@ -287,11 +295,14 @@ async def review_tool(request: Request) -> Response:
     action = request.path_params["action"]
     if action not in REVIEW_ACTIONS:
         raise ToolNotFound(f"no action {action!r}; POST to .../approve, .../reject or .../retire")
-    data = await _body(request, *(() if action == "approve" else ("reason",)))
+    data = await _body(request, *(("force",) if action == "approve" else ("reason",)))
     registry = request.app.state.kiln.registry
     name, version = parse_ref(request.path_params["ref"])
     if action == "approve":
-        done = await run_in_threadpool(registry.approve, name, version)
+        force = data.get("force", False)
+        if not isinstance(force, bool):
+            raise UsageError("'force' must be true or false")
+        done = await run_in_threadpool(lambda: registry.approve(name, version, force=force))
         return JSONResponse(done.to_dict(source=False))
     if action == "reject":
         reason = _required(data, "reason", MAX_REASON_CHARS)

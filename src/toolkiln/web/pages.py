@@ -21,7 +21,7 @@ from starlette.routing import Route
 
 from toolkiln.errors import ToolkilnError, ToolNotFound
 from toolkiln.store import STATUSES, TurnFilter
-from toolkiln.store.audit import integrity_problem, parse_ref, reseal_text, show_json
+from toolkiln.store.audit import integrity_problem, parse_ref, reseal_text, show_json, superseded
 from toolkiln.tools.returns import render_returns
 from toolkiln.util.text import located, one_line, whole_number
 from toolkiln.web.api import MAX_MESSAGE_CHARS, ORIGINS, diff_json, filter_tools
@@ -146,6 +146,7 @@ def _tool_context(kiln, ref: str, old: str | None, new: str | None) -> dict:
         registry.require(name, version)
         raise ToolNotFound(f"no tool named {name!r}")
     versions = registry.history(name)
+    replaced = superseded(versions)
     diff = diff_json(registry, name, old, new) if len(versions) > 1 else None
     problem = integrity_problem(registry, tool)
     return {
@@ -153,6 +154,7 @@ def _tool_context(kiln, ref: str, old: str | None, new: str | None) -> dict:
         "tool": show_json(tool, registry),
         "problem_text": problem,
         "versions": versions,
+        "superseded": replaced,
         "diff": diff,
     }
 

@@ -19,6 +19,10 @@
         return;
       }
     }
+    if (button.dataset.confirm) {
+      if (!window.confirm(button.dataset.confirm)) return;  // a retired version comes back only when the reviewer says so
+      body.force = true;
+    }
     button.disabled = true;
     try {
       await toolkiln.api("POST", `/api/tools/${encodeURIComponent(ref)}/${action}`, body);
