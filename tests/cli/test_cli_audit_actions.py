@@ -131,3 +131,21 @@ def test_the_acting_person_has_one_name_without_user_set(tmp_path, monkeypatch):
     assert invoke("tools", "import", str(folder)).exit_code == 0
     imported = json.loads(invoke("tools", "show", "double", "--json").stdout)
     assert imported["imported_by"] == shown["model"]
+
+
+def test_a_piped_tools_list_writes_every_tool(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    for i in range(12):
+        path = tmp_path / f"tool_{i:02}.py"
+        path.write_text(f'"""Tool {i}."""\n\n\ndef tool_{i:02}(x: int = {i}) -> dict:\n    return {{"x": x}}\n')
+        assert invoke("tools", "add", str(path)).exit_code == 0
+    env = {k: v for k, v in os.environ.items() if k not in ("LINES", "COLUMNS")}
+    piped = subprocess.run(
+        [sys.executable, "-m", "toolkiln", "tools", "list"], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert piped.returncode == 0 and "--offset" not in piped.stdout
+    assert all(f"tool_{i:02}@1" in piped.stdout for i in range(12))
+    assert "(x: int = 11)" in piped.stdout  # each signature with its defaults

@@ -10,6 +10,7 @@ A tool is named ``NAME`` (its latest version) or ``NAME@V`` (version V).
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -35,6 +36,7 @@ from toolkiln.store.audit import (
 )
 from toolkiln.tools.catalog import load_catalog
 from toolkiln.tools.returns import render_returns
+from toolkiln.tools.toolspec import param_list
 from toolkiln.util.text import located
 from toolkiln.vocab import Approval, Provenance, ToolStatus
 
@@ -64,7 +66,7 @@ def _syntax(text: str, lexer: str, **options):
 
 
 def _signature(params: list[dict]) -> str:
-    return ", ".join(f"{p['name']}: {p['type']}" for p in params)
+    return param_list(params)
 
 
 def _print_entries(entries: list[dict], as_json: bool, none_found: str) -> None:
@@ -126,11 +128,11 @@ def tools() -> None:
 def list_command(ctx: click.Context, as_json: bool, show_all: bool, limit: int | None, offset: int) -> None:
     """Every tool the planner can use: the catalog and the registry, sorted by name.
 
-    The table shows a page that fits the terminal (--limit, --offset to move, --all for
-    everything); --json prints every tool unless --limit is given."""
+    On a terminal the table shows a page that fits it (--limit, --offset to move, --all for
+    everything); piped, it shows every tool, as --json does unless --limit is given."""
     from toolkiln.cli.listing import default_page_size, listed_entries, listed_json, write_json_array
 
-    if limit is None and not (as_json or show_all):
+    if limit is None and not (as_json or show_all) and _paged():
         limit = default_page_size()
     with command_registry(ctx, as_json, read_only=True) as registry:
         rows = registry.listing(include_inactive=show_all)
@@ -147,6 +149,12 @@ def list_command(ctx: click.Context, as_json: bool, show_all: bool, limit: int |
     if offset or len(shown) < total:
         more = f"; --offset {offset + len(shown)} for the next page" if offset + len(shown) < total else ""
         click.echo(f"tools {offset + 1:,}–{offset + len(shown):,} of {total:,}{more}, --all for everything")
+
+
+def _paged() -> bool:
+    """Whether the table is cut to a page: on a terminal, or where ``$LINES`` says how tall the page is;
+    piped into a file or another program, every row is written (a pipe has no height)."""
+    return sys.stdout.isatty() or bool(os.environ.get("LINES"))
 
 
 def _provenance(tool: StoredTool, problem: ToolkilnError | None) -> Table:

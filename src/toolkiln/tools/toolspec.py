@@ -29,6 +29,7 @@ __all__ = [
     "ToolInfo",
     "ToolSchema",
     "TypeSpec",
+    "param_list",
     "parse_python",
     "parse_schema",
     "widen_params",
@@ -146,13 +147,7 @@ class ToolSchema:
 
     def signature(self) -> str:
         """``name(a: float, b: str = 'x')``, as the planner is shown it."""
-        parts = []
-        for p in self.params:
-            text = f"{p.name}: {p.type.render()}"
-            if not p.required:
-                text += f" = {p.default!r}"
-            parts.append(text)
-        return f"{self.name}({', '.join(parts)})"
+        return f"{self.name}({param_list(self.to_dicts())})"
 
     def to_json_schema(self) -> dict[str, Any]:
         return {
@@ -397,3 +392,15 @@ class ToolInfo:
                 item["default"] = defaults[name]
             out.append(item)
         return out
+
+
+def param_list(params: list[dict[str, Any]]) -> str:
+    """``a: float, b: str = 'x'`` from params as ``tools list --json`` gives them: each with its default,
+    as the planner is shown them (``tools list``, the web's tool list and the planner's prompt agree)."""
+    parts = []
+    for p in params:
+        text = f"{p.get('name')}: {p.get('type')}"
+        if not p.get("required", True):
+            text += f" = {p.get('default')!r}"
+        parts.append(text)
+    return ", ".join(parts)

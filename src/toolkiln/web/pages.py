@@ -23,6 +23,7 @@ from toolkiln.errors import ToolkilnError, ToolNotFound
 from toolkiln.store import STATUSES, TurnFilter
 from toolkiln.store.audit import integrity_problem, parse_ref, reseal_text, show_json, superseded
 from toolkiln.tools.returns import render_returns
+from toolkiln.tools.toolspec import param_list
 from toolkiln.util.text import located, one_line, whole_number
 from toolkiln.web.api import MAX_MESSAGE_CHARS, ORIGINS, diff_json, filter_tools
 from toolkiln.web.icons import ICONS, icon
@@ -42,6 +43,7 @@ def _templates():
     templates.env.filters["returns"] = render_returns
     templates.env.filters["reseals"] = reseal_text
     templates.env.filters["located"] = located
+    templates.env.filters["param_list"] = param_list
     templates.env.globals["icon"] = icon
     templates.env.globals["icons"] = ICONS
     return templates
