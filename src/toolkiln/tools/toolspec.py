@@ -276,7 +276,7 @@ def parse_schema(source: str, name: str, *, module: ast.Module | None = None) ->
 
 def _type_name(value: Any) -> str:
     if value is None:
-        return "None"
+        return "None (JSON null)"
     return {bool: "bool", int: "int", float: "float", str: "str", list: "list", dict: "dict"}.get(
         type(value), type(value).__name__
     )
@@ -309,7 +309,8 @@ def _widen(value: Any, spec: TypeSpec, where: str) -> Any:
     expected = {"int": int, "float": float, "str": str, "bool": bool, "list": list, "dict": dict}.get(kind)
     if expected is not None and type(value) is expected:
         return value
-    raise ParamTypeError(f"param {where!r}: expected {spec.render()}, given {_type_name(value)} ({_short(value)})")
+    shown = "" if value is None else f" ({_short(value)})"  # "given None (None)" says it twice
+    raise ParamTypeError(f"param {where!r}: expected {spec.render()}, given {_type_name(value)}{shown}")
 
 
 def _short(value: Any) -> str:
