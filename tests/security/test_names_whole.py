@@ -16,8 +16,7 @@ from pathlib import Path
 import pytest
 
 from toolkiln.agents.team import load_agents
-from toolkiln.errors import ConfigError, PlanError, UsageError
-from toolkiln.models.planner.plan import Plan, Step
+from toolkiln.errors import ConfigError, UsageError
 from toolkiln.store.sessions import Session
 from toolkiln.workflows.model import WorkflowError, load_workflows
 
@@ -87,12 +86,6 @@ def test_an_agent_named_with_a_newline_is_refused(tmp_path):
     (tmp_path / "agents.toml").write_text('[agents."helper\\n"]\ndoes = "helps"\n')
     with pytest.raises(ConfigError, match="a name is lower-case letters"):
         load_agents(tmp_path)
-
-
-def test_a_plan_step_id_with_a_newline_is_sent_back_to_the_planner():
-    step = Step("s1\n", "word_count", "counts", {"text": "a b"}, "result has words")
-    with pytest.raises(PlanError, match="step id 's1\\\\n' may hold only"):
-        Plan("plan", steps=[step]).validate()
 
 
 def test_a_tool_added_by_hand_under_a_name_with_a_newline_is_refused(tmp_path):
