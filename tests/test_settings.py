@@ -93,6 +93,7 @@ def test_every_setting_follows_the_precedence(tmp_path):
         "allow_unconfined": (("true", "false", True), (True, False, True)),
         "author": (('"ada"', "grace", "edsger"), ("ada", "grace", "edsger")),
         "web_token": (('"a"', "b", "c"), ("a", "b", "c")),
+        "max_resolved_bytes": (("2048", "4096", 8192), (2048, 4096, 8192)),
     }
     assert set(samples) == {f.name for f in fields(Settings)} - {"home"}
     for name, ((in_config, in_env, as_flag), expected) in samples.items():

@@ -31,6 +31,7 @@ from toolkiln.util.immutable import Immutable
 
 __all__ = [
     "DEFAULT_BACKEND",
+    "DEFAULT_MAX_RESOLVED_BYTES",
     "Above",
     "AtLeast",
     "AtMost",
@@ -47,6 +48,10 @@ __all__ = [
 
 DEFAULT_BACKEND = "mock"
 """The planner and the generator when nothing else is set (a row of :data:`toolkiln.models.backends.BACKENDS`)."""
+
+DEFAULT_MAX_RESOLVED_BYTES = 4 * 1024 * 1024
+"""What one step's params (or a text filled from results) may grow to once references are filled in:
+room for a dozen whole results (each at most 256 KiB), far below a worker's 512 MiB."""
 
 
 def default_home() -> Path:
@@ -130,6 +135,8 @@ class Settings(Immutable):
     """Who is recorded as the writer of a tool added by hand (``tools add``); ``$USER`` when unset."""
     web_token: str | None = None
     """``toolkiln serve`` requires it of every request; one is made up when bound beyond loopback."""
+    max_resolved_bytes: Annotated[int, AtLeast(1024)] = DEFAULT_MAX_RESOLVED_BYTES
+    """What a step's params may grow to once ``$ref``/``$template`` references are filled in (JSON characters)."""
 
     def __post_init__(self) -> None:
         """Check every value against its declaration, as :func:`load_settings` does (an int becomes a float

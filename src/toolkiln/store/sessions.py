@@ -55,6 +55,8 @@ __all__ = [
 CLARIFY_ASKED, CLARIFY_OPTIONS = "Asked: ", " Options: "
 """How a summary shows a clarifying question and its options (the planner's own words, which the guard exempts)."""
 
+_SUMMARY_PARAMS_CHARS = 2000
+"""How much of a step's params (earlier results filled in) the next turn's history shows; results show 400."""
 _MAX_NAME = 64
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*")
 
@@ -75,7 +77,7 @@ def summarise_turn(turn: dict) -> str:
         return f"{CLARIFY_ASKED}{turn.get('message')}{CLARIFY_OPTIONS}{options}"
     lines = [f"Plan: {turn.get('reasoning') or ''}".strip()]
     for step in turn.get("steps", []):
-        params = _outside(json.dumps(step["params"], ensure_ascii=False))
+        params = _outside(json.dumps(step["params"], ensure_ascii=False)[:_SUMMARY_PARAMS_CHARS])
         head = f"{step['id']} {step['tool']}({params}) [{step.get('origin')}]"
         if step["status"] == StepStatus.OK:
             result = json.dumps(step["result"], ensure_ascii=False)[:400]

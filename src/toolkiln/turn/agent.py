@@ -43,9 +43,10 @@ from typing import TYPE_CHECKING, Protocol
 from toolkiln.errors import CutOff, ModelError, PlanError, ToolkilnError, ToolNotFound, UsageError
 from toolkiln.models.planner import PlanRequest
 from toolkiln.models.planner.plan import Plan, Step
-from toolkiln.models.planner.refs import resolve_refs
+from toolkiln.models.planner.refs import Room, resolve_refs
 from toolkiln.models.protocols import Event, Generator, Planner, Runner, ToolStore
 from toolkiln.policy import DEFAULT_POLICY, Policy
+from toolkiln.settings import DEFAULT_MAX_RESOLVED_BYTES
 from toolkiln.tools.catalog import load_catalog
 from toolkiln.tools.toolspec import ToolInfo
 from toolkiln.turn.executor import StepExecutor
@@ -94,10 +95,17 @@ class AgentConfig(Immutable):
     """How many sources the generator may submit for one tool."""
     search_k: int = 20
     """How many registry tools, by relevance, the planner is shown."""
+    max_resolved_bytes: int = DEFAULT_MAX_RESOLVED_BYTES
+    """What a step's params may grow to once references are filled in."""
 
     @classmethod
     def from_settings(cls, settings: Settings) -> AgentConfig:
-        return cls(approval=Approval(settings.approval), max_attempts=settings.max_attempts, search_k=settings.search_k)
+        return cls(
+            approval=Approval(settings.approval),
+            max_attempts=settings.max_attempts,
+            search_k=settings.search_k,
+            max_resolved_bytes=settings.max_resolved_bytes,
+        )
 
 
 def _no_events(kind: str, data: dict) -> None:
@@ -477,7 +485,8 @@ class Agent:
                 res.status = StepStatus.SKIPPED
                 res.error = f"skipped: step {failed[0]} {earlier[failed[0]].status}"
             else:
-                res.params = resolve_refs(step.params, {k: v.result for k, v in earlier.items()})
+                room = Room(run.config.max_resolved_bytes, f"step {step.id}'s params")
+                res.params = resolve_refs(step.params, {k: v.result for k, v in earlier.items()}, room)
                 self._execute(StepCall(step=step, result=res, run=run, usage=usage))
         except CutOff as exc:
             res.status, res.error = StepStatus.SKIPPED if res.origin is None else StepStatus.ERROR, f"cut off: {exc}"

@@ -16,6 +16,17 @@ The template is host-side string building over JSON values, so it is written
 here as a small scanner rather than with :meth:`str.format`: a field is a path
 and nothing else (no attribute or index access, no conversion, no format spec),
 and the text around the fields is copied as it is.
+
+What resolution builds is **bounded**, counted while it is built: a 12 KB plan
+whose template repeats ``{s1.t}`` two thousand times over a 200 KB result would
+otherwise make the host build (and send, screen and log) a 400 MB string, and a
+``$ref`` repeated in a list the same once encoded. Every filled-in field and
+every ``$ref`` counts the length of its JSON text (a string's own length in a
+template) against one :class:`Room` per resolution, and resolution stops with a
+``ref`` error as soon as the total would pass the limit (the setting
+``max_resolved_bytes``), before the part that would pass it is built. Each
+referenced value is measured once per resolution, so the time spent is bounded
+by the limit too.
 """
 
 from __future__ import annotations
@@ -25,8 +36,9 @@ import re
 from typing import Any
 
 from toolkiln.errors import PlanError, ToolError
+from toolkiln.settings import DEFAULT_MAX_RESOLVED_BYTES
 
-__all__ = ["find_refs", "parse_template", "prefix_refs", "resolve_refs"]
+__all__ = ["Room", "fill_template", "find_refs", "parse_template", "prefix_refs", "resolve_refs"]
 
 REF_KEY = "$ref"
 TEMPLATE_KEY = "$template"
@@ -132,36 +144,114 @@ def _prefix_template(template: str, prefix: str) -> str:
     return "".join(out)
 
 
-def resolve_refs(value: Any, results: dict[str, Any]) -> Any:
+class Room:
+    """How much more one resolution may build: counts characters of JSON text against ``limit``.
+
+    ``what`` names what is being built in the error (``"step s2's params"``, ``"the answer"``).
+    """
+
+    __slots__ = ("limit", "sizes", "used", "what")
+
+    def __init__(self, limit: int = DEFAULT_MAX_RESOLVED_BYTES, what: str = "the params") -> None:
+        self.limit = limit
+        self.what = what
+        self.used = 0
+        self.sizes: dict[str, int] = {}
+        """A referenced value's JSON length, by reference path: each is measured once."""
+
+    def take(self, size: int) -> None:
+        """Count ``size`` more; raises :class:`ToolError` (kind ``ref``) when it would pass the limit."""
+        self.used += size
+        if self.used > self.limit:
+            raise ToolError(
+                f"{self.what} would be over {_shown(self.limit)} once references are filled in "
+                f"(max_resolved_bytes = {self.limit}); refer only to the part of a result it needs",
+                kind="ref",
+            )
+
+    def measure(self, ref: str, value: Any) -> int:
+        """The length of ``value``'s JSON text (``ref`` names it, for the cache); takes nothing."""
+        size = self.sizes.get(ref)
+        if size is None:
+            size = self.sizes[ref] = _json_length(value, self.limit)
+        return size
+
+
+def _json_length(value: Any, limit: int) -> int:
+    """Characters of ``value`` as compact JSON; a count past ``limit`` stops early (any count past it will do)."""
+    if isinstance(value, str):
+        return len(value) + 2
+    if isinstance(value, list):
+        total = 2
+        for item in value:
+            total += _json_length(item, limit) + 1
+            if total > limit:
+                return total
+        return total
+    if isinstance(value, dict):
+        total = 2
+        for key, item in value.items():
+            total += len(str(key)) + 4 + _json_length(item, limit)
+            if total > limit:
+                return total
+        return total
+    return len(json.dumps(value))
+
+
+def _shown(size: int) -> str:
+    return f"{size / (1024 * 1024):g} MiB" if size >= 1024 * 1024 else f"{size / 1024:g} KiB"
+
+
+def resolve_refs(value: Any, results: dict[str, Any], room: Room | None = None) -> Any:
     """``value`` with every ``$ref`` replaced by the referenced result part and every ``$template`` filled in.
 
-    Raises :class:`ToolError` (kind ``ref``) naming the reference when a path does not exist.
+    Raises :class:`ToolError` (kind ``ref``) naming the reference when a path does not exist, and
+    when what is built would pass ``room``'s limit (by default :data:`DEFAULT_MAX_RESOLVED_BYTES`).
     """
+    return _resolve(value, results, room if room is not None else Room())
+
+
+def _resolve(value: Any, results: dict[str, Any], room: Room) -> Any:
     if isinstance(value, dict):
         ref = _single(value, REF_KEY)
         if ref is not None:
-            return _follow(ref, results)
+            found = _follow(ref, results)
+            room.take(room.measure(ref, found))
+            return found
         template = _single(value, TEMPLATE_KEY)
         if template is not None:
-            return _fill(template, results)
-        return {k: resolve_refs(v, results) for k, v in value.items()}
+            return _fill(template, results, room)
+        return {k: _resolve(v, results, room) for k, v in value.items()}
     if isinstance(value, list):
-        return [resolve_refs(v, results) for v in value]
+        return [_resolve(v, results, room) for v in value]
     return value
 
 
-def _fill(template: str, results: dict[str, Any]) -> str:
+def fill_template(template: str, results: dict[str, Any], room: Room | None = None) -> str:
+    """``template``'s text with each ``{s1.path}`` field filled in, within ``room`` (see :func:`resolve_refs`)."""
+    return _fill(template, results, room)
+
+
+def _fill(template: str, results: dict[str, Any], room: Room | None = None) -> str:
+    room = room if room is not None else Room(what="the text")
     try:
         pieces = parse_template(template)
     except PlanError as exc:  # validated at plan time; a stored plan read back may not have been
         raise ToolError(str(exc), kind="ref") from None
+    room.take(2)  # the quotes of the string it makes
     out = []
     for piece in pieces:
         if isinstance(piece, str):
+            room.take(len(piece))
             out.append(piece)
             continue
         found = _follow(piece[0], results)
-        out.append(found if isinstance(found, str) else json.dumps(found, ensure_ascii=False))
+        if isinstance(found, str):
+            room.take(len(found))
+            out.append(found)
+        else:
+            room.take(room.measure(piece[0], found))  # measured before it is encoded
+            out.append(json.dumps(found, ensure_ascii=False))
     return "".join(out)
 
 
