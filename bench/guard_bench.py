@@ -11,12 +11,12 @@ Figures (``python bench/guard_bench.py --json``):
 * ``guard_us_per_kb_dense`` — the same on documents joined from the benign
   corpus, which is dense with the words the patterns look for (its hard
   negatives), so nearly every pattern runs: the worst case;
-* ``guard_recall_pct`` / ``guard_false_positive_pct`` — on ``tests/guard``'s
+* ``guard_recall_pct`` / ``guard_false_positive_pct`` — on ``tests/security/guard``'s
   injection and benign corpora (the test asserts ≥ 95 and ≤ 1); the rules were
   written with these in view, so they overstate what the guard catches;
 * ``guard_heldout_recall_pct`` / ``guard_heldout_false_positive_pct`` — the same
   over a held-out corpus, texts written apart from the rules and never tuned on,
-  when there is one: ``--heldout NAME`` reads ``tests/guard/NAME_injections.jsonl``
+  when there is one: ``--heldout NAME`` reads ``tests/security/guard/NAME_injections.jsonl``
   and ``NAME_benign.jsonl`` (one ``{"text": ...}`` object a line); without those
   files the two figures are left out. The default, ``heldout2``
   (``heldout2_texts.py``: 134 injections in 13 kinds, 182 benign texts in 15), was
@@ -36,7 +36,7 @@ from pathlib import Path
 from figures import figure
 from toolkiln.guard import prepare, screen
 
-CORPORA = Path(__file__).resolve().parent.parent / "tests" / "guard"
+CORPORA = Path(__file__).resolve().parent.parent / "tests" / "security" / "guard"
 
 
 def _texts(name: str) -> list[str]:
@@ -67,7 +67,7 @@ def _documents(count: int, seed: int = 14, benign: list[str] | None = None) -> l
 
 def _own_texts() -> list[str]:
     """toolkiln's source and docs in paragraphs: ordinary code and prose."""
-    root = CORPORA.parent.parent
+    root = Path(__file__).resolve().parent.parent
     paths = sorted((root / "src" / "toolkiln").rglob("*.py")) + [root / "README.md"]
     texts = []
     for path in paths:

@@ -134,9 +134,11 @@ class Worker:
         """Forked for one call and retired after it; not one of the pool's ``size``."""
 
     def send_line(self, data: bytes) -> None:
-        view = memoryview(data)
-        while view:
-            view = view[os.write(self.to_worker, view) :]
+        written = os.write(self.to_worker, data)  # a request fits the pipe: one write, almost always
+        if written < len(data):
+            view = memoryview(data)[written:]
+            while view:
+                view = view[os.write(self.to_worker, view) :]
 
     def send(self, message: dict) -> None:
         self.send_line(encode(message).encode("ascii") + b"\n")
@@ -150,8 +152,10 @@ class Worker:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise Timeout()
-            if not self._read_available():  # often the reply is already there
-                self._poll.poll(math.ceil(min(remaining, _LONGEST_POLL_S) * 1000))
+            # Wait first, then read: a reply is rarely there the moment the request is written, and a
+            # read that finds nothing costs a system call and an exception.
+            if self._poll.poll(math.ceil(min(remaining, _LONGEST_POLL_S) * 1000)):
+                self._read_available()
 
     def _buffered(self, max_line: int) -> dict | None:
         """The next whole message already read, or None; ProtocolError for a line the protocol does not allow."""
