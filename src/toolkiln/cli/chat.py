@@ -8,7 +8,6 @@ import time
 import click
 from rich.console import Console
 
-from toolkiln.app import run_logged
 from toolkiln.cli.chat_commands import ChatContext, handle_command
 from toolkiln.cli.common import (
     agent_option,
@@ -18,17 +17,16 @@ from toolkiln.cli.common import (
     fail,
     json_option,
     model_flags,
-    open_agent,
     open_kiln,
+    say_warnings,
     turn_exit_code,
 )
 from toolkiln.cli.prompt import open_input
 from toolkiln.cli.render import Spinner, plain, render_turn
-from toolkiln.cli.run_command import warn_damaged
 from toolkiln.cli.terminal import json_text
 from toolkiln.errors import ModelError, PlanError, ToolkilnError, UsageError
-from toolkiln.store.sessions import answer_to_question, session_name
-from toolkiln.vocab import Approval, Outcome
+from toolkiln.store.sessions import session_name
+from toolkiln.vocab import Approval
 
 __all__ = ["chat", "resume"]
 
@@ -57,23 +55,25 @@ def chat(ctx, planner, generator, approval, record, agent_name, session, continu
         name = session_name(settings.home, session, continue_latest) or time.strftime("chat-%Y%m%d-%H%M%S")
         current = Session(settings.home, name)
         reader = open_input(settings.home)
-        with open_agent(settings, on_event=spinner.event, agent=agent_name) as agent:
+        with open_kiln(settings) as kiln:
+            agent = kiln.agent_named(agent_name)
             err.print(
                 f"[grey50]session {name} · planner {plain(agent.planner.name)} · "
                 f"generator {plain(agent.generator.name)}. {_HELP}[/]"
             )
             spinner.name_models(agent.planner.name, agent.generator.name)
-            commands = ChatContext(err=err, session=current, registry=agent.registry)
-            _converse(reader, commands, agent, spinner, out, settings.history_chars)
+            commands = ChatContext(err=err, session=current, registry=kiln.registry)
+            _converse(reader, commands, kiln, agent_name, spinner, out)
     except ToolkilnError as exc:
         fail(exc, False)
 
 
-def _converse(reader, commands: ChatContext, agent, spinner: Spinner, out: Console, history_chars: int) -> None:
-    """Read, handle a chat command or run a turn, show it; until /quit or the end of input."""
+def _converse(reader, commands: ChatContext, kiln, agent_name: str | None, spinner: Spinner, out: Console) -> None:
+    """Read, handle a chat command or run a turn (:meth:`toolkiln.Toolkiln.run`), show it; until /quit
+    or the end of input. Each damaged line of the session file is named once."""
     err, current = commands.err, commands.session
-    pending_question = current.pending_question()
-    warn_damaged(current)
+    shown: set[str] = set()
+    say_warnings(current.read_history(kiln.settings.history_chars)[1], shown)
     while True:
         line = reader.read("you> ")
         if line is None:
@@ -86,26 +86,18 @@ def _converse(reader, commands: ChatContext, agent, spinner: Spinner, out: Conso
         message = line.strip()
         if message.startswith("//"):
             message = message[1:]
-        if pending_question is not None:
-            answer = answer_to_question(pending_question, message)
-            if answer is None:
-                err.print(f"[yellow]choose 1–{len(pending_question['options'])}[/]")
-                continue
-            message = answer
-        pending_question = None
-        history, warnings = current.read_history(history_chars)
-        warn_damaged(current)  # once per line in a chat, before the spinner draws on the same stream
+        choices = current.choices_unanswered(message)
+        if choices:
+            err.print(f"[yellow]choose 1–{choices}[/]")
+            continue
         try:
             with spinner.running("planning…"):
-                turn = run_logged(agent, message, history, session=current.name, warnings=warnings)
+                turn = kiln.run(message, session=current.name, on_event=spinner.event, agent=agent_name)
         except (ModelError, PlanError, UsageError) as exc:
             err.print(f"[red]toolkiln: error: {plain(str(exc))}[/]", highlight=False)  # a model's words, not markup
             continue
-        data = turn.to_json()
-        current.record_turn(message, data)
-        render_turn(out, data)
-        if data["outcome"] == Outcome.CLARIFY:
-            pending_question = data
+        say_warnings(turn.warnings, shown)
+        render_turn(out, turn.to_json())
 
 
 @click.command()

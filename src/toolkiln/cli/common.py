@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 import click
 import click.shell_completion
 
-from toolkiln.cli.exits import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, fail, turn_exit_code
+from toolkiln.cli.exits import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, fail, say, turn_exit_code
 from toolkiln.errors import ToolkilnError
+from toolkiln.util.text import visible
 from toolkiln.vocab import Approval
 
 if TYPE_CHECKING:
@@ -41,6 +42,7 @@ __all__ = [
     "json_option",
     "model_flags",
     "open_agent",
+    "say_warnings",
     "open_kiln",
     "turn_exit_code",
     "wants_json",
@@ -113,6 +115,16 @@ def open_agent(settings: Settings, on_event=None, agent: str | None = None) -> I
 
     with Toolkiln(settings) as kiln:
         yield kiln.agent_named(agent).with_events(on_event)
+
+
+def say_warnings(warnings: list[str], shown: set[str] | None = None) -> None:
+    """Each warning of a turn (a damaged session line it skipped) on stderr, for a person: those
+    not in ``shown`` when it is given (a chat names each once), which then holds them too."""
+    for warning in warnings:
+        if shown is None or warning not in shown:
+            say(f"toolkiln: warning: {visible(warning)}", err=True)
+        if shown is not None:
+            shown.add(warning)
 
 
 @contextmanager

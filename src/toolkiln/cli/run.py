@@ -1,13 +1,16 @@
 """``toolkiln run``: one task, planned, its tools acquired and run, one result per step.
 
-The command itself is :func:`toolkiln.cli.run_command.run_turn`; this module reads its
-arguments with click.
+The turn is :meth:`toolkiln.Toolkiln.run`'s, as for every other surface; this module
+reads the arguments and the task, and shows the turn.
 """
 
 from __future__ import annotations
 
+import gc
 import sys
+from contextlib import nullcontext
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -19,13 +22,17 @@ from toolkiln.cli.common import (
     fail,
     json_option,
     model_flags,
+    say_warnings,
 )
 from toolkiln.cli.exits import turn_exit_code
-from toolkiln.cli.run_command import run_turn
+from toolkiln.cli.task_input import read_task
 from toolkiln.cli.terminal import json_text
 from toolkiln.errors import ToolkilnError
 
-__all__ = ["run"]
+if TYPE_CHECKING:
+    from toolkiln.settings import Settings
+
+__all__ = ["run", "run_turn"]
 
 
 @click.command()
@@ -74,6 +81,47 @@ def run(ctx, task, planner, generator, approval, record, agent_name, session, co
 
         render_turn(Console(soft_wrap=True), data)
     sys.exit(turn_exit_code(data))
+
+
+def run_turn(
+    settings: Settings,
+    task: tuple[str, ...],
+    *,
+    files: tuple[Path, ...] = (),
+    agent_name: str | None = None,
+    session: str | None = None,
+    continue_latest: bool = False,
+    spinner=None,
+) -> dict:
+    """Read the task and run it as one :meth:`toolkiln.Toolkiln.run`; the turn as JSON data.
+
+    ``spinner`` (:class:`toolkiln.cli.render.Spinner`) shows progress when output is drawn.
+    Raises :class:`~toolkiln.errors.ToolkilnError` for a task, session or setting that is wrong.
+    """
+    from toolkiln.app import Toolkiln
+
+    message = read_task(task, files)
+    if session is not None or continue_latest:
+        from toolkiln.store.sessions import session_name
+
+        session = session_name(settings.home, session, continue_latest)
+    running = spinner.running("planning…") if spinner else nullcontext()
+    with Toolkiln(settings) as kiln:
+        if spinner:
+            agent = kiln.agent_named(agent_name)
+            spinner.name_models(agent.planner.name, agent.generator.name)
+        with running:
+            _collect_from_here()
+            turn = kiln.run(message, session=session, on_event=spinner.event if spinner else None, agent=agent_name)
+    say_warnings(turn.warnings)  # on stderr, for a person; the turn's JSON names them too (``warnings``)
+    return turn.to_json()
+
+
+def _collect_from_here() -> None:
+    """Garbage collection back on for the turn (the ``toolkiln`` script turns it off while a run
+    loads); what was loaded so far is frozen, so no collection walks it again."""
+    gc.freeze()
+    gc.enable()
 
 
 def _spinner():

@@ -304,6 +304,15 @@ class Session:
             return message
         return answer_to_question(question, message) or message
 
+    def choices_unanswered(self, message: str) -> int:
+        """How many options the pending clarifying question offers when ``message`` does not answer it
+        (the question takes no free text and ``message`` picks no option); 0 when it does, or when
+        nothing is pending."""
+        question = self.pending_question()
+        if question is None or answer_to_question(question, message) is not None:
+            return 0
+        return len(question.get("options") or [])
+
     def entries(self) -> list[dict]:
         """Every entry, oldest first."""
         file = open_for_reading(self.path)
