@@ -5,6 +5,12 @@ ones generated in an earlier turn and found in the registry, or new ones that a
 generator model writes now. Every generated line passes a static gate, a
 RestrictedPython compile and a trial run in a confined worker before it runs.
 
+The public Python surface is this package's ``open``, ``Toolkiln`` and
+``__version__``, the error tree :mod:`toolkiln.errors`, the scripted models of
+:mod:`toolkiln.testing` and :func:`toolkiln.guard.screen`. Every other module
+and name is internal: it may change in any release
+(``tests/test_exported_members.py`` holds the public list).
+
 ``Toolkiln`` and ``open`` load on first use: importing any ``toolkiln``
 submodule (a worker process, ``toolkiln --version``) does not pay for the
 agent, the registry and the models.

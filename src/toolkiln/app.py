@@ -55,6 +55,9 @@ __all__ = [
 
 Event = Callable[[str, dict], None]
 
+_LISTED_BY = "`kiln.registry.list_tools()`"
+"""Where a program finds the registry's tools, named by a review error about a catalog tool."""
+
 
 class Toolkiln:
     """An open toolkiln: its settings, models, registry (with its run log, ``.runlog``) and warm worker pool.
@@ -403,6 +406,68 @@ class Toolkiln:
         if not done.ok:
             raise ToolError(f"{name}: {done.error}")
         return done.result
+
+    # -- review --------------------------------------------------------------------
+
+    def approve(self, name: str, version: int | None = None, *, force: bool = False) -> StoredTool:
+        """Approve a version of a registry tool (the latest when ``version`` is None): it may run from now on.
+
+        What ``toolkiln tools approve NAME[@V]`` does. Returns the version as stored now.
+        A retired version is refused (:class:`~toolkiln.errors.UsageError`) unless ``force``:
+        approving it undoes its retirement. Raises :class:`~toolkiln.errors.ToolNotFound`
+        for a name or version the registry does not hold (a catalog tool's name says it is
+        one: it always runs), :class:`~toolkiln.errors.IntegrityError` for a row edited
+        behind toolkiln's back.
+        """
+        from toolkiln.store.review import approve_tool
+
+        _expect(name, str, "name")
+        _expect(version, (int, type(None)), "version")
+        _expect(force, bool, "force")
+        tool, _ = approve_tool(
+            self.registry,
+            name,
+            version,
+            force=force,
+            catalog=self.catalog,
+            listed_by=_LISTED_BY,
+            force_hint="say so with approve(..., force=True)",
+        )
+        return tool
+
+    def reject(self, name: str, version: int | None = None, *, reason: str) -> StoredTool:
+        """Reject a version of a registry tool (the latest when ``version`` is None): it is never offered again.
+
+        What ``toolkiln tools reject NAME[@V] --reason TEXT`` does; ``reason`` is kept with
+        the version, and an empty one is a :class:`~toolkiln.errors.UsageError`. Raises as
+        :meth:`approve` does for a tool that is not in the registry.
+        """
+        from toolkiln.store.review import reject_tool
+
+        _expect(name, str, "name")
+        _expect(version, (int, type(None)), "version")
+        _expect(reason, str, "reason")
+        return reject_tool(
+            self.registry,
+            name,
+            version,
+            reason,
+            catalog=self.catalog,
+            listed_by=_LISTED_BY,
+            reason_hint="pass reason='why', e.g. kiln.reject(name, reason='writes the wrong unit')",
+        )
+
+    def retire(self, name: str, *, reason: str | None = None) -> list[StoredTool]:
+        """Retire every version of a registry tool (rejected ones stay rejected): it is never offered again.
+
+        What ``toolkiln tools retire NAME [--reason TEXT]`` does; returns every version as
+        stored now. Raises as :meth:`approve` does for a tool that is not in the registry.
+        """
+        from toolkiln.store.review import retire_tool
+
+        _expect(name, str, "name")
+        _expect(reason, (str, type(None)), "reason")
+        return retire_tool(self.registry, name, reason, catalog=self.catalog, listed_by=_LISTED_BY)
 
 
 def open(  # noqa: A001

@@ -354,15 +354,23 @@ def approve(ctx: click.Context, ref: str, force: bool) -> None:
 
     A retired version is refused unless --force: approving it undoes its retirement.
     """
+    from toolkiln.store.review import approve_tool
+
     with command_registry(ctx) as registry:
         name, version = parse_ref(ref)
-        _not_a_catalog_tool(registry, name, "approved")
-        before = registry.require(name, version)
-        tool = registry.approve(name, before.version, force=force)
-    if before.status == ToolStatus.RETIRED:
+        tool, before = approve_tool(
+            registry,
+            name,
+            version,
+            force=force,
+            catalog=load_catalog(),
+            listed_by=_LISTED_BY,
+            force_hint="say so with `toolkiln tools approve {ref} --force`",
+        )
+    if before == ToolStatus.RETIRED:
         click.echo(visible(f"approved {tool.ref}: it was retired and is back in use"))
         return
-    was = "" if before.status == "active" else f" (was {before.status})"
+    was = "" if before == "active" else f" (was {before})"
     click.echo(visible(f"approved {tool.ref}{was}"))
 
 
@@ -372,10 +380,19 @@ def approve(ctx: click.Context, ref: str, force: bool) -> None:
 @click.pass_context
 def reject(ctx: click.Context, ref: str, reason: str) -> None:
     """Reject a version (the latest unless @V): it is never offered to the planner again."""
+    from toolkiln.store.review import reject_tool
+
     with command_registry(ctx) as registry:
         name, version = parse_ref(ref)
-        _not_a_catalog_tool(registry, name, "rejected")
-        tool = registry.reject(name, version, reason)
+        tool = reject_tool(
+            registry,
+            name,
+            version,
+            reason,
+            catalog=load_catalog(),
+            listed_by=_LISTED_BY,
+            reason_hint="pass --reason TEXT",
+        )
     click.echo(visible(f"rejected {tool.ref}: {tool.status_reason}"))
 
 
@@ -387,19 +404,15 @@ def retire(ctx: click.Context, name: str, reason: str | None) -> None:
     """Retire every version of NAME: it is never offered to the planner again."""
     if "@" in name:
         raise click.UsageError(f"retire takes a name without @V ({name.partition('@')[0]}): every version is retired")
+    from toolkiln.store.review import retire_tool
+
     with command_registry(ctx) as registry:
-        _not_a_catalog_tool(registry, name, "retired")
-        versions = registry.retire(name, reason)
+        versions = retire_tool(registry, name, reason, catalog=load_catalog(), listed_by=_LISTED_BY)
     click.echo(visible(f"retired {name} ({len(versions)} version(s))"))
 
 
-def _not_a_catalog_tool(registry, name: str, done: str) -> None:
-    """Refuse a catalog tool's name, which the registry does not hold, saying why (else "no tool named")."""
-    if registry.get(name) is None and name in load_catalog():
-        raise ToolNotFound(
-            f"{name!r} is a catalog tool: it ships with toolkiln and always runs; "
-            f"only registry tools (`toolkiln tools list --all`) can be {done}"
-        )
+_LISTED_BY = "`toolkiln tools list --all`"
+"""Where a person finds the registry's tools, named by a review error about a catalog tool."""
 
 
 @tools.command()
