@@ -25,12 +25,11 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from toolkiln.errors import ConfigError, ModelError, PlanError, RegistryError, ToolError, ToolNotFound, UsageError
+from toolkiln.errors import ConfigError, ModelError, PlanError, ToolError, UsageError
 from toolkiln.settings import Settings, load_settings
 from toolkiln.turn.calls import RunnableTools, ToolCall
 from toolkiln.util.text import NOT_TEXT, is_text
-from toolkiln.util.usage import Usage
-from toolkiln.vocab import FAILED_OUTCOME, Approval, StepStatus, ToolSourceKind, ToolStatus
+from toolkiln.vocab import FAILED_OUTCOME, Approval, ToolSourceKind, ToolStatus
 
 if TYPE_CHECKING:
     from toolkiln.agents.delegation import Team
@@ -49,7 +48,6 @@ __all__ = [
     "log_failed_turn",
     "log_turn",
     "open",
-    "resumable_turn",
     "run_logged",
 ]
 
@@ -286,6 +284,7 @@ class Toolkiln:
         """
         from toolkiln.agents.delegation import steps_by_task_key
         from toolkiln.models.planner.plan import Plan
+        from toolkiln.store.turn_log import resumable_turn
 
         _expect(turn_id, (int, type(None)), "turn_id")
         _expect(agent, (str, type(None)), "agent")
@@ -529,125 +528,41 @@ def run_logged(
 
 
 def log_turn(agent: Agent, message: str, turn: TurnResult, session: str | None, *, resumes: int | None = None) -> int:
-    """Keep the turn in the run log: its ``run --json`` object, the task, the plan, the models, the approval mode.
+    """Keep the turn in the run log (:func:`toolkiln.store.turn_log.turn_record`); its children get rows of their own.
 
-    The turn is given its ``turn_id``, ``session`` and model names. A named agent's
-    turn records ``agent``; a resumed one records the turn it ``resumes``. Each
-    child turn a delegated step ran is logged too, as its own row recording its
-    ``parent`` turn, its agent and its handle (the parent's row keeps the whole
-    tree in its steps' ``child``).
+    The turn is given its ``turn_id``, ``session`` and model names. Each child turn a
+    delegated step ran is logged as its own row recording its ``parent`` turn (the
+    parent's row keeps the whole tree in its steps' ``child``).
     """
+    from toolkiln.store.turn_log import log_child_turns, turn_record
+
     turn.session, turn.planner, turn.generator = session, agent.planner.name, agent.generator.name
-    record = {
-        **turn.to_json(),
-        "task": message,
-        "plan": turn.plan.to_dict() if turn.plan else None,
-        "approval": turn.approval,
-    }
-    record.pop("turn_id", None)
-    if agent.name:
-        record["agent"] = agent.name
-    if resumes is not None:
-        record["resumes"] = resumes
+    plan = turn.plan.to_dict() if turn.plan else None
+    record = turn_record(
+        turn.to_json(), task=message, plan=plan, approval=turn.approval, agent=agent.name, resumes=resumes
+    )
     turn.turn_id = agent.registry.runlog.log_turn(record)
-    _log_children(agent.registry.runlog, turn, turn.turn_id)
+    log_child_turns(agent.registry.runlog, turn, turn.turn_id)
     return turn.turn_id
 
 
 def log_failed_turn(
     agent: Agent, message: str, exc: Exception, session: str | None, elapsed_ms: float, *, warnings: Sequence[str] = ()
 ) -> int:
-    """Keep a turn whose planner failed: the task, the error, the tokens it spent (they were paid), and
-    ``warnings`` when its history skipped damaged lines."""
-    spent = getattr(exc, "usage", None)
-    record: dict[str, Any] = {
-        "outcome": FAILED_OUTCOME,
-        "reasoning": "",
-        "message": None,
-        "error": {"type": type(exc).__name__, "message": str(exc)},
-        "steps": [],
-        "usage": (spent if isinstance(spent, Usage) else Usage()).tokens(),
-        "elapsed_ms": round(elapsed_ms, 3),
-        "task": message,
-        "plan": None,
-        "planner": agent.planner.name,
-        "generator": agent.generator.name,
-        "session": session,
-    }
-    if warnings:
-        record["warnings"] = list(warnings)
-    if agent.name:
-        record["agent"] = agent.name
+    """Keep a turn whose planner failed (:func:`toolkiln.store.turn_log.failed_turn_record`)."""
+    from toolkiln.store.turn_log import failed_turn_record
+
+    record = failed_turn_record(
+        task=message,
+        error=exc,
+        elapsed_ms=elapsed_ms,
+        planner=agent.planner.name,
+        generator=agent.generator.name,
+        session=session,
+        agent=agent.name,
+        warnings=warnings,
+    )
     return agent.registry.runlog.log_turn(record)
-
-
-def _log_children(runlog: RunLog, turn: TurnResult, parent: int) -> None:
-    """One row per child turn run now (a reattached child was logged when it ran), linked to its parent's row."""
-    for step in turn.steps:
-        child = step.child
-        if child is None or isinstance(child, dict):
-            continue
-        record = {
-            **child.to_json(),
-            "task": child.task or "",
-            "session": None,
-            "approval": child.approval,
-            "parent": parent,
-        }
-        record.pop("turn_id", None)
-        child.turn_id = runlog.log_turn(record)
-        _log_children(runlog, child, child.turn_id)
-
-
-def resumable_turn(registry: Registry, turn_id: int | None) -> dict:
-    """The logged turn to resume: ``turn_id``, or the newest one with a pending step that was not resumed yet.
-
-    A damaged turn (:mod:`toolkiln.store.turn_row`) is never resumed: what it still
-    waits for, or whether it was resumed already, cannot be told: named, it is refused
-    (:class:`RegistryError`); met while looking for the newest pending turn, the search
-    stops there and asks for the turn by id, rather than resume an older one unasked."""
-    from toolkiln.store.turn_row import damage_line
-
-    if turn_id is not None:
-        found = registry.runlog.turn(turn_id)
-        if found is None:
-            raise ToolNotFound(f"no turn with id {turn_id}; `toolkiln log` lists them")
-        if found["damaged"]:
-            raise RegistryError(
-                f"{damage_line(found)}, so it cannot be resumed; run its task again with `toolkiln run`"
-            )
-        if not found.get("plan"):
-            raise UsageError(f"turn {turn_id} has no plan to resume")
-        parent = (found.get("record") or {}).get("parent")
-        if parent is not None:
-            raise UsageError(
-                f"turn {turn_id} was delegated by turn {parent}; resume that one: toolkiln resume {parent}"
-            )
-        later = (found.get("record") or {}).get("resumed_by")
-        if later is not None:
-            raise UsageError(
-                f"turn {turn_id} was resumed already, as turn {later}; it is settled. "
-                f"`toolkiln log show {later}` shows how that went"
-            )
-        if not any(s.get("status") == StepStatus.PENDING for s in found.get("steps") or []):
-            raise UsageError(
-                f"turn {turn_id} is settled: no step waits for an approval, so there is nothing to resume; "
-                "run the task again with `toolkiln run`"
-            )
-        return found
-    for full in registry.runlog.turns(limit=50):
-        if full["damaged"]:
-            raise RegistryError(
-                f"{damage_line(full)}, so whether it waits for an approval cannot be told; "
-                "name the turn to resume: toolkiln resume TURN_ID (`toolkiln log` lists them)"
-            )
-        if (
-            full.get("plan")
-            and not {"resumed_by", "parent"} & set(full.get("record") or {})
-            and any(s.get("status") == StepStatus.PENDING for s in full.get("steps", []))
-        ):
-            return full
-    raise UsageError("no logged turn has a pending step; name one: toolkiln resume TURN_ID")
 
 
 def _close_model(model: object) -> None:

@@ -154,14 +154,6 @@ class Settings(Immutable):
         """:attr:`author`, else who runs this command as the system names them (:func:`current_user`)."""
         return self.author or current_user()
 
-    @property
-    def registry_path(self) -> Path:
-        return self.home / "registry.sqlite3"
-
-    @property
-    def sessions_dir(self) -> Path:
-        return self.home / "sessions"
-
 
 _FIELDS: dict[str, Field] = {declared.name: declared for declared in fields(Settings)}
 """Each setting's declaration: type (with its bounds as ``Annotated`` metadata), default."""

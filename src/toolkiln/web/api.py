@@ -36,7 +36,6 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from toolkiln.app import resumable_turn
 from toolkiln.errors import ModelError, PlanError, SessionNotFound, ToolkilnError, ToolNotFound, UsageError
 from toolkiln.store import STATUSES
 from toolkiln.store.audit import (
@@ -49,6 +48,7 @@ from toolkiln.store.audit import (
     tool_entry,
 )
 from toolkiln.store.sessions import Session, list_sessions, new_session_name
+from toolkiln.store.turn_log import resumable_turn
 from toolkiln.util.text import one_line, whole_number
 from toolkiln.vocab import EventName, Provenance, ToolSourceKind, ToolStatus
 from toolkiln.web.guard import BodyTooLarge
