@@ -213,8 +213,10 @@ class RegistrySource:
 
     @staticmethod
     def _pending(latest: StoredTool, call: StepCall) -> None:
+        """A version stored earlier that still waits for approval: found in the registry (origin ``reused``),
+        not written again, so not ``generated``; the step waits with it."""
         res = call.result
-        res.origin, res.version, res.status = StepOrigin.GENERATED, latest.version, StepStatus.PENDING
+        res.origin, res.version, res.status = StepOrigin.REUSED, latest.version, StepStatus.PENDING
 
     def offered(self, message: str, named: set[str]) -> list[ToolInfo]:
         # A row edited behind toolkiln's back never reaches the prompt.
