@@ -62,7 +62,11 @@ def delegation_plan(request: PlanRequest) -> Plan | None:
             description = f"delegate to {name}: {prompt}"
             steps.append(Step(step_id, TASK_TOOL, description, {"agent": name, "prompt": prompt}, check))
         else:
-            notes.append(f"{name} is neither this agent's teammate nor one of its tools (see `toolkiln agents show`)")
+            notes.append(
+                f"{name} is neither this agent's teammate nor one of its tools: run the task as an agent whose team "
+                f"has {name} (`toolkiln run --agent NAME`, or the web's agent picker; `toolkiln agents list` shows "
+                "each one's team)"
+            )
     reasoning = "delegation phrase (the mock planner): " + ", ".join(f"{s.tool} {s.params}" for s in steps)
     if notes:
         reasoning = ("; ".join(notes) + "; " + reasoning) if steps else "; ".join(notes)
