@@ -149,3 +149,11 @@ def test_a_piped_tools_list_writes_every_tool(tmp_path):
     assert piped.returncode == 0 and "--offset" not in piped.stdout
     assert all(f"tool_{i:02}@1" in piped.stdout for i in range(12))
     assert "(x: int = 11)" in piped.stdout  # each signature with its defaults
+
+
+def test_a_step_using_a_stored_pending_tool_is_badged_reused_not_generated_again():
+    first = json.loads(invoke("run", "--approval", "manual", "--json", "reverse the text 'abc'").stdout)
+    again = json.loads(invoke("run", "--approval", "manual", "--json", "reverse the text 'abc'").stdout)
+    assert [(s["origin"], s["status"], s["version"]) for s in first["steps"]] == [("generated", "pending", 1)]
+    assert [(s["origin"], s["status"], s["version"]) for s in again["steps"]] == [("reused", "pending", 1)]
+    assert [v["version"] for v in json.loads(invoke("tools", "history", "reverse_text", "--json").stdout)] == [1]

@@ -188,6 +188,24 @@ def test_dann_chains_in_german_too():
     assert result.steps[1].params == {"fahrenheit": {"$ref": "s1.fahrenheit"}}
 
 
+@pytest.mark.parametrize(
+    "message, template, value",
+    [
+        ("count the words in 'a b c' then square that number", "{s1.words} ** 2", 9),
+        ("Count the words in 'the quick brown fox' and multiply it by 3", "{s1.words} * 3", 12),
+        ("count the characters in 'abcd' then cube it", "{s1.characters} ** 3", 64),
+        ("Zähle die Wörter in 'a b' und dann addiere 2,5", "{s1.words} + 2.5", 4.5),
+    ],
+)
+def test_arithmetic_on_a_count_is_a_second_step_built_from_the_first(message, template, value):
+    result = plan(message)
+    assert [s.tool for s in result.steps][1:] == ["calculate"]
+    assert result.steps[1].params == {"expression": {"$template": template}}
+    assert result.steps[1].refs() == ["s1"]
+    assert evaluate(result.steps[1].check, {"value": value})
+    assert not evaluate(result.steps[1].check, {"value": value + 1})
+
+
 def test_two_targets_without_then_are_independent_steps_from_the_source():
     assert steps_of("Convert 30 degrees Celsius to Fahrenheit and Kelvin") == [
         ("celsius_to_fahrenheit", {"celsius": 30}),

@@ -81,7 +81,7 @@ def _page(request: Request, template: str, status_code: int = 200, **context) ->
 
 EXAMPLE_TASKS = (
     "Convert 30 degrees Celsius to Fahrenheit and then to kelvin",
-    "Count the words in 'the quick brown fox jumps'",
+    "Count the words in 'the quick brown fox jumps' then square that number",
     "Slugify 'Grüße aus Köln'",
     "calculate (17 + 25) * 3",
 )

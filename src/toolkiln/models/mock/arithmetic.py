@@ -18,7 +18,15 @@ from collections.abc import Callable
 
 from toolkiln.tools.toolspec import parse_python
 
-__all__ = ["CONSTANTS", "FUNCTIONS", "expected_value", "looks_arithmetic", "value_check"]
+__all__ = [
+    "CONSTANTS",
+    "FOLLOW_UP",
+    "FUNCTIONS",
+    "expected_value",
+    "follow_up_expression",
+    "looks_arithmetic",
+    "value_check",
+]
 
 # The catalog's calculate tool keeps its own copy (it runs in a worker and imports nothing of
 # toolkiln's); tests/test_mock_planner.py keeps the two equal.
@@ -109,3 +117,29 @@ def value_check(expected: int | float | None) -> str:
     if isinstance(expected, int):
         return f'result["value"] == {expected}'
     return f'abs(result["value"] - {expected!r}) < {max(1e-9, abs(expected) * 1e-9):.1e}'
+
+
+_OPERAND = r"-?\d+(?:[.,]\d+)?"
+FOLLOW_UP = re.compile(
+    r"\b(?:then|and|dann|und)\s+(?:"
+    r"(?P<square>square|quadrier\w*)|(?P<cube>cube)"
+    rf"|(?:multiply|multiplizier\w*)\s+(?:\w+\s+){{0,2}}?(?:by|mit)\s+(?P<times>{_OPERAND})"
+    rf"|(?:add|addier\w*)\s+(?P<plus>{_OPERAND})"
+    r")",
+    re.IGNORECASE,
+)
+"""What to do next with a count: "… then square that number", "and multiply it by 3", "dann addiere 2"."""
+
+
+def follow_up_expression(hit: re.Match[str], key: str, count: int) -> tuple[str, str]:
+    """The ``$template`` of a :data:`FOLLOW_UP` over the previous step's ``key`` (``{previous.words} ** 2``)
+    and the check of its value, worked out from the ``count`` the previous step is expected to give."""
+    if hit.group("square"):
+        operation = " ** 2"
+    elif hit.group("cube"):
+        operation = " ** 3"
+    elif hit.group("times"):
+        operation = f" * {hit.group('times').replace(',', '.')}"
+    else:
+        operation = f" + {hit.group('plus').replace(',', '.')}"
+    return f"{{previous.{key}}}{operation}", value_check(expected_value(f"{count}{operation}"))

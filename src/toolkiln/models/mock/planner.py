@@ -8,7 +8,9 @@ temperatures between Celsius, Fahrenheit and Kelvin ("... and then to kelvin"
 chains two steps with ``$ref``; "convert 30 degrees" gets a question whose
 options are complete messages, "30 °C to Fahrenheit", so choosing one works
 although the mock never reads the question it asked); word counts, slugs,
-reversed text and statistics of quoted text; arithmetic; days between ISO dates;
+reversed text and statistics of quoted text ("… then square that number", "and
+multiply it by 3" after a count is a ``calculate`` step on it, through ``$template``);
+arithmetic; days between ISO dates;
 statistics of numbers; a BMI; a URL (refused in the policy's own words while the
 ``fetch`` capability is off, planned as ``fetch_page_title`` while it is on).
 When a tool of the planned name exists under other param names, its names are used.
@@ -35,6 +37,7 @@ import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from toolkiln.models.mock.arithmetic import FOLLOW_UP, follow_up_expression
 from toolkiln.models.mock.delegation import delegation_plan
 from toolkiln.models.mock.scales import (
     CHAIN_WORD,
@@ -379,7 +382,15 @@ def _text_intents(msg: _Message, findings: _Findings) -> None:
         if text is None:
             findings.notes.append(f"{reason}: put the text in quotes, e.g. 'your text'")
             continue
-        findings.found.append(_Found(position, [_text_draft(tool, text)], reason))
+        drafts = [_text_draft(tool, text)]
+        counted = {"count_words": ("words", len(text.split())), "text_stats": ("characters", len(text))}.get(tool)
+        follow_up = FOLLOW_UP.search(msg.masked, position) if counted else None
+        if counted and follow_up:
+            expression, check = follow_up_expression(follow_up, *counted)
+            described = "Evaluates the arithmetic expression safely (catalog tool)."
+            drafts.append(_Draft("calculate", described, {"expression": {"$template": expression}}, check))
+            reason += " and arithmetic on it"
+        findings.found.append(_Found(position, drafts, reason))
 
 
 def _number_statistics(msg: _Message, findings: _Findings) -> None:
@@ -549,8 +560,16 @@ def _fit_params(draft: _Draft, tools: dict[str, ToolInfo]) -> None:
 
 
 def _resolve_previous(value, previous: str | None):
-    ref = value.get("$ref", "") if isinstance(value, dict) else ""
-    return {"$ref": previous + ref[len("previous") :]} if ref.startswith("previous.") and previous else value
+    """``previous.KEY`` in a ``$ref`` (or ``{previous.KEY}`` in a ``$template``) made the previous step's id."""
+    if not isinstance(value, dict) or not previous:
+        return value
+    ref = value.get("$ref", "")
+    if isinstance(ref, str) and ref.startswith("previous."):
+        return {"$ref": previous + ref[len("previous") :]}
+    template = value.get("$template")
+    if isinstance(template, str):
+        return {"$template": template.replace("{previous.", "{" + previous + ".")}
+    return value
 
 
 def _to_steps(found: list[_Found], tools: list[ToolInfo]) -> list[Step]:
