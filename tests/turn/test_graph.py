@@ -88,7 +88,7 @@ def test_a_workflow_is_its_steps_with_their_states_and_what_each_requires():
     steps = [{"id": "draft", "owner": "writer"}, {"id": "review", "owner": "boss", "requires": ["draft"]}]
     graph = workflow_graph(steps, {"draft": "done"})
     assert [(n.id, n.status, n.layer) for n in graph.nodes] == [("draft", "done", 0), ("review", "outstanding", 1)]
-    assert graph_text(graph) == ["[1] draft writer  done", "[2] review boss    outstanding  ← draft"]
+    assert graph_text(graph) == ["[1] draft   writer  done", "[2] review  boss  outstanding  ← draft"]
 
 
 def test_the_svg_escapes_every_text_and_uses_classes_not_styles():

@@ -192,3 +192,24 @@ def test_a_retired_version_is_approved_only_when_the_reviewer_confirms(tmp_path)
         assert client.post("/api/tools/reverse_text@1/approve", json={"force": "yes"}).status_code == 400
         approved = client.post("/api/tools/reverse_text@1/approve", json={"force": True})
         assert approved.status_code == 200 and approved.json()["status"] == "active"
+
+
+def test_a_workflow_the_chat_is_part_way_through_is_drawn_as_a_graph_of_its_steps(tmp_path):
+    home = tmp_path / "home"
+    recorded = toolkiln(home, "workflows", "record", "publish-article", "draft", "--done", "--session", "blog")
+    assert recorded.returncode == 0, recorded.stderr
+    with running_server(home) as server, httpx.Client(base_url=server.url, timeout=120) as client:
+        blog = client.get("/api/sessions/blog")
+        other = client.post("/api/sessions", json={"name": "other"})
+        untouched = client.get("/api/sessions/other").json()
+    assert blog.status_code == 404  # no message yet: the session file does not exist, the marks do
+    assert other.status_code == 201 and untouched["workflows"] == []
+    with running_server(home) as server, httpx.Client(base_url=server.url, timeout=120) as client:
+        client.post("/api/turns", json={"message": "calculate 1 + 1", "session": "blog"})
+        drawn = client.get("/api/sessions/blog").json()["workflows"]
+    assert [(d["workflow"], d["done"], d["steps"]) for d in drawn] == [("publish-article", 1, 3)]
+    svg = drawn[0]["svg"]
+    assert svg.startswith('<svg class="graph"') and svg.count('<g class="g-node') == 3
+    assert svg.count("g-status-done") == 1 and svg.count("g-status-outstanding") == 2
+    assert svg.count('class="g-edge g-edge-requires"') == 3  # slug needs draft; publish needs both
+    assert 'class="g-label">draft</text><text x="20" y="40" class="g-sub">toolkiln · done</text>' in svg

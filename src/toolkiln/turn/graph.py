@@ -36,11 +36,11 @@ class Node:
     id: str
     """The step's id (``s1``)."""
     label: str
-    """What the node says: the tool (``count_words@1``) or the workflow step's owner."""
+    """What the node says: the tool (``count_words@1``), or a workflow step's id."""
     status: str
     """A plan step's status (ok, error, skipped, pending) or a workflow step's state."""
     origin: str = ""
-    """Where the step's tool came from (catalog, reused, generated, agent, workflow)."""
+    """Where the step's tool came from (catalog, reused, generated, agent, workflow); a workflow step's owner."""
     layer: int = 0
     """Its column: 0 for a step that needs no other, else one more than the deepest it needs."""
     row: int = 0
@@ -160,8 +160,10 @@ def workflow_graph(steps: Iterable[Mapping[str, Any]], states: Mapping[str, str]
     needs: dict[str, list[str]] = {}
     for step in steps:
         step_id = str(step["id"])
-        graph.nodes.append(
-            Node(id=step_id, label=str(step.get("owner", "")), status=states.get(step_id, "outstanding"))
+        graph.nodes.append(  # the step's name is what a person looks for; its owner stands where an origin would
+            Node(
+                id=step_id, label=step_id, status=states.get(step_id, "outstanding"), origin=str(step.get("owner", ""))
+            )
         )
         for required in step.get("requires") or ():
             graph.edges.append(Edge(str(required), step_id, "requires"))
@@ -176,14 +178,15 @@ def graph_text(graph: Graph, indent: str = "") -> list[str]:
     ``[1] s2 square@1  reused  ok  ← s1 ($ref)`` — the column in brackets, from 1."""
     lines: list[str] = []
     order = sorted(graph.nodes, key=lambda n: (n.layer, n.row))
-    width = max((len(n.label) for n in order), default=0)
+    width = max((len(n.label if n.label == n.id else f"{n.id} {n.label}") for n in order), default=0)
     for node in order:
         uses = ", ".join(
             f"{e.source} (${e.kind})" if e.kind != "requires" else e.source for e in graph.incoming(node.id)
         )
         arrow = f"  ← {uses}" if uses else ""
         origin = f"  {node.origin}" if node.origin else ""
-        lines.append(f"{indent}[{node.layer + 1}] {node.id} {node.label.ljust(width)}{origin}  {node.status}{arrow}")
+        name = node.label if node.label == node.id else f"{node.id} {node.label}"
+        lines.append(f"{indent}[{node.layer + 1}] {name.ljust(width)}{origin}  {node.status}{arrow}")
         if node.child is not None:
             lines.append(f"{indent}    └ {node.id}'s own turn:")
             lines.extend(graph_text(node.child, indent + "      "))

@@ -47,7 +47,8 @@ def _position(node: Node) -> tuple[int, int]:
 def _node(node: Node) -> str:
     x, y = _position(node)
     classes = f"g-node g-status-{_word(node.status)} g-origin-{_word(node.origin or 'none')}"
-    sub = " · ".join(word for word in (node.id, node.origin, node.status) if word)
+    shown_id = "" if node.label == node.id else node.id  # a workflow step's id is its label already
+    sub = " · ".join(word for word in (shown_id, node.origin, node.status) if word)
     return (
         f'<g class="{classes}" data-step="{escape(node.id)}">'
         f"<title>{escape(node.id)}: {escape(node.label)} ({escape(sub)})</title>"
