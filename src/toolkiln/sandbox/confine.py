@@ -8,6 +8,10 @@ everything tools may need, and never loosens it again:
   open files, no core dumps;
 * **parent-death signal** — the kernel kills the worker with ``SIGKILL`` when
   the host process goes away, so no orphan survives a crashed host;
+* **not root** — a host running as root has its workers (and the template that
+  forks them) give up root's identity first: ``nobody``'s uid and gid, no
+  supplementary groups (:func:`drop_privileges`), so a file only root may write
+  stays unwritable even to a worker that got past every other layer;
 * **no capabilities** — a worker of a host running as root keeps none of root's;
 * **seccomp** (libseccomp through ``pyseccomp``) — default allow, and a deny
   list for what a tool must never do: execute programs, create processes or
@@ -39,7 +43,23 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Confinement", "ConfinementUnavailable", "DENIED_SYSCALLS", "confine", "drop_capabilities", "self_test"]
+__all__ = [
+    "DENIED_SYSCALLS",
+    "WORKER_USER",
+    "Confinement",
+    "ConfinementUnavailable",
+    "confine",
+    "drop_capabilities",
+    "drop_privileges",
+    "hand_to_workers",
+    "self_test",
+    "unprivileged_ids",
+]
+
+WORKER_USER = "nobody"
+"""Whom the workers of a host running as root run as."""
+_OVERFLOW_ID = 65534
+"""The kernel's overflow uid and gid, ``nobody``'s on most systems: used where no passwd entry names it."""
 
 DENIED_SYSCALLS = tuple(
     """
@@ -204,6 +224,50 @@ _LINUX_CAPABILITY_VERSION_3 = 0x20080522  # two words of each set
 
 _capabilities_dropped = False
 """Set once this process has none; a fork inherits both the empty sets and this flag."""
+
+
+def unprivileged_ids() -> tuple[int, int]:
+    """The uid and gid of :data:`WORKER_USER` (its passwd entry's, else 65534), never 0."""
+    import pwd
+
+    try:
+        entry = pwd.getpwnam(WORKER_USER)
+        uid, gid = entry.pw_uid, entry.pw_gid
+    except KeyError:
+        uid, gid = _OVERFLOW_ID, _OVERFLOW_ID
+    if uid == 0 or gid == 0:
+        raise ConfinementUnavailable(
+            f"user {WORKER_USER!r} has uid {uid} and gid {gid}; workers must not run as root: "
+            f"give {WORKER_USER!r} an unprivileged uid and gid"
+        )
+    return uid, gid
+
+
+def hand_to_workers(folder: str) -> None:
+    """Make a worker's empty folder its own when the host is root (workers then run as :data:`WORKER_USER`)."""
+    if os.geteuid() == 0:
+        os.chown(folder, *unprivileged_ids())
+
+
+def drop_privileges() -> None:
+    """Run as :data:`WORKER_USER` with no supplementary groups from now on, when running as root.
+
+    Real, effective and saved ids all change, so nothing can switch back; checked after.
+    Before :func:`set_process_flags`: the kernel clears the parent-death signal when the
+    identity changes."""
+    if os.getuid() != 0 and os.geteuid() != 0:
+        return
+    uid, gid = unprivileged_ids()
+    os.setgroups([])
+    os.setresgid(gid, gid, gid)
+    os.setresuid(uid, uid, uid)
+    if os.getresuid() != (uid, uid, uid) or os.getresgid() != (gid, gid, gid) or os.getgroups():
+        raise ConfinementUnavailable(f"could not leave root for {WORKER_USER!r} (uid {uid}, gid {gid})")
+    try:
+        os.setuid(0)
+    except PermissionError:
+        return
+    raise ConfinementUnavailable(f"after becoming {WORKER_USER!r} the process could become root again")
 
 
 def drop_capabilities() -> None:
@@ -402,6 +466,11 @@ def install_seccomp() -> None:
 def confine(limits: Mapping[str, Any], *, parent_pid: int, allow_unconfined: bool = False) -> Confinement:
     """Apply every layer; without seccomp, fail unless ``allow_unconfined``."""
     set_rlimits(limits)
+    try:
+        _seccomp()  # loaded while this process may still read every file (a root host's, before leaving root)
+    except ConfinementUnavailable:
+        pass  # install_seccomp says so below
+    drop_privileges()  # even unconfined; a no-op in a worker the template forked (it left root before forking)
     try:
         set_process_flags(parent_pid)
         drop_capabilities()

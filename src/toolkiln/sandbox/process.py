@@ -305,7 +305,10 @@ class TemplateProcess:
         assert self._control is not None and self._ready, "start() the template first"
         import tempfile  # here: see worker_paths
 
+        from toolkiln.sandbox.confine import hand_to_workers
+
         folder = tempfile.mkdtemp(prefix="toolkiln-worker-")
+        hand_to_workers(folder)  # a root host's workers run as nobody: their folder is theirs
         to_worker, from_worker, status = os.pipe(), os.pipe(), os.pipe()
         host_ends = (to_worker[1], from_worker[0], status[0])
         child_ends: tuple[int, ...] = (to_worker[0], from_worker[1], status[1])

@@ -10,8 +10,9 @@ What the template is and is not:
 
 * It runs no tool. The only code it executes is toolkiln's own warm-up
   (:func:`toolkiln.sandbox.worker.prepare_runtime`), before any fork.
-* It is unconfined (it must fork), though it holds no capabilities (none of
-  root's where the host runs as root), so no worker may reach it: a forked child
+* It is unconfined (it must fork), though it is not root (where the host runs
+  as root it becomes ``nobody`` with no groups before it forks, so its workers
+  are born unprivileged) and holds no capabilities, so no worker may reach it: a forked child
   closes every descriptor except its own two protocol pipes before it does
   anything else, and then confines itself (seccomp denies signals to other
   processes, ptrace and sockets). The template's control socket is shared with
@@ -168,7 +169,7 @@ def main(control_fd: int) -> int:
         # What does not depend on the policy loads first: a template the host started before
         # it knew its settings (toolkiln.sandbox.process.prestart) gets this done meanwhile.
         from toolkiln.policy import DEFAULT_POLICY
-        from toolkiln.sandbox.confine import drop_capabilities, prepare_seccomp, set_process_flags
+        from toolkiln.sandbox.confine import drop_capabilities, drop_privileges, prepare_seccomp, set_process_flags
         from toolkiln.sandbox.worker import Channel, become_worker, prepare_runtime, warm_up_interpreter
 
         _preload_seccomp()
@@ -180,6 +181,8 @@ def main(control_fd: int) -> int:
         if not data:
             return 0  # the host left without asking for a worker
         init = json.loads(data)
+        drop_privileges()  # a root host's template and workers run as nobody, with no groups (before the flags:
+        # the kernel clears the parent-death signal when the identity changes)
         set_process_flags(int(init["parent_pid"]))  # dies with the host; no new privileges for it or its workers
         drop_capabilities()  # none of root's for it or its workers (it forks, waits and reads its pipes only)
         channel = Channel()
