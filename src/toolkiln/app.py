@@ -119,7 +119,7 @@ class Toolkiln:
         # One executor for every turn, nested ones included; see toolkiln.turn.executor for why it cannot deadlock.
         self.executor: StepExecutor = self._stack.enter_context(StepExecutor(settings.pool_size))
         self.specs = load_agents(settings.home)
-        self.workflows = WorkflowGuide(load_workflows(settings.home), self.registry.progress)
+        self.workflows = WorkflowGuide(load_workflows(settings.home), self.registry.workflow_marks)
         unknown = set(self._agent_models) - set(self.specs) - {""}
         if unknown:
             raise ConfigError(f"models given for {sorted(unknown)[0]!r}, which is not an agent in agents.toml")

@@ -138,8 +138,8 @@ def _check_upgraded(path, recorded: list | None = None) -> None:
         assert [t.name for t in reg.search("mass of my body")] == ["bodyMassIndex"]
         assert [t.name for t in reg.search("height")] == ["bodyMassIndex"]
         assert reg.runlog.turns()[0]["message"] == "hi"
-        reg.progress.record("s", "publish-article", "draft", done=True, by="writer")
-        assert reg.progress.marks("s", "publish-article")["draft"].by == "writer"
+        reg.workflow_marks.record("s", "publish-article", "draft", done=True, by="writer")
+        assert reg.workflow_marks.marks("s", "publish-article")["draft"].by == "writer"
         saved = reg.save(name="bodyMassIndex", source=SOURCE, description="v2", params=[], backend="mock", model="m")
         assert saved.version == 2 and [t.version for t in reg.search("body mass")] == [2]
     with sqlite3.connect(path) as conn:
@@ -195,9 +195,9 @@ def test_a_database_from_before_session_ok_tools_reads_the_tools_its_logged_turn
             "INSERT INTO turns (created_at, session, steps) VALUES ('2025-01-01T00:00:00+00:00', 's2', '[{torn')"
         )
     with Registry(path) as reg:
-        assert reg.progress.ok_tools("s1") == {"count_words", "lower"}
-        assert reg.progress.ok_tools("s2") == {"slugify"}
-        assert reg.progress.ok_tools("s3") == set()
+        assert reg.workflow_marks.ok_tools("s1") == {"count_words", "lower"}
+        assert reg.workflow_marks.ok_tools("s2") == {"slugify"}
+        assert reg.workflow_marks.ok_tools("s3") == set()
 
 
 def test_a_database_edited_by_hand_before_session_ok_tools_followed_edits_is_read_again(tmp_path):
@@ -216,8 +216,8 @@ def test_a_database_edited_by_hand_before_session_ok_tools_followed_edits_is_rea
         stale = {row for row in conn.execute("SELECT session, tool FROM session_ok_tools")}
     assert stale == {("s1", "count_words"), ("s1", "slugify"), ("s2", "lower")}  # what m009 alone leaves
     with Registry(path) as reg:
-        assert reg.progress.ok_tools("s1") == {"count_words"}
-        assert reg.progress.ok_tools("s2") == set()
+        assert reg.workflow_marks.ok_tools("s1") == {"count_words"}
+        assert reg.workflow_marks.ok_tools("s2") == set()
 
 
 def test_a_database_from_before_workflow_progress_is_upgraded(tmp_path):
@@ -323,7 +323,7 @@ def test_a_database_from_the_build_that_named_workflow_progress_m005_is_upgraded
     ]
     _check_upgraded(path, recorded)
     with Registry(path) as reg:
-        assert reg.progress.marks("s0", "publish-article")["outline"].by == "writer"  # its progress kept
+        assert reg.workflow_marks.marks("s0", "publish-article")["outline"].by == "writer"  # its progress kept
     with Registry(path, read_only=True) as reg:
         assert reg.get("bodyMassIndex").version == 2
 

@@ -118,7 +118,7 @@ def test_an_unknown_workflow_and_a_turn_without_a_session_are_refused(toolkiln_h
             planner.queue(Plan("plan", steps=[_mark_step({"workflow": "fix-a-bug", "step": "diagnose", "note": note})]))
             turn = kiln.run("fix this bug", session="bug")
             assert turn.steps[0].error.startswith("workflow_step_done: note must say how you know the step is done")
-        assert kiln.registry.progress.history("bug", "fix-a-bug") == []
+        assert kiln.registry.workflow_marks.history("bug", "fix-a-bug") == []
 
 
 def _mark_step(params, step_id="s1", check="result['step'] == 'diagnose'"):
@@ -135,7 +135,7 @@ def test_the_tool_is_offered_only_while_a_workflow_applies(runner, toolkiln_home
     with toolkiln.open(toolkiln_home, warm=False, agent_models={"": (planner, ScriptedGenerator())}) as kiln:
         kiln.run("convert 30 C to F", session="fresh")
         kiln.run("fix this bug, something is broken", session="fresh")
-        kiln.registry.progress.record("other", "fix-a-bug", "diagnose", done=True, by="operator")
+        kiln.registry.workflow_marks.record("other", "fix-a-bug", "diagnose", done=True, by="operator")
         kiln.run("convert 30 C to F", session="other")  # no match, but the workflow is in progress here
     offered = [{t.name for t in request.tools} for request in planner.requests]
     assert ["workflow_step_done" in names for names in offered] == [False, True, True]
@@ -191,7 +191,7 @@ def test_a_workflow_that_applied_to_a_turn_stays_applied_in_its_session_until_fi
         kiln.run(report, session="later")
         kiln.run("it was the loop bound", session="later")
         for step in ("diagnose", "fix", "verify"):
-            kiln.registry.progress.record("later", "fix-a-bug", step, done=True, by="alice")
+            kiln.registry.workflow_marks.record("later", "fix-a-bug", step, done=True, by="alice")
         kiln.run("it was the loop bound", session="later")  # finished: it no longer applies
     second, finished = planner.requests[1], planner.requests[2]
     assert "workflow_step_done" in {t.name for t in second.tools} and "Workflow fix-a-bug" in second.workflow
@@ -214,7 +214,7 @@ def test_marks_in_one_plan_run_in_the_order_listed_and_an_operator_step_says_it_
         ], [s.error for s in turn.steps]
         assert turn.steps[1].result["by"] == "operator (reported to toolkiln)"
         assert turn.steps[2].result["finished"] is True
-        history = kiln.registry.progress.history("s", "fix-a-bug")
+        history = kiln.registry.workflow_marks.history("s", "fix-a-bug")
     assert [(m["step"], m["by"]) for m in history] == [
         ("diagnose", "toolkiln"),
         ("fix", "operator (reported to toolkiln)"),

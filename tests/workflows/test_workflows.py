@@ -223,9 +223,9 @@ def test_progress_is_inferred_from_tools_and_overridden_both_ways(home):
     assert [s.state for s in states] == [StepState.INFERRED, StepState.OUTSTANDING, StepState.OUTSTANDING]
     assert next_step(states).id == "slug"  # only one of slug's two tools ran
     with Registry(home / "registry.sqlite3") as registry:
-        registry.progress.record("s1", "publish-article", "draft", done=False, by="alice", note="draft is wrong")
-        registry.progress.record("s1", "publish-article", "slug", done=True, by="writer")
-        states = progress(workflow, registry.progress.marks("s1", "publish-article"), {"count_words"})
+        registry.workflow_marks.record("s1", "publish-article", "draft", done=False, by="alice", note="draft is wrong")
+        registry.workflow_marks.record("s1", "publish-article", "slug", done=True, by="writer")
+        states = progress(workflow, registry.workflow_marks.marks("s1", "publish-article"), {"count_words"})
     assert [s.state for s in states] == [StepState.OUTSTANDING, StepState.DONE, StepState.OUTSTANDING]
     assert (states[0].mark.by, states[0].mark.note) == ("alice", "draft is wrong") and states[1].mark.at
     assert next_step(states).id == "draft"
@@ -237,8 +237,8 @@ def test_progress_reads_ok_tool_runs_of_the_session_from_the_run_log(home):
         log.log_turn({"task": "t", "session": "s1", "steps": [{"tool": "count_words", "status": "ok"}]})
         log.log_turn({"task": "t", "session": "s1", "steps": [{"tool": "slugify", "status": "error"}]})
         log.log_turn({"task": "t", "session": "other", "steps": [{"tool": "lower", "status": "ok"}]})
-        assert registry.progress.ok_tools("s1") == {"count_words"}
-        assert registry.progress.ok_tools("none") == set()
+        assert registry.workflow_marks.ok_tools("s1") == {"count_words"}
+        assert registry.workflow_marks.ok_tools("none") == set()
 
 
 def whole_log_ok_tools(registry: Registry, session: str) -> set[str]:
@@ -277,12 +277,14 @@ def test_a_long_session_reads_the_same_ok_tools_as_parsing_its_whole_log(home):
             session = sessions[i % 3] if i % 11 else None
             registry.runlog.log_turn({"task": f"t{i}", "session": session, "steps": shapes[i % 5](i)})
         for session in [*sessions, "none"]:
-            assert registry.progress.ok_tools(session) == whole_log_ok_tools(registry, session)
-        assert "only_old" in registry.progress.ok_tools("s1")
+            assert registry.workflow_marks.ok_tools(session) == whole_log_ok_tools(registry, session)
+        assert "only_old" in registry.workflow_marks.ok_tools("s1")
         assert registry.runlog.purge_turns("2021-01-01T00:00:00+00:00") == 2
         for session in sessions:
-            assert registry.progress.ok_tools(session) == whole_log_ok_tools(registry, session)
-        assert "only_old" not in registry.progress.ok_tools("s1") and "tool_1" in registry.progress.ok_tools("s2")
+            assert registry.workflow_marks.ok_tools(session) == whole_log_ok_tools(registry, session)
+        assert "only_old" not in registry.workflow_marks.ok_tools(
+            "s1"
+        ) and "tool_1" in registry.workflow_marks.ok_tools("s2")
 
 
 def test_a_turn_edited_by_hand_in_sqlite_keeps_the_ok_tools_true(home):
@@ -309,21 +311,21 @@ def test_a_turn_edited_by_hand_in_sqlite_keeps_the_ok_tools_true(home):
             with sqlite3.connect(path) as conn:
                 conn.execute(statement)
             for session in ("s1", "s2"):
-                assert registry.progress.ok_tools(session) == whole_log_ok_tools(registry, session), statement
-            assert registry.progress.ok_tools("s1") == s1_tools, statement
-        assert registry.progress.ok_tools("s2") == {"upper"}
+                assert registry.workflow_marks.ok_tools(session) == whole_log_ok_tools(registry, session), statement
+            assert registry.workflow_marks.ok_tools("s1") == s1_tools, statement
+        assert registry.workflow_marks.ok_tools("s2") == {"upper"}
 
 
 def test_marks_survive_a_new_process_and_keep_their_history(home):
     script = (
         "import sys; from toolkiln.store import Registry\n"
-        "with Registry(sys.argv[1]) as r: r.progress.record('s1', 'publish-article', 'draft', done=True, by='writer')\n"
+        "with Registry(sys.argv[1]) as r: r.workflow_marks.record('s1', 'publish-article', 'draft', done=True, by='writer')\n"
     )
     subprocess.run([sys.executable, "-c", script, str(home / "registry.sqlite3")], check=True)
     with Registry(home / "registry.sqlite3") as registry:
-        registry.progress.record("s1", "publish-article", "draft", done=False, by="bob")
-        assert registry.progress.marks("s1", "publish-article")["draft"].by == "bob"
-        history = registry.progress.history("s1", "publish-article")
+        registry.workflow_marks.record("s1", "publish-article", "draft", done=False, by="bob")
+        assert registry.workflow_marks.marks("s1", "publish-article")["draft"].by == "bob"
+        history = registry.workflow_marks.history("s1", "publish-article")
     assert [(h["by"], h["done"]) for h in history] == [("writer", True), ("bob", False)]
 
 

@@ -103,8 +103,8 @@ def test_no_workflow_is_shown_to_an_unrelated_message(home):
 def test_the_planner_prompt_holds_the_workflow_and_names_the_operator_step(home):
     planner = ScriptedPlanner([Plan("plan", reasoning="a person must email it")])
     with _kiln(home, planner) as kiln:
-        kiln.registry.progress.record("s1", "budget-report", "measure", done=True, by="toolkiln")
-        kiln.registry.progress.record("s1", "budget-report", "compute", done=True, by="alice", note="by hand")
+        kiln.registry.workflow_marks.record("s1", "budget-report", "measure", done=True, by="toolkiln")
+        kiln.registry.workflow_marks.record("s1", "budget-report", "compute", done=True, by="alice", note="by hand")
         kiln.run("write the budget report", session="s1")
     request = planner.requests[0]
     _, variable = planner_prompt(request)

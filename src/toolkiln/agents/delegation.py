@@ -95,7 +95,7 @@ class Team:
         self._check_owner(child)
         res.child = child
         call.usage.add(child.usage)
-        run.scope.progress()
+        run.scope.note_activity()
         _settle(res, report(child, agent))
 
     def _refuse_if_over(self, run: RunContext, caller: AgentSpec, agent: str, prompt: str) -> None:

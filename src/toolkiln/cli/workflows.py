@@ -161,7 +161,7 @@ def show_progress(ctx: click.Context, workflow_id: str, session: str, as_json: b
     as_json = as_json or wants_json(ctx)
     w = _one(ctx, workflow_id, as_json)
     with command_registry(ctx, as_json, read_only=True) as registry:
-        states = session_progress(registry.progress, w, session)
+        states = session_progress(registry.workflow_marks, w, session)
     if as_json:
         _echo_json(_progress_json(w, session, states))
         return
@@ -194,8 +194,8 @@ def record_step(
     except ToolkilnError as exc:
         fail(exc, as_json)
     with command_registry(ctx, as_json) as registry:
-        registry.progress.record(session, w.id, step, done=done, by=by, note=note)
-        states = session_progress(registry.progress, w, session)
+        registry.workflow_marks.record(session, w.id, step, done=done, by=by, note=note)
+        states = session_progress(registry.workflow_marks, w, session)
     if as_json:
         _echo_json(_progress_json(w, session, states))
         return
@@ -215,7 +215,7 @@ def dismiss_workflow(ctx: click.Context, workflow_id: str, session: str, by: str
     w = _one(ctx, workflow_id, as_json)
     with command_registry(ctx, as_json) as registry:
         try:
-            registry.progress.dismiss(session, w.id, by)
+            registry.workflow_marks.dismiss(session, w.id, by)
         except ToolkilnError as exc:
             fail(exc, as_json)
     if as_json:

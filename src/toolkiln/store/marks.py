@@ -1,6 +1,6 @@
 """Workflow progress kept in the registry's file: who said which step is done, and which tools ran ok.
 
-Reach it as ``registry.progress``; it shares the registry's connection. Marks are
+Reach it as ``registry.workflow_marks``; it shares the registry's connection. Marks are
 only added (table ``workflow_marks``): the newest per step counts, so an override
 keeps the mark it overrides on record. A row with the empty step (:data:`APPLIED`,
 never a step id: ids start with a letter or digit) says the workflow applied to a

@@ -136,7 +136,7 @@ class Registry:
         return RunLog(self.db)
 
     @cached_property
-    def progress(self) -> WorkflowMarks:
+    def workflow_marks(self) -> WorkflowMarks:
         """Workflow progress (step marks) kept in the same file, over the same connection."""
         return WorkflowMarks(self.db)
 

@@ -52,7 +52,7 @@ from toolkiln.tools.toolspec import ToolInfo
 from toolkiln.turn.executor import StepExecutor
 from toolkiln.turn.guide import Brief, PlanGuide
 from toolkiln.turn.results import StepResult, TurnResult
-from toolkiln.turn.scope import Budget, GuardedPlanner, Scope
+from toolkiln.turn.scope import Budget, BudgetedPlanner, Scope
 from toolkiln.turn.sources import (
     CatalogSource,
     GeneratorSource,
@@ -260,7 +260,7 @@ class Agent:
         if brief is not None:
             request.workflow = brief.section
             request.tools = sorted([*request.tools, *brief.tools], key=lambda t: t.name)
-        planner = self.planner if scope is None else GuardedPlanner(self.planner, scope)
+        planner = self.planner if scope is None else BudgetedPlanner(self.planner, scope)
         usage = Usage()
         for attempt in range(2):
             self.on_event(EventName.PLANNING, {"attempt": attempt + 1})
@@ -499,7 +499,7 @@ class Agent:
         res.guard = _screen_step(res)
         res.elapsed_ms = (time.perf_counter() - started) * 1000
         if res.status != StepStatus.SKIPPED:
-            run.scope.progress()
+            run.scope.note_activity()
         run.emit(EventName.STEP_DONE, {"id": step.id, "step": res.to_json()})
         return res, usage
 

@@ -31,7 +31,7 @@ if TYPE_CHECKING:  # a turn whose every tool is reused loads nothing of generati
     from toolkiln.models.codegen import Attempt, GenAnswer, GenRequest
     from toolkiln.models.protocols import Generator
 
-__all__ = ["DEFAULT_DEPTH", "Budget", "GuardedGenerator", "GuardedPlanner", "Scope"]
+__all__ = ["DEFAULT_DEPTH", "Budget", "BudgetedGenerator", "BudgetedPlanner", "Scope"]
 
 DEFAULT_DEPTH = 3
 """How many levels of delegation may sit below an agent unless its budget says otherwise."""
@@ -68,7 +68,7 @@ class Scope:
     """Tokens charged to this turn, its descendants' included."""
     cut_off: str | None = None
     """Why this turn was stopped, once it was."""
-    last_progress: float = field(default_factory=time.monotonic)
+    last_activity: float = field(default_factory=time.monotonic)
     _children: Counter = field(default_factory=Counter)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -124,7 +124,7 @@ class Scope:
 
     def _check_idle(self) -> None:
         idle_s = self.budget.idle_s
-        if self.parent is not None and idle_s is not None and time.monotonic() - self.last_progress > idle_s:
+        if self.parent is not None and idle_s is not None and time.monotonic() - self.last_activity > idle_s:
             self.stop(f"no progress for {idle_s:g} s (idle watchdog)")
 
     def stop(self, reason: str) -> None:
@@ -133,11 +133,11 @@ class Scope:
                 self.cut_off = reason
         raise CutOff(self.cut_off)
 
-    def progress(self) -> None:
+    def note_activity(self) -> None:
         """A model answered or a step finished: the idle watchdog starts over (for this turn and its callers)."""
         now = time.monotonic()
         for scope in self.lineage():
-            scope.last_progress = now
+            scope.last_activity = now
 
     def charge(self, usage: Usage) -> None:
         """Add a model call's tokens to this turn and every turn above it."""
@@ -146,13 +146,13 @@ class Scope:
                 scope.usage.add(usage)
 
     def answered(self, usage: Usage) -> None:
-        """After a model call: charge it, then count it as progress unless it came too late."""
+        """After a model call: charge it, then count it as activity for the idle watchdog unless it came too late."""
         self.charge(usage)
         self._check_idle()
-        self.progress()
+        self.note_activity()
 
 
-class GuardedPlanner:
+class BudgetedPlanner:
     """A planner whose every call is checked against a scope's budgets first and charged after."""
 
     def __init__(self, planner: Planner, scope: Scope) -> None:
@@ -167,7 +167,7 @@ class GuardedPlanner:
         return answer
 
 
-class GuardedGenerator:
+class BudgetedGenerator:
     """A generator whose every call (first try and each repair) is checked against a scope's budgets.
 
     Each answer's tokens also go to ``tally`` as they come, so a step cut off

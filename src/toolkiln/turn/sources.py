@@ -29,7 +29,7 @@ from toolkiln.policy import Policy
 from toolkiln.tools.catalog import CatalogTool, catalog_error
 from toolkiln.tools.toolspec import ToolInfo, ToolSchema, parse_python, widen_params
 from toolkiln.turn.results import StepResult
-from toolkiln.turn.scope import GuardedGenerator, Scope
+from toolkiln.turn.scope import BudgetedGenerator, Scope
 from toolkiln.util.usage import Usage
 from toolkiln.vocab import Approval, CheckStatus, EventName, Stage, StepOrigin, StepStatus, ToolSourceKind, ToolStatus
 
@@ -269,7 +269,7 @@ class GeneratorSource:
                 step.tool,
                 step.description,
                 res.params,
-                generator=GuardedGenerator(self.generator, call.run.scope, call.usage),  # counts each answer's tokens
+                generator=BudgetedGenerator(self.generator, call.run.scope, call.usage),  # counts each answer's tokens
                 pool=self.runner,
                 registry=self.registry,
                 policy=self.policy,

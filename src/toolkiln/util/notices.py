@@ -26,7 +26,7 @@ Listener = Callable[[str, dict], None]
 """An ``on_event(kind, data)`` callback (:data:`toolkiln.models.protocols.Event`; not imported from there, so
 the model clients can report without importing the planner and the generator)."""
 
-_LISTENER: ContextVar[Listener | None] = ContextVar("toolkiln_progress_listener", default=None)
+_LISTENER: ContextVar[Listener | None] = ContextVar("toolkiln_notice_listener", default=None)
 
 
 @contextmanager
