@@ -20,6 +20,13 @@ def pytest_configure(config):
 def toolkiln_home(tmp_path, monkeypatch):
     home = tmp_path / "toolkiln-home"
     monkeypatch.setenv("TOOLKILN_HOME", str(home))
-    for var in ("TOOLKILN_PLANNER", "TOOLKILN_GENERATOR", "TOOLKILN_APPROVAL", "TOOLKILN_RECORD"):
+    for var in (
+        "TOOLKILN_PLANNER",
+        "TOOLKILN_GENERATOR",
+        "TOOLKILN_APPROVAL",
+        "TOOLKILN_RECORD",
+        "TOOLKILN_ANSWER_MODE",
+        "TOOLKILN_MAX_REPLANS",
+    ):
         monkeypatch.delenv(var, raising=False)
     return home

@@ -82,6 +82,8 @@ def test_every_setting_follows_the_precedence(tmp_path):
         "max_attempts": (("5", "6", 7), (5, 6, 7)),
         "pool_size": (("3", "4", 5), (3, 4, 5)),
         "search_k": (("7", "8", 9), (7, 8, 9)),
+        "answer_mode": (('"compose"', "off", "template"), ("compose", "off", "template")),
+        "max_replans": (("2", "0", 3), (2, 0, 3)),
         "history_chars": (("10", "11", 12), (10, 11, 12)),
         "max_tokens": (("13", "14", 15), (13, 14, 15)),
         "temperature": (("0.1", "0.2", 0.3), (0.1, 0.2, 0.3)),

@@ -113,6 +113,11 @@ class Settings(Immutable):
     """Worker processes kept warm."""
     search_k: Annotated[int, AtLeast(0)] = 20
     """How many registry tools, by relevance, the planner is shown."""
+    answer_mode: Literal["template", "compose", "off"] = "template"
+    """How a turn's answer is written: ``template`` fills the plan's answer from the results, ``compose``
+    asks the planner's model once more after the steps ran, ``off`` writes none."""
+    max_replans: Annotated[int, AtLeast(0)] = 1
+    """How many more planning rounds a turn gets after a step failed (an error or a failed check)."""
     history_chars: Annotated[int, AtLeast(0)] = 6000
     """How much of a session's history the planner is given, newest first."""
     max_tokens: Annotated[int, AtLeast(1)] = 4096

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from toolkiln.errors import ModelAnswerError
 from toolkiln.models.codegen import Attempt, GenAnswer, GenRequest, HandBack
 from toolkiln.models.planner import PlanAnswer, PlanRequest
+from toolkiln.models.planner.compose import AnswerReply, AnswerRequest
 from toolkiln.models.planner.plan import Plan
 from toolkiln.models.planner.wire import WirePlan
 
@@ -27,13 +28,24 @@ class ScriptedPlanner:
     A queued item is a :class:`Plan`, a ``submit_plan`` wire dict, a
     :class:`PlanAnswer` (a plan with the tokens it cost), or a callable taking
     the :class:`PlanRequest` and returning one of those.
+
+    ``composed`` answers each ``compose`` call (``answer_mode = "compose"``): a
+    string, a ``submit_answer`` dict (``{"answer", "rests_on"}``), an
+    :class:`AnswerReply` or a callable taking the :class:`AnswerRequest`; the
+    requests are kept in ``compose_requests``.
     """
 
     name = "scripted"
 
-    def __init__(self, answers: Iterable[Plan | dict | PlanAnswer | Callable] = ()) -> None:
+    def __init__(
+        self,
+        answers: Iterable[Plan | dict | PlanAnswer | Callable] = (),
+        composed: Iterable[str | dict | AnswerReply | Callable] = (),
+    ) -> None:
         self.answers = deque(answers)
         self.requests: list[PlanRequest] = []
+        self.composed = deque(composed)
+        self.compose_requests: list[AnswerRequest] = []
 
     def queue(self, *answers: Plan | dict | PlanAnswer | Callable) -> ScriptedPlanner:
         self.answers.extend(answers)
@@ -51,6 +63,19 @@ class ScriptedPlanner:
         if isinstance(answer, dict):
             answer = WirePlan.parse(answer).to_plan()
         return PlanAnswer(plan=answer)
+
+    def compose(self, request: AnswerRequest) -> AnswerReply:
+        self.compose_requests.append(request)
+        if not self.composed:
+            raise ModelAnswerError("the scripted planner has no composed answer left; queue one in composed")
+        answer = self.composed.popleft()
+        if callable(answer):
+            answer = answer(request)
+        if isinstance(answer, AnswerReply):
+            return answer
+        if isinstance(answer, dict):
+            return AnswerReply(answer=answer["answer"], rests_on=list(answer.get("rests_on") or []))
+        return AnswerReply(answer=str(answer))
 
 
 class ScriptedGenerator:

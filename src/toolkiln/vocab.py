@@ -115,6 +115,17 @@ class Outcome(StrEnum):
     """A delegated agent ends its sub-task at once: it is not its to answer."""
 
 
+class AnswerMode(StrEnum):
+    """How a turn's reply to the person is written (the ``answer_mode`` setting)."""
+
+    TEMPLATE = "template"
+    """The plan's ``answer``, its ``{s1.key}`` fields filled from the results: no extra model call."""
+    COMPOSE = "compose"
+    """The planner's model is asked once more, through ``submit_answer``, with the results fenced as data."""
+    OFF = "off"
+    """No answer."""
+
+
 FAILED_OUTCOME: Final = "error"
 """The run log's outcome of a turn whose planner failed (no plan ran); never a planner's answer."""
 
@@ -138,6 +149,8 @@ class EventName(StrEnum):
 
     PLANNING = "planning"
     """``{"attempt": n}``: the planner is asked (again, after an invalid plan)."""
+    ANSWERING = "answering"
+    """``{}``: the planner's model writes the answer from the results (``answer_mode = "compose"``)."""
     PLANNED = "planned"
     """``{"outcome", "steps": [{"id", "tool", "description", "params"}]}``: the plan, before any step runs."""
     STEP = "step"

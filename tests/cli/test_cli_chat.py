@@ -72,7 +72,7 @@ def test_piped_chat_skips_a_line_that_is_not_utf8_and_reads_on():
     assert "input line 2 is not UTF-8 text" in result.stderr and "skipped" in result.stderr
     assert "celsius_to_fahrenheit" in result.stderr  # /tools, answered at the prompt
     assert "piped" in result.stderr and "(this one)" in result.stderr  # /sessions
-    assert result.stdout.count("86.0") == 2
+    assert result.stdout.count('→ {"fahrenheit": 86.0}') == 2
     turns = json.loads(runner.invoke(main, ["log", "--json"]).output)
     assert [t["message"] for t in turns] == [C_TO_F, C_TO_F]
 

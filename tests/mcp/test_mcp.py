@@ -193,6 +193,7 @@ def test_toolkiln_run_runs_a_turn_and_the_new_tool_is_announced(home):
                 step = turn["steps"][0]
                 assert (step["tool"], step["origin"], step["status"]) == ("fahrenheit_to_kelvin", "generated", "ok")
                 assert step["result"] == {"kelvin": pytest.approx(272.04, abs=0.01)}
+                assert turn["answer"] == f"30 °F is {step['result']['kelvin']} K." and turn["answer_from"] == ["s1"]
                 with anyio.fail_after(WAIT_S):
                     async for event in events:
                         assert type(event).__name__ == "ToolsListChanged"

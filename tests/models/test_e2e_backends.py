@@ -184,17 +184,17 @@ def test_chat_on_claude_clarifies_chains_checks_and_hands_back(model_env, monkey
         result = CliRunner().invoke(
             main,
             ["chat", "--session", "c", "--planner", spec, "--generator", spec],
-            input="convert 30 degrees\n1\nread the title of example.org\nwhy not?\n/quit\n",
+            input="convert 30 degrees\n1\nread the title of example.org\n/quit\n",
         )
         assert result.exit_code == 0, result.output
         out = result.output
         assert "Convert 30 degrees from which scale?" in out and "1. Celsius to Fahrenheit" in out
         assert "303.15" in out and out.count("check passed") == 2
-        assert "handed page_title back" in out and "Refused" in out
+        assert "handed page_title back" in out and "tools may not reach the network; paste the HTML" in out
         planner_calls = [r for r in fake.requests if r["tool_choice"]["name"] == "submit_plan"]
         # The answer "1" became the option's text, with the question in the history.
         second = json.dumps(planner_calls[1]["messages"])
         assert "Celsius to Fahrenheit" in second and "from which scale" in second
-        # The hand-back reached the next planning call.
+        # The hand-back reached the next planning call: the re-plan after the failed step, which refused.
         last = json.dumps(planner_calls[3]["messages"])
         assert "network access (the fetch capability)" in last and "the policy allows no network" in last

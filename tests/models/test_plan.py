@@ -124,6 +124,11 @@ SUBMIT_PLAN_SCHEMA = {
                 "required": ["id", "tool", "description", "params_json", "check"],
             },
         },
+        "answer": {
+            "type": "string",
+            "description": "plan only: the reply to the person's message once the steps ran, in their language; "
+            '{s1.key} puts in a step\'s result as $template does, e.g. "30 °C is {s1.fahrenheit} °F."',
+        },
         "refusal": {"type": "string", "description": "why the task is refused and what the user can do instead"},
         "question": {"type": "string", "description": "the clarifying question"},
         "options": {"type": "array", "items": {"type": "string"}, "maxItems": 6},

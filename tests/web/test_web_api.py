@@ -77,6 +77,7 @@ def test_a_turn_answers_with_the_run_json_object(client, server, tmp_path):
     again = client.post("/api/turns", json={"message": "Rechne 30 Grad Celsius in Fahrenheit um", "session": "api"})
     assert again.json()["steps"][0]["origin"] == "reused"
     assert again.json()["steps"][0]["result"] == {"fahrenheit": 86.0}
+    assert again.json()["answer"] == "30 °C sind 86.0 °F."  # in the person's language
 
 
 def test_the_streaming_turn_sends_each_step_as_it_happens(client):

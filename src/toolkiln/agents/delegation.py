@@ -213,6 +213,8 @@ def report(turn: TurnResult, agent: str) -> dict:
     }
     if status == ReportStatus.HANDED_BACK:
         out.update(_hand_back_fields(turn))
+    if turn.answer:
+        out["answer"] = turn.answer
     done = [s.result for s in turn.steps if s.status == StepStatus.OK]
     if done:
         out["result"] = done[-1]

@@ -105,6 +105,8 @@ def render_turn(console: Console, turn: dict, indent: str = "") -> None:
     tokens_in, tokens_out = usage.get("input_tokens") or 0, usage.get("output_tokens") or 0
     tail = f" · {tokens_in} in / {tokens_out} out tokens" if tokens_in or tokens_out else ""
     console.print(f"{indent}[grey50]{_ms(turn['elapsed_ms'], 0)} ms{plain(tail)}[/]", highlight=False)
+    if turn.get("answer"):  # last, where the eye lands: the reply to the message
+        console.print(f"{indent}[bold]{plain(turn['answer'])}[/]", highlight=False)
 
 
 def _render_step(console: Console, step: dict, indent: str) -> None:
@@ -227,6 +229,8 @@ def _progress_text(kind: str, data: dict, planner: str, generator: str) -> str |
     if kind == EventName.PLANNING:
         again = f", try {data['attempt']}" if data.get("attempt", 1) > 1 else ""
         return f"planning{by_planner}{again}…"
+    if kind == EventName.ANSWERING:
+        return f"writing the answer{by_planner}…"
     if kind == EventName.GENERATING:
         return f"writing {tool}{by_generator}…"
     if kind == EventName.WRITING:

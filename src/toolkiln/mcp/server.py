@@ -84,6 +84,11 @@ _RUN_OUTPUT = {
         "reasoning": {"type": "string"},
         "message": {"anyOf": [{"type": "string"}, {"type": "null"}]},
         "steps": {"type": "array", "items": {"type": "object"}},
+        "answer": {
+            "anyOf": [{"type": "string"}, {"type": "null"}],
+            "description": "The reply to the task, in its language, once the steps ran; null when there is none.",
+        },
+        "answer_from": {"type": "array", "items": {"type": "string"}, "description": "The steps it rests on."},
         "usage": {"type": "object"},
         "elapsed_ms": {"type": "number"},
         "warnings": {
@@ -182,7 +187,8 @@ class ToolkilnMCP:
             title="Run a toolkiln turn",
             description=(
                 "Plan a task, take or write the tools it needs (every new tool is gated, compiled and "
-                "tried in a sandbox first) and run them. Answers with the `toolkiln run --json` object."
+                "tried in a sandbox first) and run them. Answers with the `toolkiln run --json` object; its "
+                "`answer` is the reply to the task."
             ),
             input_schema=_RUN_INPUT,
             output_schema=_RUN_OUTPUT,

@@ -49,8 +49,10 @@ from toolkiln.policy import DEFAULT_POLICY, Policy
 from toolkiln.settings import DEFAULT_MAX_RESOLVED_BYTES
 from toolkiln.tools.catalog import load_catalog
 from toolkiln.tools.toolspec import ToolInfo
+from toolkiln.turn.answer import answer_turn
 from toolkiln.turn.executor import StepExecutor
 from toolkiln.turn.guide import Brief, PlanGuide
+from toolkiln.turn.replan import join_plans, replan_after_failure
 from toolkiln.turn.results import StepResult, TurnResult
 from toolkiln.turn.scope import Budget, BudgetedPlanner, Scope
 from toolkiln.turn.sources import (
@@ -66,7 +68,7 @@ from toolkiln.turn.sources import (
 from toolkiln.util.immutable import Immutable
 from toolkiln.util.notices import reporting_to
 from toolkiln.util.usage import Usage
-from toolkiln.vocab import Approval, BuiltinTool, EventName, Outcome, ReportStatus, StepStatus
+from toolkiln.vocab import AnswerMode, Approval, BuiltinTool, EventName, Outcome, ReportStatus, StepStatus
 
 if TYPE_CHECKING:
     from toolkiln.settings import Settings
@@ -80,7 +82,7 @@ _FOLLOW_UPS = 2
 
 ACT_ON_HAND_BACK = (
     "{what}\nAct on it now: route it with task to the agent that owns it if that agent is in your team, "
-    "{further}or answer with what is established (an empty plan with the answer in reasoning). "
+    "{further}or answer with what is established (an empty plan with the reply in answer). "
     "Ending with no reply is not valid."
 )
 
@@ -97,6 +99,10 @@ class AgentConfig(Immutable):
     """How many registry tools, by relevance, the planner is shown."""
     max_resolved_bytes: int = DEFAULT_MAX_RESOLVED_BYTES
     """What a step's params may grow to once references are filled in."""
+    answer_mode: AnswerMode = AnswerMode.TEMPLATE
+    """How the turn's reply to the person is written (:mod:`toolkiln.turn.answer`)."""
+    max_replans: int = 1
+    """How many more planning rounds a turn gets after a step failed (:mod:`toolkiln.turn.replan`)."""
 
     @classmethod
     def from_settings(cls, settings: Settings) -> AgentConfig:
@@ -105,6 +111,8 @@ class AgentConfig(Immutable):
             max_attempts=settings.max_attempts,
             search_k=settings.search_k,
             max_resolved_bytes=settings.max_resolved_bytes,
+            answer_mode=AnswerMode(settings.answer_mode),
+            max_replans=settings.max_replans,
         )
 
 
@@ -297,7 +305,12 @@ class Agent:
         plan.validate()
         if plan.outcome == Outcome.HAND_BACK and not may_hand_back:
             raise PlanError("hand_back is only for an agent another agent delegated to; plan, refuse or clarify")
-        if require_reply and plan.outcome == Outcome.PLAN and not plan.steps and not plan.reasoning.strip():
+        if (
+            require_reply
+            and plan.outcome == Outcome.PLAN
+            and not plan.steps
+            and not (plan.answer or plan.reasoning).strip()
+        ):
             raise PlanError("ending with no reply is not valid: route the question, hand it back, or answer it")
         return plan
 
@@ -332,6 +345,8 @@ class Agent:
             turn = self.run_plan(plan, approval=approval, scope=scope, session=session)
             turn.usage.add(usage)
             self._act_on_hand_backs(turn, message.strip(), history, scope, delegated, session)
+            replan_after_failure(self, turn, message.strip(), history, scope, delegated, session)
+            answer_turn(self, turn, message.strip(), scope)
         turn.elapsed_ms = (time.perf_counter() - started) * 1000
         return turn
 
@@ -389,9 +404,7 @@ class Agent:
             turn.steps.extend(more.steps)
             turn.usage.add(more.usage)
             turn.incomplete = more.incomplete
-            turn.plan = dataclasses.replace(
-                turn.plan, steps=[*turn.plan.steps, *(more.plan.steps if more.plan else [])]
-            )
+            turn.plan = join_plans(turn.plan, more.plan)
 
     # -- running -----------------------------------------------------------------
 

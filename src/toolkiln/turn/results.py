@@ -120,6 +120,11 @@ class TurnResult:
     """Whether the question may be answered in the person's own words (in the JSON for ``clarify`` only)."""
     steps: list[StepResult] = field(default_factory=list, metadata={"json": _steps_json})
     """One result per plan step, in plan order."""
+    answer: str | None = None
+    """The reply to the person's message, in their language, once the steps ran (:mod:`toolkiln.turn.answer`);
+    None when there is nothing to say (a refusal or a question is in ``message``)."""
+    answer_from: list[str] = field(default_factory=list, metadata={"json": list, "omit_empty": True})
+    """The ids of the steps whose results the answer rests on; absent from the JSON when none."""
     usage: Usage = field(default_factory=Usage, metadata={"json": Usage.tokens})
     """Tokens both models used for the turn."""
     elapsed_ms: float = field(default=0.0, metadata={"json": _ms})

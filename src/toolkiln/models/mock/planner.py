@@ -37,6 +37,7 @@ import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from toolkiln.models.mock.answers import step_answer
 from toolkiln.models.mock.arithmetic import FOLLOW_UP, follow_up_expression
 from toolkiln.models.mock.delegation import delegation_plan
 from toolkiln.models.mock.scales import (
@@ -52,6 +53,7 @@ from toolkiln.models.mock.scales import (
 from toolkiln.models.mock.workflow import workflow_step_plan
 from toolkiln.models.planner import PlanAnswer, PlanRequest
 from toolkiln.models.planner.plan import MAX_STEPS, Plan, Step
+from toolkiln.models.planner.replan import is_replan
 from toolkiln.tools.toolspec import ToolInfo
 from toolkiln.vocab import Outcome
 
@@ -572,7 +574,8 @@ def _resolve_previous(value, previous: str | None):
     return value
 
 
-def _to_steps(found: list[_Found], tools: list[ToolInfo]) -> list[Step]:
+def _to_steps(found: list[_Found], tools: list[ToolInfo], answer: list[str], german: bool) -> list[Step]:
+    """The steps, in the order of the message; each step's sentence of the answer goes to ``answer``."""
     by_name = {t.name: t for t in tools}
     steps: list[Step] = []
     for item in sorted(found, key=lambda f: f.position):
@@ -584,6 +587,9 @@ def _to_steps(found: list[_Found], tools: list[ToolInfo]) -> list[Step]:
             draft.params = {k: _resolve_previous(v, previous) for k, v in draft.params.items()}
             _fit_params(draft, by_name)
             steps.append(Step(step_id, draft.tool, draft.description, draft.params, draft.check))
+            sentence = step_answer(draft.tool, draft.params, step_id, german)
+            if sentence:
+                answer.append(sentence)
             previous = step_id
     return steps
 
@@ -593,6 +599,9 @@ _NO_MATCH = (
     "text statistics, arithmetic, dates, BMI, web pages); it plans nothing. "
     "A model planner (--planner anthropic:MODEL) understands free text."
 )
+
+
+_NO_REPLAN = "the mock planner does not plan again after a failed step; the turn ends as it stands"
 
 
 class MockPlanner:
@@ -606,6 +615,8 @@ class MockPlanner:
     def _plan(self, request: PlanRequest) -> Plan:
         if not request.message.strip():
             return Plan(outcome=Outcome.PLAN, reasoning="the message is empty; there is nothing to plan")
+        if is_replan(request.message):
+            return Plan(outcome=Outcome.PLAN, reasoning=_NO_REPLAN)
         delegated = delegation_plan(request)
         if delegated is not None:
             return delegated
@@ -625,7 +636,8 @@ class MockPlanner:
             return findings.question
         if not findings.found and not findings.notes:
             _arithmetic(msg, findings)
-        steps = _to_steps(findings.found, request.tools)
+        answer: list[str] = []
+        steps = _to_steps(findings.found, request.tools, answer, msg.german)
         if not steps:
             reasoning = "; ".join(findings.notes) if findings.notes else _NO_MATCH
             return Plan(outcome=Outcome.PLAN, reasoning=reasoning)
@@ -633,4 +645,4 @@ class MockPlanner:
         reasoning = "keyword match (the mock planner ignores the history): " + "; ".join(reasons)
         if findings.notes:
             reasoning += "; not planned: " + "; ".join(findings.notes)
-        return Plan(outcome=Outcome.PLAN, reasoning=reasoning, steps=steps)
+        return Plan(outcome=Outcome.PLAN, reasoning=reasoning, steps=steps, answer=" ".join(answer) or None)

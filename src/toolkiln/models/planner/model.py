@@ -6,6 +6,14 @@ import json
 
 from toolkiln.models.llm import ModelClient, ModelRequest, ask_forced_tool
 from toolkiln.models.planner import PlanAnswer, PlanRequest
+from toolkiln.models.planner.compose import (
+    ANSWER_SYSTEM,
+    AnswerReply,
+    AnswerRequest,
+    answer_messages,
+    parse_answer,
+    submit_answer_tool,
+)
 from toolkiln.models.planner.plan import Plan
 from toolkiln.models.planner.prompt import planner_messages, planner_prompt
 from toolkiln.models.planner.wire import WirePlan, submit_plan_tool
@@ -46,6 +54,21 @@ class ModelPlanner:
             self.client, model_request, _parse_plan, what="the planner's answer did not fit the plan format"
         )
         return PlanAnswer(plan=plan, usage=usage)
+
+    def compose(self, request: AnswerRequest) -> AnswerReply:
+        """The reply to the person, written from the results (forced ``submit_answer``; no other tool offered)."""
+        model_request = ModelRequest(
+            kind="planner",
+            stable_system=ANSWER_SYSTEM,
+            system="",
+            messages=answer_messages(request),
+            tool=submit_answer_tool(),
+            subject=request.message,
+        )
+        (answer, rests_on), usage = ask_forced_tool(
+            self.client, model_request, parse_answer, what="the planner's answer did not fit submit_answer"
+        )
+        return AnswerReply(answer=answer, rests_on=rests_on, usage=usage)
 
 
 def _parse_plan(data: dict) -> Plan:

@@ -18,7 +18,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from toolkiln.errors import PlanError
-from toolkiln.models.planner.refs import find_refs, prefix_refs
+from toolkiln.models.planner.refs import find_refs, parse_template, prefix_refs, prefix_template
 from toolkiln.tools.toolspec import MAX_PARAMS_BYTES, MAX_PARAMS_DEPTH
 from toolkiln.vocab import Outcome
 
@@ -79,6 +79,15 @@ class Plan:
     """What a handing-back agent found out before it stopped."""
     owning_agent: str | None = None
     """The agent a hand-back names as the sub-task's owner, if any."""
+    answer: str | None = None
+    """The reply to the person once the steps ran: a template whose ``{s1.path}`` fields are filled from
+    the results as ``$template`` is (:mod:`toolkiln.models.planner.refs`); None when the planner gave none."""
+
+    def answer_refs(self) -> list[str]:
+        """The step ids the answer's fields name, in order of appearance (raises :class:`PlanError` when malformed)."""
+        if not self.answer:
+            return []
+        return [piece[0].split(".", 1)[0] for piece in parse_template(self.answer) if isinstance(piece, tuple)]
 
     def validate(self) -> Plan:
         """Raise :class:`PlanError` for a plan that must not run; return self otherwise."""
@@ -108,6 +117,9 @@ class Plan:
             for ref in step.refs():
                 if ref not in seen:
                     raise PlanError(f"step {step.id} refers to unknown step {ref!r}")
+        for ref in self.answer_refs():
+            if ref not in seen:
+                raise PlanError(f"the answer refers to unknown step {ref!r}; a field names a step of this plan")
         self.layers()  # raises on a cycle
         return self
 
@@ -161,6 +173,7 @@ class Plan:
                 what_is_needed=data.get("what_is_needed"),
                 what_i_established=data.get("what_i_established"),
                 owning_agent=data.get("owning_agent"),
+                answer=data.get("answer"),
             )
         except (KeyError, TypeError, AttributeError, ValueError) as exc:
             raise PlanError(f"the stored plan is incomplete ({type(exc).__name__}: {exc})") from None
@@ -168,7 +181,8 @@ class Plan:
     def renamed(self, prefix: str) -> Plan:
         """This plan with every step id, and every reference to one, prefixed (a follow-up's steps join a turn)."""
         steps = [Step(prefix + s.id, s.tool, s.description, prefix_refs(s.params, prefix), s.check) for s in self.steps]
-        return dataclasses.replace(self, steps=steps)
+        answer = prefix_template(self.answer, prefix) if self.answer else self.answer
+        return dataclasses.replace(self, steps=steps, answer=answer)
 
     def to_dict(self) -> dict:
         """The plan as the run log keeps it (:meth:`from_dict` reads it back)."""

@@ -38,7 +38,7 @@ from typing import Any
 from toolkiln.errors import PlanError, ToolError
 from toolkiln.settings import DEFAULT_MAX_RESOLVED_BYTES
 
-__all__ = ["Room", "fill_template", "find_refs", "parse_template", "prefix_refs", "resolve_refs"]
+__all__ = ["Room", "fill_template", "find_refs", "parse_template", "prefix_refs", "prefix_template", "resolve_refs"]
 
 REF_KEY = "$ref"
 TEMPLATE_KEY = "$template"
@@ -127,14 +127,15 @@ def prefix_refs(value: Any, prefix: str) -> Any:
             return {REF_KEY: prefix + ref}
         template = _single(value, TEMPLATE_KEY)
         if template is not None:
-            return {TEMPLATE_KEY: _prefix_template(template, prefix)}
+            return {TEMPLATE_KEY: prefix_template(template, prefix)}
         return {k: prefix_refs(v, prefix) for k, v in value.items()}
     if isinstance(value, list):
         return [prefix_refs(v, prefix) for v in value]
     return value
 
 
-def _prefix_template(template: str, prefix: str) -> str:
+def prefix_template(template: str, prefix: str) -> str:
+    """A template with the step id of every field prefixed; literal braces stay literal."""
     out = []
     for piece in parse_template(template):
         if isinstance(piece, tuple):

@@ -76,6 +76,12 @@ class WirePlan(BaseModel):
     """``plan``, ``refuse`` or ``clarify``."""
     steps: list[WireStep] = Field(default_factory=list, json_schema_extra={"maxItems": MAX_STEPS})
     """The steps of a ``plan``."""
+    answer: str | None = Field(
+        None,
+        description="plan only: the reply to the person's message once the steps ran, in their language; "
+        '{s1.key} puts in a step\'s result as $template does, e.g. "30 °C is {s1.fahrenheit} °F."',
+    )
+    """The reply to the person, with ``{s1.path}`` fields filled from the results."""
     refusal: str | None = Field(None, description="why the task is refused and what the user can do instead")
     """Why a ``refuse`` refuses."""
     question: str | None = Field(None, description="the clarifying question")
@@ -130,6 +136,7 @@ class WirePlan(BaseModel):
             what_is_needed=self.what_is_needed,
             what_i_established=self.what_i_established,
             owning_agent=self.owning_agent,
+            answer=self.answer,
         )
 
     @classmethod
@@ -145,6 +152,7 @@ class WirePlan(BaseModel):
             what_is_needed=plan.what_is_needed,
             what_i_established=plan.what_i_established,
             owning_agent=plan.owning_agent,
+            answer=plan.answer,
             steps=[
                 WireStep(
                     id=s.id, tool=s.tool, description=s.description, params_json=json.dumps(s.params), check=s.check

@@ -91,6 +91,7 @@ const turnView = (() => {
       if (!turn.steps.length) node.append(el("p", { class: "empty" }, "No step: the planner found nothing to do."));
       node.append(el("ol", { class: "steps" }, turn.steps.map((s) => renderStep(s, (complaintsById || {})[s.id]))));
     }
+    if (turn.answer) node.append(el("p", { class: "answer" }, turn.answer));
     if (turn.elapsed_ms !== undefined) {
       const usage = turn.usage || {};
       node.append(el("p", { class: "turn-meta" }, `${Number(turn.elapsed_ms).toFixed(0)} ms · ${usage.input_tokens || 0} tokens in, ${usage.output_tokens || 0} out`));
@@ -137,6 +138,7 @@ const turnView = (() => {
     return function onEvent(kind, data) {
       switch (kind) {
         case "started": phase.textContent = "waiting for a free worker…"; break;
+        case "answering": phase.textContent = "writing the answer…"; break;
         case "planning": phase.textContent = data.attempt > 1 ? `planning (again, attempt ${data.attempt})…` : "planning…"; break;
         case "planned":
           phase.textContent = data.outcome === "plan" ? `${data.steps.length} step(s) planned` : "";
