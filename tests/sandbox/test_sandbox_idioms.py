@@ -21,7 +21,7 @@ from toolkiln.acceptance.gate import check_source
 from toolkiln.policy import DEFAULT_POLICY
 from toolkiln.sandbox import WorkerPool
 from toolkiln.sandbox.builtin_types import BuiltinType, real_type
-from toolkiln.sandbox.guards import DEFAULT_FORBIDDEN_ATTRIBUTES, SAFE_BUILTINS, make_getattr
+from toolkiln.sandbox.hooks import DEFAULT_FORBIDDEN_ATTRIBUTES, SAFE_BUILTINS, make_getattr
 from toolkiln.sandbox.runtime import ToolRuntime
 
 STAND_INS = {name: value for name, value in SAFE_BUILTINS.items() if isinstance(value, BuiltinType)}

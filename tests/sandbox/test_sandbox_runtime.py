@@ -14,7 +14,7 @@ from dataclasses import replace
 import pytest
 
 from toolkiln.policy import DEFAULT_POLICY
-from toolkiln.sandbox.guards import ModuleFacade, check_format_template, make_getattr
+from toolkiln.sandbox.hooks import ModuleFacade, check_format_template, make_getattr
 from toolkiln.sandbox.runtime import ToolRuntime
 
 

@@ -27,7 +27,7 @@ __all__ = ["serve"]
 def serve(ctx, host, port, token, planner, generator, approval, record) -> None:
     """Serve the chat and audit pages and the HTTP API on HOST:PORT."""
     try:
-        from toolkiln.web.guard import is_loopback
+        from toolkiln.web.access import is_loopback
         from toolkiln.web.server import create_app
     except ImportError as exc:
         fail(

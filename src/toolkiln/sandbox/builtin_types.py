@@ -1,7 +1,7 @@
 """Builtin types as a tool sees them: stand-ins that behave like the type, never the type.
 
 The runtime hands tools wrappers for the builtins that iterate in C (``dict``,
-``list``, ``tuple``, ``set`` …; see :data:`toolkiln.sandbox.guards.SAFE_BUILTINS`),
+``list``, ``tuple``, ``set`` …; see :data:`toolkiln.sandbox.hooks.SAFE_BUILTINS`),
 so that every iteration starts in the guard. Plain functions broke idiomatic code:
 ``isinstance(x, dict)`` raised ``TypeError`` and ``dict.fromkeys`` did not exist.
 

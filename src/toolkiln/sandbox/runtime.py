@@ -4,7 +4,7 @@
 in-process). For every call it builds new globals — guards, the policy's
 builtins, the call's own print sink — and executes the tool's module code anew,
 so nothing a call does to its globals reaches the next one. Modules are
-read-only façades built once per worker (see :mod:`toolkiln.sandbox.guards`).
+read-only façades built once per worker (see :mod:`toolkiln.sandbox.hooks`).
 
 Compiled code is cached by the source's sha256, so a repeated call costs one
 ``exec`` of the module body (defining a few functions) plus the call itself.
@@ -46,7 +46,7 @@ from typing import Any
 from RestrictedPython import compile_restricted_eval, compile_restricted_exec
 from RestrictedPython.transformer import IOPERATOR_TO_STR, RestrictingNodeTransformer, copy_locations
 
-from toolkiln.sandbox.guards import (
+from toolkiln.sandbox.hooks import (
     DEFAULT_FORBIDDEN_ATTRIBUTES,
     SAFE_BUILTINS,
     ModuleFacade,

@@ -51,7 +51,7 @@ from toolkiln.store.sessions import Session, list_sessions, new_session_name
 from toolkiln.store.turn_log import resumable_turn
 from toolkiln.util.text import one_line, whole_number
 from toolkiln.vocab import EventName, Provenance, ToolSourceKind, ToolStatus
-from toolkiln.web.guard import BodyTooLarge
+from toolkiln.web.access import BodyTooLarge
 from toolkiln.web.turns import LiveTurn, error_json
 from toolkiln.web.views import log_filter, plan_svg, rerun_state, workflow_drawings
 

@@ -13,8 +13,8 @@ from starlette.routing import Mount
 from starlette.staticfiles import StaticFiles
 
 from toolkiln.app import Toolkiln
+from toolkiln.web.access import AccessControl, BodyTooLarge
 from toolkiln.web.api import api_routes, error_response
-from toolkiln.web.guard import BodyTooLarge, Guard
 from toolkiln.web.pages import page_routes
 from toolkiln.web.turns import TurnRunner
 
@@ -24,7 +24,7 @@ STATIC = Path(__file__).parent / "static"
 
 
 def create_app(kiln: Toolkiln, *, token: str | None = None, loopback_only: bool = True, turn_threads: int = 8):
-    """The web server's ASGI app for ``kiln``, guarded (see :mod:`toolkiln.web.guard`).
+    """The web server's ASGI app for ``kiln``, guarded (see :mod:`toolkiln.web.access`).
 
     ``token``, when set, is required of every request; ``loopback_only`` refuses
     requests whose ``Host`` is not a loopback name. The turns of all sessions share
@@ -68,4 +68,4 @@ def create_app(kiln: Toolkiln, *, token: str | None = None, loopback_only: bool 
     )
     app.state.kiln = kiln
     app.state.turns = turns
-    return Guard(app, token=token, loopback_only=loopback_only)
+    return AccessControl(app, token=token, loopback_only=loopback_only)

@@ -1,4 +1,4 @@
-"""The guards RestrictedPython's compiled code calls, the safe builtins and the
+"""The hooks RestrictedPython's compiled code calls (its "guards"), the safe builtins and the
 read-only module façades.
 
 RestrictedPython rewrites a tool's source so that every attribute read, item

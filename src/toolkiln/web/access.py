@@ -28,7 +28,15 @@ import secrets
 from http.cookies import SimpleCookie
 from urllib.parse import parse_qs, urlencode, urlsplit
 
-__all__ = ["CSRF_COOKIE", "CSRF_HEADER", "MAX_BODY_BYTES", "TOKEN_COOKIE", "BodyTooLarge", "Guard", "is_loopback"]
+__all__ = [
+    "CSRF_COOKIE",
+    "CSRF_HEADER",
+    "MAX_BODY_BYTES",
+    "TOKEN_COOKIE",
+    "AccessControl",
+    "BodyTooLarge",
+    "is_loopback",
+]
 
 MAX_BODY_BYTES = 64 * 1024
 """The largest request body accepted."""
@@ -102,7 +110,7 @@ def _origin_is_loopback(origin: str, host_header: str) -> bool:
     return parts.scheme == "http" and parts.netloc == host_header and name is not None and is_loopback(name)
 
 
-class Guard:
+class AccessControl:
     """ASGI middleware: host check, token, CSRF, body bound, security headers."""
 
     def __init__(self, app, *, token: str | None, loopback_only: bool) -> None:

@@ -12,7 +12,7 @@ import pytest
 from RestrictedPython.Guards import guarded_iter_unpack_sequence, guarded_unpack_sequence
 
 from toolkiln.policy import DEFAULT_POLICY
-from toolkiln.sandbox.guards import guarded_iter, iter_unpack_sequence, unpack_sequence
+from toolkiln.sandbox.hooks import guarded_iter, iter_unpack_sequence, unpack_sequence
 from toolkiln.sandbox.runtime import ToolRuntime
 
 FLAT = {"childs": (), "min_len": 2}
