@@ -12,7 +12,6 @@ MAX_MODULE_LINES = 600
 MAX_FUNCTION_LINES = 60
 
 OVER_TODAY = {
-    "models/mock/planner.py",  # the offline planner's intents: to split by intent
     "models/codegen/acquire.py:acquire_tool",  # the repair loop: to split into ask, judge, save
 }
 

@@ -34,12 +34,20 @@ import json
 import math
 import re
 import unicodedata
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from toolkiln.models.mock.answers import step_answer
 from toolkiln.models.mock.arithmetic import FOLLOW_UP, follow_up_expression
 from toolkiln.models.mock.delegation import delegation_plan
+from toolkiln.models.mock.reading import (
+    GERMAN,
+    ISO_DATE,
+    blank_out,
+    extract_numbers,
+    extract_quotes,
+    number_value,
+    web_addresses,
+)
 from toolkiln.models.mock.scales import (
     CHAIN_WORD,
     SCALES,
@@ -60,66 +68,7 @@ from toolkiln.vocab import Outcome
 __all__ = ["MockPlanner", "SCALES", "Scale", "convert_temperature", "extract_numbers", "extract_quotes"]
 
 
-# -- reading the message -----------------------------------------------------------------
-
-_QUOTES = (
-    r"„(?P<a>[^“”\"]*)[“”\"]|‚(?P<b>[^‘’']*)[‘’']|“(?P<c>[^”“\"]*)[”\"]|‘(?P<d>[^’]*)’"
-    r"|«(?P<e>[^»]*)»|»(?P<f>[^«]*)«|\"(?P<g>[^\"]*)\"|(?<!\w)'(?P<h>(?:[^']|(?<=\w)'(?=\w))*)'(?!\w)"
-)
-_QUOTE_OPENERS = "„‚“‘«»\"'"
-"""The first character of each of :data:`_QUOTES`'s alternatives: a text holding none has no quoted
-span. So the pattern, among the dearest of a run to compile, is compiled (through :mod:`re`'s cache)
-only for a text that may hold a quote; likewise :data:`_URL` for a text holding "http"."""
-_NUMBER = re.compile(r"(?<![\w.])(?:[-−](?=\d))?\d+(?:[.,]\d+)*")
-_ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
-_URL = r"https?://[^\s\"'<>„“”«»]+"
-"""A web address, matched ignoring case (:func:`_urls`)."""
-_GERMAN = re.compile(
-    r"[äöüß„‚]|\b(?:und|die|der|das|den|rechne|berechne|zähle|mach|gib|ist|bitte|grad|welche|wie|viele)\b",
-    re.IGNORECASE,
-)
-
-
-def extract_quotes(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, inner text) of every quoted span, in order."""
-    if not any(opener in text for opener in _QUOTE_OPENERS):
-        return []
-    spans = []
-    for found in re.finditer(_QUOTES, text):
-        inner = next(g for g in found.groups() if g is not None)
-        spans.append((found.start(), found.end(), inner))
-    return spans
-
-
-def _number_value(text: str) -> list[int | float]:
-    """One token's numbers: a lone comma is a decimal comma, several commas separate numbers;
-    dotted runs such as versions (1.2.3) are no numbers."""
-    text = text.replace("−", "-")
-    several = text.count(",") > 1 or ("," in text and "." in text)
-    parts = text.split(",") if several else [text.replace(",", ".")]
-    return [float(p) if "." in p else int(p) for p in parts if p.strip("-") and p.count(".") <= 1]
-
-
-def _urls(text: str) -> Iterator[re.Match[str]]:
-    """The web addresses in ``text``, in order. ``str.casefold`` folds every character the pattern's
-    IGNORECASE takes for a letter of "http" to that letter, so a text whose folded form lacks "http"
-    holds none."""
-    if "http" not in text.casefold():
-        return iter(())
-    return re.finditer(_URL, text, re.IGNORECASE)
-
-
-def extract_numbers(text: str) -> list[tuple[int, int | float]]:
-    """(position, value) of every number in the text; ints stay ints."""
-    return [(m.start(), value) for m in _NUMBER.finditer(text) for value in _number_value(m.group())]
-
-
-def _blank(text: str, spans) -> str:
-    """The text with each (start, end) span replaced by spaces, so positions still line up."""
-    chars = list(text)
-    for start, end, *_ in spans:
-        chars[start:end] = " " * (end - start)
-    return "".join(chars)
+# -- reading the message: toolkiln.models.mock.reading ------------------------------------
 
 
 @dataclass(eq=False, repr=False)
@@ -140,10 +89,10 @@ class _Message:
     @classmethod
     def read(cls, text: str) -> _Message:
         quotes = extract_quotes(text)
-        masked = _blank(text, quotes)
-        no_dates = _blank(masked, [(m.start(), m.end()) for m in _ISO_DATE.finditer(masked)])
-        no_urls = _blank(no_dates, [(m.start(), m.end()) for m in _urls(no_dates)])
-        return cls(text, quotes, masked, extract_numbers(no_urls), bool(_GERMAN.search(text)))
+        masked = blank_out(text, quotes)
+        no_dates = blank_out(masked, [(m.start(), m.end()) for m in ISO_DATE.finditer(masked)])
+        no_urls = blank_out(no_dates, [(m.start(), m.end()) for m in web_addresses(no_dates)])
+        return cls(text, quotes, masked, extract_numbers(no_urls), bool(GERMAN.search(text)))
 
     def text_near(self, position: int) -> str | None:
         """The quoted text an intent at ``position`` is about: the next quote, else the last one before,
@@ -417,7 +366,7 @@ def _number_statistics(msg: _Message, findings: _Findings) -> None:
 
 
 def _date_difference(msg: _Message, findings: _Findings) -> None:
-    dates = list(_ISO_DATE.finditer(msg.masked))
+    dates = list(ISO_DATE.finditer(msg.masked))
     if len(dates) < 2 or not _DAYS.search(msg.masked):
         return
     start, end = dates[0].group(), dates[1].group()
@@ -449,8 +398,8 @@ def _bmi(msg: _Message, findings: _Findings) -> None:
     height = re.search(r"(\d+(?:[.,]\d+)?)\s*(cm|m)\b", msg.masked, re.IGNORECASE)
     values = [v for _, v in msg.numbers]
     if weight and height:
-        weight_kg = _number_value(weight.group(1))[0]
-        height_m = _number_value(height.group(1))[0] / (100 if height.group(2).lower() == "cm" else 1)
+        weight_kg = number_value(weight.group(1))[0]
+        height_m = number_value(height.group(1))[0] / (100 if height.group(2).lower() == "cm" else 1)
     elif len(values) == 2:
         weight_kg, height_m = values
         height_m = height_m / 100 if height_m > 3 else height_m
@@ -521,7 +470,7 @@ def _arithmetic(msg: _Message, findings: _Findings) -> None:
 
 
 def _network(msg: _Message, request: PlanRequest) -> Plan | _Found | None:
-    url = next(_urls(msg.masked), None)
+    url = next(web_addresses(msg.masked), None)
     if not url:
         return None
     address = url.group().rstrip(".,;:!?)")
