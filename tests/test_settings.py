@@ -96,6 +96,12 @@ def test_every_setting_follows_the_precedence(tmp_path):
         "author": (('"ada"', "grace", "edsger"), ("ada", "grace", "edsger")),
         "web_token": (('"a"', "b", "c"), ("a", "b", "c")),
         "max_resolved_bytes": (("2048", "4096", 8192), (2048, 4096, 8192)),
+        "database_url": (
+            ('"postgresql://a/x"', "postgresql://b/x", "postgresql://c/x"),
+            ("postgresql://a/x", "postgresql://b/x", "postgresql://c/x"),
+        ),
+        "registry_key_file": (('"a.key"', "b.key", "c.key"), (Path("a.key"), Path("b.key"), Path("c.key"))),
+        "user": (('"ada"', "grace", "edsger"), ("ada", "grace", "edsger")),
     }
     assert set(samples) == {f.name for f in fields(Settings)} - {"home"}
     for name, ((in_config, in_env, as_flag), expected) in samples.items():

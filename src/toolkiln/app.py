@@ -256,9 +256,9 @@ class Toolkiln:
         warnings: list[str] = []
         message = message.strip()
         if session is not None:
-            from toolkiln.store.sessions import Session  # loaded for a session only
+            from toolkiln.store.sessions import Session, sessions_home  # loaded for a session only
 
-            chat = Session(self.settings.home, session)
+            chat = Session(sessions_home(self.settings), session)
             message = chat.reply(message)
             history, warnings = chat.read_history(self.settings.history_chars)
         turn = run_logged(runner.with_events(on_event), message, history, session=session, warnings=warnings)

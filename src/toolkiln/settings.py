@@ -142,6 +142,12 @@ class Settings(Immutable):
     """``toolkiln serve`` requires it of every request; one is made up when bound beyond loopback."""
     max_resolved_bytes: Annotated[int, AtLeast(1024)] = DEFAULT_MAX_RESOLVED_BYTES
     """What a step's params may grow to once ``$ref``/``$template`` references are filled in (JSON characters)."""
+    database_url: str | None = None
+    """A PostgreSQL URL (``postgresql://user@host/db``) for a store many machines share; unset, SQLite in the home."""
+    registry_key_file: Path | None = None
+    """The key that signs the registry's rows (every machine of a team the same); unset, ``registry.key`` in the home."""
+    user: str | None = None
+    """Who the command line acts as (approvals, turns in the run log); ``$USER`` when unset."""
 
     def __post_init__(self) -> None:
         """Check every value against its declaration, as :func:`load_settings` does (an int becomes a float
@@ -158,6 +164,16 @@ class Settings(Immutable):
     def author_name(self) -> str:
         """:attr:`author`, else who runs this command as the system names them (:func:`current_user`)."""
         return self.author or current_user()
+
+    @property
+    def key_path(self) -> Path:
+        """:attr:`registry_key_file`, else ``registry.key`` in the home."""
+        return self.registry_key_file or self.home / "registry.key"
+
+    @property
+    def acting_user(self) -> str:
+        """:attr:`user`, else who runs this command as the system names them: who the command line acts as."""
+        return self.user or current_user()
 
 
 _FIELDS: dict[str, Field] = {declared.name: declared for declared in fields(Settings)}

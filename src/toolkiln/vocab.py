@@ -21,6 +21,7 @@ from enum import StrEnum
 from typing import Final
 
 __all__ = [
+    "Role",
     "Approval",
     "BuiltinTool",
     "CheckStatus",
@@ -81,6 +82,17 @@ class ToolStatus(StrEnum):
     PENDING = "pending"
     REJECTED = "rejected"
     RETIRED = "retired"
+
+
+class Role(StrEnum):
+    """What a user of a shared toolkiln may do (each role may do what the ones before it may)."""
+
+    MEMBER = "member"
+    """Runs turns and reads everything."""
+    REVIEWER = "reviewer"
+    """Also approves, rejects and retires tools."""
+    ADMIN = "admin"
+    """Also manages users."""
 
 
 class StepStatus(StrEnum):
@@ -208,4 +220,4 @@ class BuiltinTool(StrEnum):
     TASK = "task"
     """Delegates ``{agent, prompt}`` to a teammate (:mod:`toolkiln.agents.delegation`)."""
     WORKFLOW_STEP_DONE = "workflow_step_done"
-    """Marks a workflow step done (:mod:`toolkiln.workflows.step_done`)."""
+    """Marks a workflow step done (:mod:`toolkiln.workflows.model.step_done`)."""

@@ -1,8 +1,7 @@
-"""`toolkiln log`: filters, long messages cut (and --full), purge by date; through the CLI on a real registry."""
+"""`toolkiln log`: filters, long messages cut (and --full), purge by date; through the CLI on a real store."""
 
 import json
 import re
-import sqlite3
 
 from click.testing import CliRunner
 
@@ -17,7 +16,7 @@ def logged(runner, *args) -> list[dict]:
     return json.loads(result.output)
 
 
-def test_log_filters_by_session_tool_outcome_and_words():
+def test_log_filters_by_session_tool_outcome_and_words(store_at):
     runner = CliRunner()
     runner.invoke(main, ["run", "--session", "trip", C_TO_F])
     runner.invoke(main, ["run", "--session", "trip", "convert 30 degrees"])  # a question
@@ -38,7 +37,7 @@ def test_log_filters_by_session_tool_outcome_and_words():
     assert bad.exit_code == 2 and "maybe" in bad.stderr
 
 
-def test_a_long_message_is_cut_unless_full():
+def test_a_long_message_is_cut_unless_full(store_at):
     runner = CliRunner()
     task = "count the words in '" + " ".join(f"word{i}" for i in range(25_000)) + "'"
     runner.invoke(main, ["run", task])
@@ -52,12 +51,13 @@ def test_a_long_message_is_cut_unless_full():
     assert logged(runner)[0]["message"] == task  # JSON always has the whole message
 
 
-def test_purge_deletes_only_turns_before_the_date(toolkiln_home):
+def test_purge_deletes_only_turns_before_the_date(store_at, toolkiln_home):
     runner = CliRunner()
     for _ in range(3):
         runner.invoke(main, ["run", C_TO_F])
-    with sqlite3.connect(toolkiln_home / "registry.sqlite3") as conn:  # two turns from last year
-        conn.execute("UPDATE turns SET created_at = '2025-06-01T10:00:00+00:00' WHERE id < 3")
+    if not store_at.is_postgres:
+        store_at = store_at.__class__("sqlite", toolkiln_home / "registry.sqlite3", None, toolkiln_home)
+    store_at.execute("UPDATE turns SET created_at = '2025-06-01T10:00:00+00:00' WHERE id < 3")  # from last year
     purged = runner.invoke(main, ["log", "purge", "--before", "2026-01-01", "--json"])
     assert json.loads(purged.output) == {"purged": 2, "before": "2026-01-01T00:00:00+00:00"}
     assert [t["id"] for t in logged(runner)] == [3]

@@ -56,19 +56,34 @@ def save(registry: Registry, name: str, source: str, params: list, status: str =
 @pytest.fixture
 def home(toolkiln_home):
     """A registry with one tool of every status."""
-    c2f_params = [{"name": "celsius", "type": "float", "required": True}]
     with Registry(toolkiln_home / "registry.sqlite3") as registry:
-        save(registry, "celsius_to_fahrenheit", C2F, c2f_params, trial_result={"fahrenheit": 86.0})
-        rounded = [
-            {"name": "value", "type": "float", "required": True},
-            {"name": "digits", "type": "int", "required": False, "default": 2},
-        ]
-        save(registry, "round_to", ROUNDED, rounded, status="pending", trial_result=1.23)
-        save(registry, "rejected_tool", C2F.replace("celsius_to_fahrenheit", "rejected_tool"), c2f_params)
-        registry.reject("rejected_tool", 1, "wrong")
-        save(registry, "retired_tool", C2F.replace("celsius_to_fahrenheit", "retired_tool"), c2f_params)
-        registry.retire("retired_tool")
+        fill(registry)
     return toolkiln_home
+
+
+@pytest.fixture
+def shared_home(toolkiln_home, store_at):
+    """:func:`home` on either store: for PostgreSQL, the server and the shell are two machines on one database."""
+    if not store_at.is_postgres:
+        store_at = store_at.__class__("sqlite", toolkiln_home / "registry.sqlite3", None, toolkiln_home)
+    with store_at.open() as registry:
+        fill(registry)
+    return toolkiln_home
+
+
+def fill(registry: Registry) -> None:
+    """One tool of every status."""
+    c2f_params = [{"name": "celsius", "type": "float", "required": True}]
+    save(registry, "celsius_to_fahrenheit", C2F, c2f_params, trial_result={"fahrenheit": 86.0})
+    rounded = [
+        {"name": "value", "type": "float", "required": True},
+        {"name": "digits", "type": "int", "required": False, "default": 2},
+    ]
+    save(registry, "round_to", ROUNDED, rounded, status="pending", trial_result=1.23)
+    save(registry, "rejected_tool", C2F.replace("celsius_to_fahrenheit", "rejected_tool"), c2f_params)
+    registry.reject("rejected_tool", 1, "wrong")
+    save(registry, "retired_tool", C2F.replace("celsius_to_fahrenheit", "retired_tool"), c2f_params)
+    registry.retire("retired_tool")
 
 
 def stdio_server(home: Path) -> StdioServerParameters:
@@ -159,8 +174,10 @@ def test_a_row_edited_between_two_calls_is_refused_on_the_second(home):
     anyio.run(session)
 
 
-def test_a_tool_retired_in_a_shell_disappears_after_list_changed(home):
-    """A handshake-era client hears notifications/tools/list_changed on its connection."""
+def test_a_tool_retired_in_a_shell_disappears_after_list_changed(shared_home):
+    """A handshake-era client hears notifications/tools/list_changed on its connection (on PostgreSQL,
+    for a tool retired through another machine)."""
+    home = shared_home
     heard = []
 
     async def on_message(message) -> None:

@@ -295,7 +295,8 @@ def test_a_transcript_replays_in_a_home_that_holds_look_alike_tools(monkeypatch,
 # -- item 18: concurrent runs in a fresh home write a tool once --------------------------------
 
 
-def test_eight_concurrent_runs_in_a_fresh_home_store_one_version(tmp_path):
+def test_eight_concurrent_runs_in_a_fresh_home_store_one_version(tmp_path, store_at):
+    """On either store: eight processes (eight machines, for PostgreSQL) need one tool at once; one writes it."""
     home = tmp_path / "fresh"
     env = {**os.environ, "TOOLKILN_HOME": str(home), "TOOLKILN_POOL_SIZE": "1"}
     procs = [

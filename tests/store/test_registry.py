@@ -5,7 +5,6 @@ from __future__ import annotations
 import sqlite3
 import threading
 from dataclasses import fields
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -40,8 +39,8 @@ def save(registry: Registry, name: str = "celsius_to_fahrenheit", source: str = 
 
 
 @pytest.fixture
-def registry(tmp_path):
-    with Registry(tmp_path / "registry.sqlite3") as reg:
+def registry(store_at):
+    with store_at.open() as reg:
         yield reg
 
 
@@ -234,11 +233,10 @@ def test_approving_an_unknown_version_raises(registry):
         registry.approve("celsius_to_fahrenheit", 3)
 
 
-def test_a_source_changed_outside_toolkiln_fails_verification(registry):
+def test_a_source_changed_outside_toolkiln_fails_verification(registry, store_at):
     tool = save(registry)
     registry.verify(tool)  # untouched: fine
-    with sqlite3.connect(registry.path) as conn:
-        conn.execute("UPDATE tools SET source = source || '\nimport os\n' WHERE name = ?", (tool.name,))
+    store_at.execute("UPDATE tools SET source = source || '\nimport os\n' WHERE name = ?", (tool.name,))
     changed = registry.get(tool.name)
     with pytest.raises(IntegrityError) as err:
         registry.verify(changed)
@@ -361,22 +359,20 @@ def test_a_turn_with_a_task_keeps_the_reply_apart(registry):
     assert stored["plan"]["message"] == "tools may not reach the network"
 
 
-def test_the_registry_survives_reopening(tmp_path):
-    path = tmp_path / "registry.sqlite3"
-    with Registry(path) as reg:
+def test_the_registry_survives_reopening(store_at):
+    with store_at.open() as reg:
         save(reg)
         reg.runlog.log_turn({"message": "hi", "outcome": "plan", "steps": []})
-    with Registry(Path(path)) as reg:
+    with store_at.open() as reg:
         assert reg.usable("celsius_to_fahrenheit").source == C2F
         assert reg.runlog.turns()[0]["message"] == "hi"
 
 
-def test_lone_surrogate_is_a_registry_error_and_writes_nothing(tmp_path):
+def test_lone_surrogate_is_a_registry_error_and_writes_nothing(store_at):
     """Text that has no UTF-8 form is refused in one line; the registry is unchanged."""
     from toolkiln.errors import RegistryError
-    from toolkiln.store import Registry
 
-    reg = Registry(tmp_path / "r.sqlite3")
+    reg = store_at.open()
     with pytest.raises(RegistryError, match="not valid Unicode"):
         reg.save(
             name="t", source="def t():\n    return 1\n", description="bad \ud800", params=[], backend="b", model="m"
@@ -385,24 +381,22 @@ def test_lone_surrogate_is_a_registry_error_and_writes_nothing(tmp_path):
     reg.close()
 
 
-def test_a_name_with_a_trailing_newline_is_refused(tmp_path):
+def test_a_name_with_a_trailing_newline_is_refused(store_at):
     from toolkiln.errors import ToolkilnError
-    from toolkiln.store import Registry
 
-    reg = Registry(tmp_path / "r.sqlite3")
+    reg = store_at.open()
     with pytest.raises(ToolkilnError):
         reg.save(name="x\n", source="def x():\n    return 1\n", description="", params=[], backend="b", model="m")
     reg.close()
 
 
-def test_the_run_log_opens_on_its_own_over_the_same_file(tmp_path):
-    """RunLog shares the registry's file: a turn logged through one is read through the other."""
+def test_the_run_log_opens_on_its_own_over_the_same_file(store_at):
+    """RunLog shares the registry's store: a turn logged through one is read through the other."""
     from toolkiln.store import RunLog
 
-    path = tmp_path / "registry.sqlite3"
-    with Registry(path) as reg:
+    with store_at.open() as reg:
         turn_id = reg.runlog.log_turn({"message": "hi", "outcome": "plan", "steps": []})
-        log = RunLog(path)
+        log = RunLog(store_at.location)
         try:
             assert log.turn(turn_id)["message"] == "hi"
             second = log.log_turn({"message": "again", "outcome": "plan", "steps": []})

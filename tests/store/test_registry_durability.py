@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 import subprocess
 import sys
 import textwrap
-
-from toolkiln.store import Registry
 
 SOURCE = '"""Doubles a number."""\n\n\ndef double(x: float) -> dict:\n    return {"value": x * 2}\n'
 PARAMS = [{"name": "x", "type": "float", "required": True}]
@@ -20,7 +17,7 @@ WRITER = textwrap.dedent(
 
     path, label, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
     source = json.loads(sys.argv[4])
-    registry = Registry(path)
+    registry = Registry(path, key_file=sys.argv[5] if len(sys.argv) > 5 else None)
     print("ready", flush=True)
     sys.stdin.readline()  # every writer starts at the same moment
     versions = []
@@ -45,21 +42,22 @@ CRASHER = textwrap.dedent(
         os._exit(3)
 
     store.index_tool = index_then_die
-    registry = Registry(sys.argv[1])
+    registry = Registry(sys.argv[1], key_file=sys.argv[3] if len(sys.argv) > 3 else None)
     registry.save(name="double", source=json.loads(sys.argv[2]) + "# half written\\n",
                   description="Doubles.", params=[], backend="mock", model="mock")
     """
 )
 
 
-def test_two_processes_writing_one_name_get_every_version_exactly_once(tmp_path):
-    """Concurrent writers never assign one version twice and never lose a write."""
-    path = tmp_path / "registry.sqlite3"
-    Registry(path).close()
+def test_two_processes_writing_one_name_get_every_version_exactly_once(store_at):
+    """Concurrent writers (processes, or machines on one PostgreSQL) never assign one version twice and never
+    lose a write."""
+    path, key = str(store_at.location), [str(store_at.key_file)] if store_at.key_file else []
+    store_at.open().close()
     writers, per_writer = 3, 15
     procs = [
         subprocess.Popen(
-            [sys.executable, "-c", WRITER, str(path), f"w{n}", str(per_writer), json.dumps(SOURCE)],
+            [sys.executable, "-c", WRITER, path, f"w{n}", str(per_writer), json.dumps(SOURCE), *key],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
@@ -78,24 +76,25 @@ def test_two_processes_writing_one_name_get_every_version_exactly_once(tmp_path)
         reported.append(json.loads(out.strip().splitlines()[-1]))
     everyone = sorted(v for versions in reported for v in versions)
     assert everyone == list(range(1, writers * per_writer + 1))
-    with Registry(path) as registry:
+    with store_at.open() as registry:
         history = registry.history("double")
     assert [t.version for t in history] == everyone
     written = {t.source.rsplit("# ", 1)[1].strip() for t in history}
     assert written == {f"w{n} {i}" for n in range(writers) for i in range(per_writer)}
 
 
-def test_a_process_killed_mid_write_leaves_the_previous_state_intact(tmp_path):
-    path = tmp_path / "registry.sqlite3"
-    with Registry(path) as registry:
+def test_a_process_killed_mid_write_leaves_the_previous_state_intact(store_at):
+    """Killed inside its transaction (for PostgreSQL: its connection lost mid-write), nothing is half-written."""
+    path, key = str(store_at.location), [str(store_at.key_file)] if store_at.key_file else []
+    with store_at.open() as registry:
         registry.save(
             name="double", source=SOURCE, description="Doubles a number.", params=PARAMS, backend="mock", model="mock"
         )
-    crashed = subprocess.run([sys.executable, "-c", CRASHER, str(path), json.dumps(SOURCE)], timeout=60)
+    crashed = subprocess.run([sys.executable, "-c", CRASHER, path, json.dumps(SOURCE), *key], timeout=60)
     assert crashed.returncode == 3
-    with sqlite3.connect(path) as conn:
-        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-    with Registry(path) as registry:
+    if not store_at.is_postgres:
+        assert store_at.execute("PRAGMA integrity_check")[0][0] == "ok"
+    with store_at.open() as registry:
         assert [t.version for t in registry.history("double")] == [1]
         assert registry.get("double").source == SOURCE
         assert [t.ref for t in registry.search("double a number")] == ["double@1"]

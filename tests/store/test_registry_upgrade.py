@@ -87,6 +87,14 @@ M010 = [
     "DELETE FROM session_ok_tools",
     "INSERT OR IGNORE INTO session_ok_tools (session, tool) SELECT session, tool FROM turn_ok_tools",
 ]
+M011 = [
+    """CREATE TABLE users (name TEXT PRIMARY KEY, role TEXT NOT NULL CHECK (role IN ('member', 'reviewer', 'admin')),
+        token_hash TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL, token_created_at TEXT NOT NULL)""",
+    "ALTER TABLE tools ADD COLUMN approved_by TEXT",
+    "ALTER TABLE tools ADD COLUMN rejected_by TEXT",
+    "ALTER TABLE tools ADD COLUMN retired_by TEXT",
+    "ALTER TABLE turns ADD COLUMN run_by TEXT",
+]
 SHIPPED = [
     ("m001_tools_and_turns", M001),
     ("m002_tool_origin", M002),
@@ -98,6 +106,7 @@ SHIPPED = [
     ("m008_gate_verdicts", M008),
     ("m009_session_ok_tools", M009),
     ("m010_session_ok_tools_on_edit", M010),
+    ("m011_users_and_who", M011),
 ]
 
 SOURCE = "def bodyMassIndex(weight_kg: float, height_m: float) -> float:\n    return weight_kg / height_m**2\n"
@@ -320,6 +329,7 @@ def test_a_database_from_the_build_that_named_workflow_progress_m005_is_upgraded
         "m008_gate_verdicts",
         "m009_session_ok_tools",
         "m010_session_ok_tools_on_edit",
+        "m011_users_and_who",
     ]
     _check_upgraded(path, recorded)
     with Registry(path) as reg:

@@ -8,71 +8,82 @@ import pytest
 from toolkiln.store.sessions import Session
 
 
-def session(tmp_path, *exchanges):
-    chat = Session(tmp_path, "demo")
+def session(where, *exchanges):
+    chat = Session(where, "demo")
     for message, answer in exchanges:
         chat.append("user", message)
         chat.append("assistant", answer)
     return chat
 
 
-def test_whole_exchanges_newest_first_within_the_budget(tmp_path):
-    chat = session(tmp_path, ("one", "a" * 40), ("two", "b" * 40), ("three", "c" * 40))
+def test_whole_exchanges_newest_first_within_the_budget(sessions_at):
+    chat = session(sessions_at, ("one", "a" * 40), ("two", "b" * 40), ("three", "c" * 40))
     history = chat.history(100)
     assert [h["content"][:5] for h in history] == ["two", "b" * 5, "three", "c" * 5]
     assert sum(len(h["content"]) for h in history) <= 100
 
 
-def test_a_long_last_answer_still_leaves_the_last_message(tmp_path):
+def test_a_long_last_answer_still_leaves_the_last_message(sessions_at):
     """The newest answer alone is over the budget: the person's message stays, the answer is cut to fit."""
-    chat = session(tmp_path, ("convert 30 C to F", "s1 celsius_to_fahrenheit -> " + "x" * 500))
+    chat = session(sessions_at, ("convert 30 C to F", "s1 celsius_to_fahrenheit -> " + "x" * 500))
     history = chat.history(100)
     assert history[0] == {"role": "user", "content": "convert 30 C to F"}
     assert history[1]["role"] == "assistant" and history[1]["content"].startswith("s1 celsius_to_fahrenheit")
     assert history[1]["content"].endswith("…") and sum(len(h["content"]) for h in history) == 100
 
 
-def test_no_budget_means_no_history(tmp_path):
-    assert session(tmp_path, ("one", "a")).history(0) == []
+def test_no_budget_means_no_history(sessions_at):
+    assert session(sessions_at, ("one", "a")).history(0) == []
 
 
-def test_a_history_starts_with_the_person_and_skips_broken_lines(tmp_path):
-    chat = Session(tmp_path, "demo")
-    chat.path.parent.mkdir(parents=True)
+def write_lines(chat: Session, lines: list[bytes]) -> None:
+    """Put ``lines`` in the session as they are, as an editor or a crash would leave them."""
+    if chat.shared is not None:
+        chat.shared.append(chat.name, [line.decode("utf-8") for line in lines])
+        return
+    chat.path.parent.mkdir(parents=True, exist_ok=True)
+    chat.path.write_bytes(b"\n".join(lines))
+
+
+def test_a_history_starts_with_the_person_and_skips_broken_lines(sessions_at):
+    chat = Session(sessions_at, "demo")
     lines = [
         {"role": "assistant", "content": "orphan answer"},
         {"role": "user", "content": 5},
         {"role": "user", "content": "hello"},
         {"role": "assistant", "content": "hi"},
     ]
-    chat.path.write_text("\n".join(json.dumps(line) for line in lines) + "\n{torn", encoding="utf-8")
+    write_lines(chat, [json.dumps(line).encode() for line in lines] + [b"{torn"])
     assert chat.history(1000) == [{"role": "user", "content": "hello"}, {"role": "assistant", "content": "hi"}]
 
 
-def test_sessions_are_listed_newest_first_with_their_first_message(tmp_path):
+def test_sessions_are_listed_newest_first_with_their_first_message(sessions_at, store_at):
     from toolkiln.store.sessions import list_sessions, new_session_name
 
-    assert list_sessions(tmp_path) == [] and new_session_name(tmp_path) == "chat-1"
-    Session(tmp_path, "chat-1").create()
-    later = Session(tmp_path, "later")
+    assert list_sessions(sessions_at) == [] and new_session_name(sessions_at) == "chat-1"
+    Session(sessions_at, "chat-1").create()
+    later = Session(sessions_at, "later")
     later.record_turn("convert 30 C to F", {"outcome": "plan", "steps": []})
-    os.utime(later.path, (2_000_000_000, 2_000_000_000))
-    listed = list_sessions(tmp_path)
+    if store_at.is_postgres:
+        store_at.execute("UPDATE sessions SET updated_at = '2033-05-18T03:33:20+00:00' WHERE name = 'later'")
+    else:
+        os.utime(later.path, (2_000_000_000, 2_000_000_000))
+    listed = list_sessions(sessions_at)
     assert [s.name for s in listed] == ["later", "chat-1"]
     assert (listed[0].title, listed[0].messages) == ("convert 30 C to F", 1)
     assert (listed[1].title, listed[1].messages) == ("", 0)
-    assert new_session_name(tmp_path) == "chat-2"
+    assert new_session_name(sessions_at) == "chat-2"
 
 
-def test_a_rename_never_overwrites_and_a_delete_removes(tmp_path):
+def test_a_rename_never_overwrites_and_a_delete_removes(sessions_at):
     from toolkiln.errors import SessionNotFound, UsageError
 
-    first = Session(tmp_path, "first")
+    first = Session(sessions_at, "first")
     first.record_turn("one", {"outcome": "plan", "steps": []})
-    Session(tmp_path, "second").record_turn("two", {"outcome": "plan", "steps": []})
+    Session(sessions_at, "second").record_turn("two", {"outcome": "plan", "steps": []})
     with pytest.raises(UsageError, match="exists already"):
         first.rename("second")
-    assert [e["message"] for e in Session(tmp_path, "second").exchanges()] == ["two"]
+    assert [e["message"] for e in Session(sessions_at, "second").exchanges()] == ["two"]
     renamed = first.rename("third")
     assert not first.exists() and [e["message"] for e in renamed.exchanges()] == ["one"]
     assert renamed.exchanges()[0]["turns"] == [{"outcome": "plan", "steps": []}]
@@ -80,7 +91,7 @@ def test_a_rename_never_overwrites_and_a_delete_removes(tmp_path):
     with pytest.raises(SessionNotFound):
         renamed.delete()
     with pytest.raises(SessionNotFound):
-        Session(tmp_path, "nobody").rename("somebody")
+        Session(sessions_at, "nobody").rename("somebody")
     with pytest.raises(UsageError, match="session name"):
         first.rename("../escape")
 
@@ -102,10 +113,10 @@ def whole_file_history(chat: Session, budget: int) -> list[dict]:
     return picked
 
 
-def long_session(tmp_path, turns: int) -> Session:
-    """A session of ``turns`` exchanges of varied sizes and shapes, with the damage a crash or an editor leaves."""
-    chat = Session(tmp_path, "long")
-    chat.path.parent.mkdir(parents=True)
+def long_session(where, turns: int) -> Session:
+    """A session of ``turns`` exchanges of varied sizes and shapes, with the damage a crash or an editor leaves
+    (a line not UTF-8 only in a file: PostgreSQL holds text only)."""
+    chat = Session(where, "long")
     lines = [json.dumps({"role": "assistant", "content": "an answer before any message"})]
     for i in range(turns):
         lines.append(json.dumps({"role": "user", "content": f"message {i} " + "é€😀\u2028"[i % 4] * (i % 97)}))
@@ -114,8 +125,9 @@ def long_session(tmp_path, turns: int) -> Session:
             turn = {"outcome": outcome, "steps": [], "options": ["a", "b"], "pad": "x" * (i * 37 % 300)}
             lines.append(json.dumps({"role": "assistant", "content": f"answer {i}.{k}", "turn": turn}))
         if i % 50 == 7:
-            lines += ["", "{torn", json.dumps({"role": "user", "content": 5}), "\xff not utf-8"]
-    chat.path.write_bytes(b"\n".join(line.encode("utf-8", "surrogateescape") for line in lines) + b"\n")
+            lines += ["", "{torn", json.dumps({"role": "user", "content": 5})]
+            lines.append("[1, 2]" if chat.shared is not None else "\xff not utf-8")
+    write_lines(chat, [line.encode("utf-8", "surrogateescape") for line in lines] + [b""])
     return chat
 
 
@@ -144,12 +156,12 @@ def test_a_long_session_gives_the_history_and_question_the_whole_file_gives(tmp_
     assert asked  # some of those ends were a question
 
 
-def test_a_pending_question_is_found_after_a_long_session(tmp_path):
-    chat = long_session(tmp_path, 300)
+def test_a_pending_question_is_found_after_a_long_session(sessions_at):
+    chat = long_session(sessions_at, 300)
     asked = {"outcome": "clarify", "steps": [], "message": "which file?", "options": ["a.txt", "b.txt"]}
     chat.record_turn("open my file", asked)
     assert chat.pending_question() == asked
     chat.record_turn("a.txt", {"outcome": "plan", "steps": []})
     assert chat.pending_question() is None
-    assert Session(tmp_path, "never-written").pending_question() is None
-    assert Session(tmp_path, "never-written").history(100) == []
+    assert Session(sessions_at, "never-written").pending_question() is None
+    assert Session(sessions_at, "never-written").history(100) == []

@@ -1,7 +1,6 @@
 """Workflows: loading, validation, finding, progress (inferred, said, overridden) and ordering."""
 
 import json
-import sqlite3
 import subprocess
 import sys
 import textwrap
@@ -217,12 +216,12 @@ def test_a_workflow_applies_on_its_own_words_however_long_the_message(home, mess
     assert applies[:1] == ([expected] if expected else []), matches
 
 
-def test_progress_is_inferred_from_tools_and_overridden_both_ways(home):
+def test_progress_is_inferred_from_tools_and_overridden_both_ways(home, store_at):
     workflow = load_workflows(home)["publish-article"]
     states = progress(workflow, {}, {"count_words", "slugify"})
     assert [s.state for s in states] == [StepState.INFERRED, StepState.OUTSTANDING, StepState.OUTSTANDING]
     assert next_step(states).id == "slug"  # only one of slug's two tools ran
-    with Registry(home / "registry.sqlite3") as registry:
+    with store_at.open() as registry:
         registry.workflow_marks.record("s1", "publish-article", "draft", done=False, by="alice", note="draft is wrong")
         registry.workflow_marks.record("s1", "publish-article", "slug", done=True, by="writer")
         states = progress(workflow, registry.workflow_marks.marks("s1", "publish-article"), {"count_words"})
@@ -231,8 +230,8 @@ def test_progress_is_inferred_from_tools_and_overridden_both_ways(home):
     assert next_step(states).id == "draft"
 
 
-def test_progress_reads_ok_tool_runs_of_the_session_from_the_run_log(home):
-    with Registry(home / "registry.sqlite3") as registry:
+def test_progress_reads_ok_tool_runs_of_the_session_from_the_run_log(store_at):
+    with store_at.open() as registry:
         log = registry.runlog
         log.log_turn({"task": "t", "session": "s1", "steps": [{"tool": "count_words", "status": "ok"}]})
         log.log_turn({"task": "t", "session": "s1", "steps": [{"tool": "slugify", "status": "error"}]})
@@ -255,7 +254,7 @@ def whole_log_ok_tools(registry: Registry, session: str) -> set[str]:
     return tools
 
 
-def test_a_long_session_reads_the_same_ok_tools_as_parsing_its_whole_log(home):
+def test_a_long_session_reads_the_same_ok_tools_as_parsing_its_whole_log(store_at):
     """2,000 logged turns over three sessions, steps of every status and shape: each session's ok
     tools are what reading all its turns gives, also after old turns are purged."""
     shapes = [
@@ -266,7 +265,7 @@ def test_a_long_session_reads_the_same_ok_tools_as_parsing_its_whole_log(home):
         lambda i: [],
     ]
     sessions = ["s1", "s2", "s3"]
-    with Registry(home / "registry.sqlite3") as registry:
+    with store_at.open() as registry:
         with registry.db.write() as conn:  # the oldest turns, to purge later
             conn.execute(
                 "INSERT INTO turns (created_at, session, steps) VALUES "
@@ -287,20 +286,21 @@ def test_a_long_session_reads_the_same_ok_tools_as_parsing_its_whole_log(home):
         ) and "tool_1" in registry.workflow_marks.ok_tools("s2")
 
 
-def test_a_turn_edited_by_hand_in_sqlite_keeps_the_ok_tools_true(home):
-    """A person with the sqlite3 shell changes logged turns' steps and sessions (another connection, as
-    theirs would be): each session's ok tools stay what reading all its turns gives."""
-    path = home / "registry.sqlite3"
-    with Registry(path) as registry:
+def test_a_turn_edited_by_hand_keeps_the_ok_tools_true(store_at):
+    """A person with the sqlite3 shell (or psql) changes logged turns' steps and sessions (another connection,
+    as theirs would be): each session's ok tools stay what reading all its turns gives."""
+    fail_first = (
+        "steps = jsonb_set(steps::jsonb, '{0,status}', '\"error\"')::text"
+        if store_at.is_postgres
+        else "steps = json_set(steps, '$[0].status', 'error')"
+    )
+    with store_at.open() as registry:
         for session, tool in [("s1", "count_words"), ("s1", "count_words"), ("s1", "slugify"), ("s2", "lower")]:
             registry.runlog.log_turn({"task": "t", "session": session, "steps": [{"tool": tool, "status": "ok"}]})
         edits = [
             # one of two turns that ran count_words ok now failed: it still ran ok once
-            (
-                "UPDATE turns SET steps = json_set(steps, '$[0].status', 'error') WHERE id = 1",
-                {"count_words", "slugify"},
-            ),
-            ("UPDATE turns SET steps = json_set(steps, '$[0].status', 'error') WHERE id = 2", {"slugify"}),
+            (f"UPDATE turns SET {fail_first} WHERE id = 1", {"count_words", "slugify"}),
+            (f"UPDATE turns SET {fail_first} WHERE id = 2", {"slugify"}),
             ("UPDATE turns SET steps = 'not json' WHERE id = 3", set()),  # a damaged row counts none
             ('UPDATE turns SET steps = \'[{"tool": "upper", "status": "ok"}]\' WHERE id = 3', {"upper"}),
             ("UPDATE turns SET session = 's2' WHERE id = 3", set()),  # moved, with its tool
@@ -308,21 +308,23 @@ def test_a_turn_edited_by_hand_in_sqlite_keeps_the_ok_tools_true(home):
             ("UPDATE turns SET record = '{}', message = 'edited'", set()),  # other columns: nothing changes
         ]
         for statement, s1_tools in edits:
-            with sqlite3.connect(path) as conn:
-                conn.execute(statement)
+            store_at.execute(statement)
             for session in ("s1", "s2"):
                 assert registry.workflow_marks.ok_tools(session) == whole_log_ok_tools(registry, session), statement
             assert registry.workflow_marks.ok_tools("s1") == s1_tools, statement
         assert registry.workflow_marks.ok_tools("s2") == {"upper"}
 
 
-def test_marks_survive_a_new_process_and_keep_their_history(home):
+def test_marks_survive_a_new_process_and_keep_their_history(store_at):
     script = (
         "import sys; from toolkiln.store import Registry\n"
-        "with Registry(sys.argv[1]) as r: r.workflow_marks.record('s1', 'publish-article', 'draft', done=True, by='writer')\n"
+        "key = sys.argv[2] if len(sys.argv) > 2 else None\n"
+        "with Registry(sys.argv[1], key_file=key) as r:\n"
+        "    r.workflow_marks.record('s1', 'publish-article', 'draft', done=True, by='writer')\n"
     )
-    subprocess.run([sys.executable, "-c", script, str(home / "registry.sqlite3")], check=True)
-    with Registry(home / "registry.sqlite3") as registry:
+    key = [str(store_at.key_file)] if store_at.key_file else []
+    subprocess.run([sys.executable, "-c", script, str(store_at.location), *key], check=True)
+    with store_at.open() as registry:
         registry.workflow_marks.record("s1", "publish-article", "draft", done=False, by="bob")
         assert registry.workflow_marks.marks("s1", "publish-article")["draft"].by == "bob"
         history = registry.workflow_marks.history("s1", "publish-article")

@@ -46,14 +46,15 @@ _HELP = "Type a task; /help lists the commands, /quit or Ctrl-D ends the chat."
 @click.pass_context
 def chat(ctx, planner, generator, approval, record, agent_name, session, continue_latest) -> None:
     """An interactive chat: each message is a task; the planner sees the session's history."""
-    from toolkiln.store.sessions import Session
+    from toolkiln.store.sessions import Session, sessions_home
 
     settings = command_settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
     out, err = Console(soft_wrap=True), Console(stderr=True, soft_wrap=True)
     spinner = Spinner(err, enabled=True)
     try:
-        name = session_name(settings.home, session, continue_latest) or time.strftime("chat-%Y%m%d-%H%M%S")
-        current = Session(settings.home, name)
+        where = sessions_home(settings)
+        name = session_name(where, session, continue_latest) or time.strftime("chat-%Y%m%d-%H%M%S")
+        current = Session(where, name)
         reader = open_input(settings.home)
         with open_kiln(settings) as kiln:
             agent = kiln.agent_named(agent_name)

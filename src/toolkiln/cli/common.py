@@ -169,10 +169,10 @@ def command_registry(ctx: click.Context, as_json: bool = False, *, read_only: bo
 
 def complete_session(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
     """Shell completion: the names of the saved sessions that start with what was typed."""
-    from toolkiln.store.sessions import list_sessions
+    from toolkiln.store.sessions import list_sessions, sessions_home
 
     try:
-        names = [info.name for info in list_sessions(base_settings(ctx).home)]
+        names = [info.name for info in list_sessions(sessions_home(base_settings(ctx)))]
     except ToolkilnError:  # a bad setting: nothing to offer, the command will say why
         return []
     return [click.shell_completion.CompletionItem(n) for n in names if n.startswith(incomplete)]

@@ -14,8 +14,9 @@ from rich.table import Table
 from toolkiln.cli.common import group_home, json_option
 from toolkiln.cli.prompt import HISTORY_FILE
 from toolkiln.cli.render import plain
-from toolkiln.settings import describe, resolve_settings
+from toolkiln.settings import Settings, describe, resolve_settings
 from toolkiln.store import REGISTRY_FILE
+from toolkiln.store.postgres import redacted
 
 __all__ = ["config"]
 
@@ -28,6 +29,8 @@ def _shown(name: str, value) -> object:
     """A setting as it may be printed: a secret only says whether it is set."""
     if name in _SECRET_SETTINGS:
         return None if value is None else "(set)"
+    if name == "database_url" and value:
+        return redacted(str(value))  # a password in the URL is never printed
     return str(value) if isinstance(value, Path) else value
 
 
@@ -40,7 +43,15 @@ _ROLE = re.compile(r":[a-z]+:`~?([^`]+)`")
 _LITERAL = re.compile(r"``([^`]+)``")
 
 
-def _paths(home: Path, record: Path | None) -> dict[str, dict]:
+def _store(settings: Settings) -> dict[str, str]:
+    """Which store is in use: the SQLite file in the home, or the PostgreSQL database of ``database_url``."""
+    if settings.database_url:
+        where = redacted(settings.database_url)
+        return {"kind": "postgresql", "where": where, "key_file": str(settings.key_path)}
+    return {"kind": "sqlite", "where": str(settings.home / REGISTRY_FILE), "key_file": str(settings.key_path)}
+
+
+def _paths(home: Path, record: Path | None, shared: bool) -> dict[str, dict]:
     paths = {
         "home": home,
         "config": home / "config.toml",
@@ -48,6 +59,8 @@ def _paths(home: Path, record: Path | None) -> dict[str, dict]:
         "sessions": home / "sessions",
         "chat_history": home / HISTORY_FILE,
     }
+    if shared:  # in the PostgreSQL store, not in the home
+        del paths["registry"], paths["sessions"]
     if record is not None:
         paths["record"] = record
     return {key: {"path": str(path), "exists": path.exists()} for key, path in paths.items()}
@@ -63,7 +76,10 @@ def _model_environment() -> dict[str, str | None]:
 
 
 @click.command()
-@json_option('Print {"settings": [{name, value, source, from, description}], "paths": {...}, "environment": {...}}.')
+@json_option(
+    'Print {"settings": [{name, value, source, from, description}], "store": {kind, where, key_file}, '
+    '"paths": {...}, "environment": {...}}.'
+)
 @click.pass_context
 def config(ctx: click.Context, as_json: bool) -> None:
     """Every setting's effective value and where it came from (flag, env, file, default), and the paths in use.
@@ -81,10 +97,12 @@ def config(ctx: click.Context, as_json: bool) -> None:
         }
         for name, o in origins.items()
     ]
-    paths = _paths(settings.home, settings.record)
+    paths = _paths(settings.home, settings.record, bool(settings.database_url))
     environment = _model_environment()
+    store = _store(settings)
     if as_json:
-        click.echo(json.dumps({"settings": rows, "paths": paths, "environment": environment}, ensure_ascii=False))
+        shown = {"settings": rows, "store": store, "paths": paths, "environment": environment}
+        click.echo(json.dumps(shown, ensure_ascii=False))
         return
     console = Console(soft_wrap=True)
     table = Table(title="settings")
@@ -97,6 +115,7 @@ def config(ctx: click.Context, as_json: bool) -> None:
         cells = (row["name"], plain(value), row["source"], plain(str(row["from"])), plain(str(row["description"])))
         table.add_row(*(str(cell) for cell in cells))
     console.print(table)
+    console.print(f"[bold]store[/]: {store['kind']} at {plain(store['where'])}", highlight=False)
     for key, entry in paths.items():
         state = "" if entry["exists"] else "  [grey50](not there yet)[/]"
         console.print(f"[bold]{key}[/]: {plain(entry['path'])}{state}", highlight=False)

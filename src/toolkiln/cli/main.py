@@ -38,6 +38,8 @@ COMMANDS: dict[str, str] = {
     "sessions": "toolkiln.cli.sessions:sessions",
     "config": "toolkiln.cli.config:config",
     "workflows": "toolkiln.cli.workflows:workflows",
+    "users": "toolkiln.cli.users:users",
+    "db": "toolkiln.cli.db:db",
 }
 """Every command and where it lives (``module:attr``), in the order ``toolkiln --help`` lists them.
 A command's module is imported when click resolves the command's name; its help is its own."""

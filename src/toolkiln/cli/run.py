@@ -102,9 +102,9 @@ def run_turn(
 
     message = read_task(task, files)
     if session is not None or continue_latest:
-        from toolkiln.store.sessions import session_name
+        from toolkiln.store.sessions import session_name, sessions_home
 
-        session = session_name(settings.home, session, continue_latest)
+        session = session_name(sessions_home(settings), session, continue_latest)
     running = spinner.running("planning…") if spinner else nullcontext()
     with Toolkiln(settings) as kiln:
         if spinner:

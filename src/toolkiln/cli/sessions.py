@@ -12,14 +12,14 @@ from rich.table import Table
 from toolkiln.cli.common import base_settings, complete_session, json_option, wants_json
 from toolkiln.cli.exits import EXIT_FAILED, say
 from toolkiln.cli.render import plain, render_turn
-from toolkiln.store.sessions import Session, list_sessions
+from toolkiln.store.sessions import Session, list_sessions, sessions_home
 from toolkiln.util.text import visible
 
 __all__ = ["sessions"]
 
 
 def _session(ctx: click.Context, name: str) -> Session:
-    return Session(base_settings(ctx).home, name).require()
+    return Session(sessions_home(base_settings(ctx)), name).require()
 
 
 @click.group()
@@ -32,7 +32,7 @@ def sessions() -> None:
 @click.pass_context
 def list_command(ctx: click.Context, as_json: bool) -> None:
     """Every session, the most recently changed first: name, messages, last change, first message."""
-    found = [info.to_json() for info in list_sessions(base_settings(ctx).home)]
+    found = [info.to_json() for info in list_sessions(sessions_home(base_settings(ctx)))]
     if as_json:
         click.echo(json.dumps(found, ensure_ascii=False))
         return

@@ -22,7 +22,8 @@ streamable HTTP on 127.0.0.1. What a client sees:
   that runs) or ``toolkiln://tools/NAME@V`` (any version, for auditing), with
   its provenance as a second JSON part.
 * **list changes** — the registry is watched (SQLite's ``data_version``, so a
-  ``toolkiln tools retire`` in a shell counts) and, when the listed tools
+  ``toolkiln tools retire`` in a shell counts; PostgreSQL's notification, so a
+  change through any machine or replica counts at once) and, when the listed tools
   change, clients are told: ``notifications/tools/list_changed`` on
   handshake-era connections, a ``ToolsListChanged`` event on
   ``subscriptions/listen`` streams on 2026-07-28 connections.
@@ -48,6 +49,7 @@ from toolkiln import __version__
 from toolkiln.errors import ToolkilnError
 from toolkiln.mcp.stdio import stdio_streams
 from toolkiln.sandbox.stop import CallStop
+from toolkiln.store.access import UserGate
 from toolkiln.tools.returns import fits_output_schema, output_schema, render_returns, wraps_result
 from toolkiln.tools.toolspec import Param
 
@@ -372,7 +374,10 @@ class ToolkilnMCP:
         self._listed = await anyio.to_thread.run_sync(self._fingerprint)
         task_status.started()
         while True:
-            await anyio.sleep(self.poll_s)
+            if registry.path is None:  # PostgreSQL: woken the moment any replica changes a tool
+                await anyio.to_thread.run_sync(registry.wait_for_change, self.poll_s, abandon_on_cancel=True)
+            else:  # SQLite cannot announce a change: polled
+                await anyio.sleep(self.poll_s)
             now = await anyio.to_thread.run_sync(registry.data_version)
             if now == seen and not self._dirty:
                 continue
@@ -409,7 +414,8 @@ class ToolkilnMCP:
         import uvicorn
 
         host, port = listener.getsockname()[:2]
-        app = self.server.streamable_http_app(host=host)
+        # once the store has users, every request needs one's token (401/403, toolkiln.store.access)
+        app = UserGate(self.server.streamable_http_app(host=host), self.kiln.registry.users, anyio.to_thread.run_sync)
         config = uvicorn.Config(app, host=host, port=port, log_level="warning", lifespan="on")
         server = uvicorn.Server(config)
         async with anyio.create_task_group() as group:

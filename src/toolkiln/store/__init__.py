@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from toolkiln.errors import ConfigError
+from toolkiln.store.postgres import is_postgres_url
 from toolkiln.store.runlog import RunLog
 from toolkiln.store.store import Registry
 from toolkiln.store.stored_tool import STATUSES, StoredTool, source_sha256
@@ -55,17 +56,33 @@ def __getattr__(name: str) -> type[NewTool]:
 
 
 def open_registry(settings: Settings, *, read_only: bool = False) -> Registry:
-    """Open ``settings.home / registry.sqlite3``, creating the folder and the file.
+    """Open ``settings.home / registry.sqlite3``, creating the folder and the file; or, when
+    ``database_url`` is set, the PostgreSQL store it names (nothing is written to the home).
 
     Raises :class:`ConfigError` when the home folder cannot be created or written,
     and :class:`~toolkiln.errors.RegistryError` when the file is not a registry.
     ``read_only`` creates and writes nothing: for commands that only read, so a
     read-only home still works for them (a missing registry reads as empty).
     """
+    registry = _open(settings, read_only)
+    registry.default_actor = registry.runlog.default_actor = getattr(settings, "acting_user", None)
+    return registry
+
+
+def _open(settings: Settings, read_only: bool) -> Registry:
+    url = getattr(settings, "database_url", None)  # a stand-in for Settings (a test's namespace) may lack it
+    if url:
+        if not is_postgres_url(url):
+            raise ConfigError(
+                f"database_url {url!r} is not a PostgreSQL URL; give one like postgresql://user@host/toolkiln, "
+                "or unset TOOLKILN_DATABASE_URL to use the SQLite file in the home"
+            )
+        return Registry(url, read_only=read_only, key_file=settings.key_path)
+    key_file = getattr(settings, "registry_key_file", None)
     home = Path(settings.home)
     _check_could_be_folder(home)  # "cannot be created (File exists)" would not say that a file is in the way
     if read_only:
-        return Registry(home / REGISTRY_FILE, read_only=True)
+        return Registry(home / REGISTRY_FILE, read_only=True, key_file=key_file)
     try:
         home.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -74,7 +91,7 @@ def open_registry(settings: Settings, *, read_only: bool = False) -> Registry:
         ) from None
     if not os.access(home, os.W_OK | os.X_OK):
         raise ConfigError(f"TOOLKILN_HOME {home} is not writable; set TOOLKILN_HOME to a folder you can write")
-    return Registry(home / REGISTRY_FILE)
+    return Registry(home / REGISTRY_FILE, key_file=key_file)
 
 
 def _check_could_be_folder(home: Path) -> None:

@@ -23,6 +23,7 @@ import json
 import sqlite3
 import stat
 import threading
+import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -30,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from toolkiln.errors import RegistryError, UsageError
+from toolkiln.store.dialect import SQLITE
 from toolkiln.store.index import rebuild_index
 from toolkiln.store.migrations import StepFailed, WrittenByAnotherBuild, migrate
 from toolkiln.store.read_only import connect_read_only
@@ -69,6 +71,9 @@ def _milliseconds(seconds: float) -> int:
 
 class Database:
     """An open registry file, its schema brought up to date."""
+
+    dialect = SQLITE
+    """How SQLite spells what the two stores spell differently (:mod:`.dialect`)."""
 
     def __init__(self, path: Path | str, *, read_only: bool = False) -> None:
         """Open (creating when missing) the file at ``path`` and migrate it; after a
@@ -232,6 +237,19 @@ class Database:
             except sqlite3.Error as exc:
                 raise self.translate(exc) from None
             return int(version), self._commits
+
+    def data_version(self) -> int:
+        """SQLite's ``PRAGMA data_version``: it changes whenever another connection (another process)
+        commits to the file; cheap enough to poll."""
+        return int(self.query("PRAGMA data_version")[0][0])
+
+    def wait_for_change(self, timeout_s: float) -> bool:
+        """Wait ``timeout_s``: SQLite cannot announce a change, so its watchers poll :meth:`data_version`."""
+        time.sleep(timeout_s)
+        return False
+
+    def lock_name(self, conn: sqlite3.Connection, name: str) -> None:
+        """Nothing to take: a write transaction holds the whole file's write lock already."""
 
     def _connection(self) -> sqlite3.Connection:
         if self._conn is None:

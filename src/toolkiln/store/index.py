@@ -11,11 +11,11 @@ rebuilt by whatever code opens the file, while a shipped migration never changes
 from __future__ import annotations
 
 import json
-import sqlite3
+from typing import Any
 
 from toolkiln.store.search import name_words
 
-__all__ = ["IS_VISIBLE", "VISIBLE", "VISIBLE_FOR_ROW", "index_tool", "rebuild_index"]
+__all__ = ["VISIBLE", "VISIBLE_FOR_ROW", "index_tool", "rebuild_index"]
 
 VISIBLE = """
     SELECT id FROM tools AS t WHERE t.name = ? AND t.status IN ('active', 'pending')
@@ -26,20 +26,8 @@ VISIBLE = """
 VISIBLE_FOR_ROW = VISIBLE.replace("t.name = ?", "t.name = tools.name")
 """The same, for the name of the ``tools`` row at hand."""
 
-IS_VISIBLE = """(
-    (+status = 'active' AND NOT EXISTS (
-        SELECT 1 FROM tools AS o WHERE o.name = tools.name AND o.version > tools.version AND o.status = 'active'))
-    OR (+status = 'pending' AND NOT EXISTS (
-        SELECT 1 FROM tools AS o WHERE o.name = tools.name
-        AND (o.status = 'active' OR (o.status = 'pending' AND o.version > tools.version))))
-)"""
-"""Whether the ``tools`` row at hand is the version its name offers: ``id = (VISIBLE_FOR_ROW)``
-said so that a scan of many rows pays one index probe per row (``UNIQUE(name, version)``,
-usually finding nothing) instead of a sorted subquery. The ``+`` keeps SQLite walking the
-rows in name order rather than merging two status index searches and sorting them."""
 
-
-def index_tool(conn: sqlite3.Connection, name: str) -> None:
+def index_tool(conn: Any, name: str) -> None:
     """Point the search row of ``name`` at the version it offers (or drop the row)."""
     conn.execute("DELETE FROM tools_fts WHERE rowid IN (SELECT id FROM tools WHERE name = ?)", (name,))
     row = conn.execute(f"SELECT id, description, params FROM tools WHERE id = ({VISIBLE})", (name,)).fetchone()
@@ -52,7 +40,7 @@ def index_tool(conn: sqlite3.Connection, name: str) -> None:
     )
 
 
-def rebuild_index(conn: sqlite3.Connection) -> None:
+def rebuild_index(conn: Any) -> None:
     """Rebuild every search row from the ``tools`` table (inside the caller's transaction)."""
     conn.execute("DELETE FROM tools_fts")
     for (name,) in conn.execute("SELECT DISTINCT name FROM tools").fetchall():

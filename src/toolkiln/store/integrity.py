@@ -42,7 +42,6 @@ from __future__ import annotations
 import hmac
 import os
 import secrets
-import sqlite3
 import threading
 from collections.abc import Mapping
 from pathlib import Path
@@ -53,6 +52,7 @@ from toolkiln.errors import IntegrityError, RegistryError
 
 if TYPE_CHECKING:
     from toolkiln.store.db import Database
+    from toolkiln.store.postgres import PostgresDatabase
 
 __all__ = [
     "KEY_BYTES",
@@ -101,7 +101,7 @@ SIGNED_COLUMNS = (
 )
 """Everything a row says, the source through its sha256 (checked against the source on its own)."""
 
-LATER_SIGNED_COLUMNS = ("resealed",)
+LATER_SIGNED_COLUMNS = ("resealed", "approved_by", "rejected_by", "retired_by")
 """Columns added after the seal: signed too, but only when set, so every signature made
 before they existed still holds."""
 
@@ -152,10 +152,18 @@ class Seal:
         A new key is written to a private temporary file and linked into place, so a
         process opening the registry at the same moment reads either no key or a whole one.
         """
-        path = Path(database).with_suffix(".key")
+        return cls.at(Path(database).with_suffix(".key"))
+
+    @classmethod
+    def at(cls, path: Path) -> Seal:
+        """The key kept in the file ``path`` (``registry_key_file``), created 0600 if missing (see :meth:`beside`)."""
         if path.exists() or path.is_symlink():
             return cls(_read_key(path), path=path)
         key = secrets.token_bytes(KEY_BYTES)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise RegistryError(f"cannot create the folder of the registry key {path} ({exc.strerror})") from None
         draft = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}")
         try:
             fd = os.open(draft, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
@@ -181,7 +189,11 @@ class Seal:
         Without a key (a registry from before the seal) no row holds, so nothing is shown as
         verified until the registry is opened for writing and its rows are re-checked and signed.
         """
-        path = Path(database).with_suffix(".key")
+        return cls.reading_at(Path(database).with_suffix(".key"))
+
+    @classmethod
+    def reading_at(cls, path: Path) -> Seal:
+        """The key in the file ``path`` for a store opened read-only (see :meth:`reading`)."""
         if path.exists() or path.is_symlink():
             return cls(_read_key(path), path=path)
         return cls(secrets.token_bytes(KEY_BYTES), path=path, missing=True)
@@ -204,7 +216,7 @@ class Seal:
         return bool(verdict) and hmac.compare_digest(self.vouch(sha256, fingerprint), str(verdict))
 
 
-def record_key_id(conn: sqlite3.Connection, seal: Seal) -> None:
+def record_key_id(conn: Any, seal: Seal) -> None:
     """Record ``seal``'s key as the one that seals the registry (inside the caller's write transaction)."""
     conn.execute(
         "INSERT INTO registry_meta (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
@@ -212,7 +224,7 @@ def record_key_id(conn: sqlite3.Connection, seal: Seal) -> None:
     )
 
 
-def key_lost(db: Database, seal: Seal, *, read_only: bool) -> bool:
+def key_lost(db: Database | PostgresDatabase, seal: Seal, *, read_only: bool) -> bool:
     """Whether the rows of ``db`` were sealed with a key that is gone, not with ``seal``'s.
 
     The recorded key id says so; a registry without one (new, or from before it was

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from toolkiln.errors import UsageError
 from toolkiln.store.db import Database, now
+from toolkiln.store.postgres import PostgresDatabase
 
 __all__ = ["APPLIED", "DISMISSED", "Mark", "WorkflowMarks"]
 
@@ -38,7 +39,7 @@ class Mark:
 class WorkflowMarks:
     """Recorded step marks and the session's successful tool runs, over one registry file."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database | PostgresDatabase) -> None:
         self.db = db
 
     def record(self, session: str, workflow: str, step: str, *, done: bool, by: str, note: str = "") -> Mark:

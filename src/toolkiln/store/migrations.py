@@ -246,6 +246,26 @@ MIGRATIONS: list[tuple[str, tuple[str, ...]]] = [
             "INSERT OR IGNORE INTO session_ok_tools (session, tool) SELECT session, tool FROM turn_ok_tools",
         ),
     ),
+    (
+        # The people of a shared toolkiln (:mod:`toolkiln.store.users`: a token's sha256, never the
+        # token), and who did what: who approved, rejected or retired a version, who ran a turn.
+        "m011_users_and_who",
+        (
+            """
+            CREATE TABLE users (
+                name TEXT PRIMARY KEY,
+                role TEXT NOT NULL CHECK (role IN ('member', 'reviewer', 'admin')),
+                token_hash TEXT NOT NULL UNIQUE,
+                created_at TEXT NOT NULL,
+                token_created_at TEXT NOT NULL
+            )
+            """,
+            "ALTER TABLE tools ADD COLUMN approved_by TEXT",
+            "ALTER TABLE tools ADD COLUMN rejected_by TEXT",
+            "ALTER TABLE tools ADD COLUMN retired_by TEXT",
+            "ALTER TABLE turns ADD COLUMN run_by TEXT",
+        ),
+    ),
 ]
 """(name, SQL statements) pairs in the order they are applied; the name is the step's identity."""
 

@@ -12,8 +12,10 @@ from pathlib import Path
 
 from toolkiln.errors import RegistryError, ToolNotFound
 from toolkiln.store.db import Database, now, to_json
+from toolkiln.store.postgres import PostgresDatabase, is_postgres_url
 from toolkiln.store.turn_filter import TurnFilter
 from toolkiln.store.turn_row import read_turn
+from toolkiln.store.users import current_actor
 
 __all__ = ["RunLog"]
 
@@ -21,10 +23,15 @@ __all__ = ["RunLog"]
 class RunLog:
     """The turns logged in one registry file, newest first."""
 
-    def __init__(self, db: Database | Path | str) -> None:
+    def __init__(self, db: Database | PostgresDatabase | Path | str) -> None:
         """Over an open :class:`~.db.Database`, or a file opened (and migrated) here."""
-        self._own = not isinstance(db, Database)
-        self.db: Database = db if isinstance(db, Database) else Database(db)
+        self._own = not isinstance(db, Database | PostgresDatabase)
+        self.default_actor: str | None = None
+        """Who a turn is recorded as run by when neither the record nor the request says."""
+        if isinstance(db, Database | PostgresDatabase):
+            self.db: Database | PostgresDatabase = db
+        else:
+            self.db = PostgresDatabase(str(db)) if is_postgres_url(db) else Database(db)
 
     def close(self) -> None:
         """Close the file when this log opened it."""
@@ -61,14 +68,15 @@ class RunLog:
             record.get("elapsed_ms"),
             record.get("session"),
             to_json(_record_rest(record), "the turn record"),
+            record.get("run_by") or current_actor(self.default_actor),
         )
         with self.db.write() as conn:
             cursor = conn.execute(
                 "INSERT INTO turns (created_at, message, plan, steps, usage, planner, generator, "
-                "outcome, elapsed_ms, session, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "outcome, elapsed_ms, session, record, run_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 values,
             )
-            return int(cursor.lastrowid or 0)
+            return int(cursor.fetchone()[0])
 
     def annotate_turn(self, turn_id: int, **fields: object) -> None:
         """Add ``fields`` to a logged turn's record (``resumed_by`` links it to the turn that resumed it).
@@ -97,7 +105,7 @@ class RunLog:
         Each has ``damaged``: the fields of its row that could not be read as toolkiln
         wrote them (:mod:`.turn_row`), empty when the row is whole; a damaged row never
         keeps the others from being read."""
-        where, args = (matching or TurnFilter()).where()
+        where, args = (matching or TurnFilter()).where(self.db.dialect)
         rows = self.db.query(
             f"SELECT * FROM turns {where} ORDER BY id DESC LIMIT ?", (*args, int(limit)), raw_text=True
         )
@@ -109,20 +117,17 @@ class RunLog:
         The sessions they belonged to have their ok tools (``session_ok_tools``) read
         again from the turns that are left, in the same transaction.
         """
+        refill = self.db.dialect.ignore_duplicates(
+            "INSERT INTO session_ok_tools (session, tool) SELECT session, tool FROM turn_ok_tools WHERE session = ?"
+        )
         with self.db.write() as conn:
-            conn.execute("CREATE TEMP TABLE IF NOT EXISTS purged_sessions (session TEXT PRIMARY KEY) WITHOUT ROWID")
-            conn.execute("DELETE FROM purged_sessions")
-            conn.execute(
-                "INSERT OR IGNORE INTO purged_sessions SELECT session FROM turns "
-                "WHERE created_at < ? AND session IS NOT NULL",
-                (before,),
-            )
+            rows = conn.execute(
+                "SELECT DISTINCT session FROM turns WHERE created_at < ? AND session IS NOT NULL", (before,)
+            ).fetchall()
             deleted = int(conn.execute("DELETE FROM turns WHERE created_at < ?", (before,)).rowcount)
-            conn.execute("DELETE FROM session_ok_tools WHERE session IN (SELECT session FROM purged_sessions)")
-            conn.execute(
-                "INSERT OR IGNORE INTO session_ok_tools (session, tool) SELECT session, tool FROM turn_ok_tools "
-                "WHERE session IN (SELECT session FROM purged_sessions)"
-            )
+            for (session,) in rows:
+                conn.execute("DELETE FROM session_ok_tools WHERE session = ?", (session,))
+                conn.execute(refill, (session,))
             return deleted
 
     def turn(self, turn_id: int) -> dict | None:

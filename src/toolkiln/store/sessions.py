@@ -28,6 +28,7 @@ from pathlib import Path
 
 from toolkiln.errors import ConfigError, SessionNotFound, UsageError
 from toolkiln.guard import guard_text
+from toolkiln.settings import Settings
 from toolkiln.store.session_file import (
     DamagedLine,
     append_lines,
@@ -36,6 +37,7 @@ from toolkiln.store.session_file import (
     open_for_reading,
     parse_line,
 )
+from toolkiln.store.session_rows import SharedSessions, shared_sessions
 from toolkiln.util.text import whole_number
 from toolkiln.vocab import Outcome, StepStatus
 
@@ -44,6 +46,8 @@ __all__ = [
     "CLARIFY_OPTIONS",
     "Session",
     "SessionInfo",
+    "SessionsAt",
+    "sessions_home",
     "answer_to_question",
     "latest_session",
     "list_sessions",
@@ -54,6 +58,17 @@ __all__ = [
 
 CLARIFY_ASKED, CLARIFY_OPTIONS = "Asked: ", " Options: "
 """How a summary shows a clarifying question and its options (the planner's own words, which the guard exempts)."""
+
+SessionsAt = Path | SharedSessions
+"""Where sessions are kept: the home (one JSON-lines file each) or a shared PostgreSQL store."""
+
+
+def sessions_home(settings: Settings) -> SessionsAt:
+    """Where ``settings`` keep sessions: the store of ``database_url`` when set, else the home."""
+    if settings.database_url:
+        return shared_sessions(settings.database_url)
+    return Path(settings.home)
+
 
 _SUMMARY_PARAMS_CHARS = 2000
 """How much of a step's params (earlier results filled in) the next turn's history shows; results show 400."""
@@ -129,8 +144,10 @@ class SessionInfo:
         return {"name": self.name, "title": self.title, "messages": self.messages, "updated_at": self.updated_at}
 
 
-def list_sessions(home: Path) -> list[SessionInfo]:
-    """Every session under ``home``, the most recently changed first."""
+def list_sessions(home: SessionsAt) -> list[SessionInfo]:
+    """Every session under ``home`` (or in a shared store), the most recently changed first."""
+    if isinstance(home, SharedSessions):
+        return [Session(home, name).info() for name, _ in home.names()]
     folder = Path(home) / "sessions"
     found = []
     for path in folder.glob("*.jsonl") if folder.is_dir() else ():
@@ -143,7 +160,7 @@ def list_sessions(home: Path) -> list[SessionInfo]:
     return sorted(found, key=lambda info: (info.updated_at, info.name), reverse=True)
 
 
-def session_name(home: Path, session: str | None, continue_latest: bool) -> str | None:
+def session_name(home: SessionsAt, session: str | None, continue_latest: bool) -> str | None:
     """The session a command continues: --session NAME, --continue's latest one, or None."""
     if session is not None:
         _check_name(session)  # an empty --session "$NAME" must not quietly run without the history
@@ -154,7 +171,7 @@ def session_name(home: Path, session: str | None, continue_latest: bool) -> str 
     return latest_session(home)
 
 
-def latest_session(home: Path) -> str:
+def latest_session(home: SessionsAt) -> str:
     """The name of the most recently changed session (``--continue``); :class:`UsageError` when there is none."""
     found = list_sessions(home)
     if not found:
@@ -178,7 +195,7 @@ def answer_to_question(question: dict, text: str) -> str | None:
     return None
 
 
-def new_session_name(home: Path, stem: str = "chat") -> str:
+def new_session_name(home: SessionsAt, stem: str = "chat") -> str:
     """A name no session under ``home`` has yet: ``chat-1``, ``chat-2``, …"""
     taken = {info.name for info in list_sessions(home)}
     number = 1
@@ -206,15 +223,21 @@ class Session:
     collected in :attr:`damaged` (by line number), for the front end to report.
     """
 
-    def __init__(self, home: Path, name: str) -> None:
+    def __init__(self, home: SessionsAt, name: str) -> None:
         self.name = _check_name(name)
-        self.home = Path(home)
-        self.path = self.home / "sessions" / f"{name}.jsonl"
+        self.shared = home if isinstance(home, SharedSessions) else None
+        """The shared store holding the session, or None for a file in the home."""
+        self.home: SessionsAt = home if isinstance(home, SharedSessions) else Path(home)
+        self.path = (
+            Path(home.label(name)) if isinstance(home, SharedSessions) else Path(home) / "sessions" / f"{name}.jsonl"
+        )
         self.damaged: dict[int, DamagedLine] = {}
         self._reported: set[int] = set()
 
     def exists(self) -> bool:
         """Whether the session has a file; :class:`ConfigError` when its path is something else (a directory)."""
+        if self.shared is not None:
+            return self.shared.exists(self.name)
         try:
             mode = self.path.stat().st_mode
         except FileNotFoundError:
@@ -236,7 +259,7 @@ class Session:
 
     def create(self) -> Session:
         """Make the (empty) session exist, so it is listed before its first message."""
-        append_lines(self.path, [])
+        self._write([])
         return self
 
     def new_notes(self) -> list[str]:
@@ -248,7 +271,10 @@ class Session:
     def info(self) -> SessionInfo:
         entries = self.entries()
         first = next((e["content"] for e in entries if e["role"] == "user"), "")
-        changed = datetime.fromtimestamp(self.path.stat().st_mtime, UTC).isoformat(timespec="seconds")
+        if self.shared is not None:
+            changed = self.shared.updated_at(self.name)
+        else:
+            changed = datetime.fromtimestamp(self.path.stat().st_mtime, UTC).isoformat(timespec="seconds")
         return SessionInfo(
             name=self.name,
             title=first if len(first) <= 80 else first[:79] + "…",
@@ -262,6 +288,9 @@ class Session:
         self.require()
         if target.name == self.name:
             return self
+        if self.shared is not None:
+            self.shared.rename(self.name, target.name)
+            return target
         try:
             os.link(self.path, target.path)  # fails when the name is taken: nothing is overwritten
         except FileExistsError:
@@ -273,6 +302,9 @@ class Session:
 
     def delete(self) -> None:
         """Remove the session and its history (the run log keeps its turns)."""
+        if self.shared is not None:
+            self.shared.delete(self.name)
+            return
         try:
             self.require().path.unlink()
         except FileNotFoundError:
@@ -315,15 +347,18 @@ class Session:
 
     def entries(self) -> list[dict]:
         """Every entry, oldest first."""
-        file = open_for_reading(self.path)
-        if file is None:
-            return []
-        with file:
-            data = file.read()
-        lines = data.split(b"\n")  # not splitlines: U+2028 is text
+        if self.shared is not None:
+            lines = self.shared.lines(self.name)
+        else:
+            file = open_for_reading(self.path)
+            if file is None:
+                return []
+            with file:
+                data = file.read()
+            lines = list(enumerate(data.split(b"\n"), 1))  # not splitlines: U+2028 is text
         found = []
-        for number, line in enumerate(lines, 1):
-            entry, problem = parse_line(line, last=number == len(lines))
+        for number, line in lines:
+            entry, problem = parse_line(line, last=number == len(lines) and self.shared is None)
             if problem:
                 self.damaged[number] = DamagedLine(number, problem)
             elif entry is not None:
@@ -335,6 +370,9 @@ class Session:
 
         Each damaged line read on the way goes into :attr:`damaged`, and into ``met`` when given.
         """
+        if self.shared is not None:
+            yield from self._shared_exchanges_from_end(self.shared, met)
+            return
         file = open_for_reading(self.path)  # closed by the with below, also when the reader stops early
         if file is None:
             return
@@ -359,6 +397,24 @@ class Session:
                 else:
                     answers.append(entry)
         # answers before the first message of the file answer nothing: dropped, as _exchanges drops them
+
+    def _shared_exchanges_from_end(
+        self, shared: SharedSessions, met: dict[int, DamagedLine] | None
+    ) -> Iterator[list[dict]]:
+        answers: list[dict] = []
+        for number, line in shared.lines_from_end(self.name):
+            entry, problem = parse_line(line)
+            if problem:
+                self.damaged[number] = DamagedLine(number, problem)
+                if met is not None:
+                    met[number] = self.damaged[number]
+            if entry is None:
+                continue
+            if entry["role"] == "user":
+                yield [entry, *reversed(answers)]
+                answers = []
+            else:
+                answers.append(entry)
 
     def history(self, budget_chars: int) -> list[dict]:
         """The newest ``{"role", "content"}`` entries within the budget, oldest first.
@@ -401,7 +457,13 @@ class Session:
         )
 
     def _append(self, entries: list[dict]) -> None:
-        append_lines(self.path, [json.dumps(entry, ensure_ascii=False) for entry in entries])
+        self._write([json.dumps(entry, ensure_ascii=False) for entry in entries])
+
+    def _write(self, lines: list[str]) -> None:
+        if self.shared is not None:
+            self.shared.append(self.name, lines)
+        else:
+            append_lines(self.path, lines)
 
 
 def _exchanges(entries: list[dict]) -> list[list[dict]]:

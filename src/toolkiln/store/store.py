@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import json
 import re
-import sqlite3
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import AbstractContextManager
 from functools import cached_property
@@ -39,12 +38,14 @@ from toolkiln.acceptance.fingerprint import gate_fingerprint
 from toolkiln.errors import IntegrityError, RegistryError, ToolNotFound, UsageError
 from toolkiln.policy import DEFAULT_POLICY, Policy
 from toolkiln.store.db import Database, now, to_json
-from toolkiln.store.index import IS_VISIBLE, VISIBLE, VISIBLE_FOR_ROW, index_tool
+from toolkiln.store.index import VISIBLE, VISIBLE_FOR_ROW, index_tool
 from toolkiln.store.integrity import Seal, gate_verdict, key_lost, lost_key_error, regate
 from toolkiln.store.locks import tool_name_lock
 from toolkiln.store.marks import WorkflowMarks
+from toolkiln.store.postgres import PostgresDatabase, is_postgres_url
 from toolkiln.store.runlog import RunLog
-from toolkiln.store.search import fts_query, looks_alike, name_words, query_terms
+from toolkiln.store.search import looks_alike, name_words, query_terms, weighted_terms
+from toolkiln.store.shared_key import shared_seal
 from toolkiln.store.stored_tool import (
     COLUMNS,
     PROVENANCES,
@@ -54,6 +55,7 @@ from toolkiln.store.stored_tool import (
     signed_columns,
     source_sha256,
 )
+from toolkiln.store.users import Users, current_actor
 from toolkiln.tools.returns import record_returns
 from toolkiln.vocab import ToolStatus
 
@@ -63,8 +65,6 @@ if TYPE_CHECKING:
 __all__ = ["LISTED_FIELDS", "STATUSES", "Registry", "StoredTool", "source_sha256"]
 
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-_LISTED_OFFERED = IS_VISIBLE
-"""The rows :meth:`Registry.list_tools` picks by default: the version each name offers."""
 _LISTED_INACTIVE = "NOT EXISTS (SELECT 1 FROM tools AS o WHERE o.name = tools.name AND o.version > tools.version)"
 """The rows it picks with ``include_inactive``: each name's latest version."""
 LISTED_FIELDS = ("name", "version", "origin", "status", "description", "params", "returns")
@@ -73,21 +73,14 @@ _LISTED_JSON_FIELDS = {"params": "json_array()", "returns": "json_object()"}
 """Listed fields stored as JSON text, embedded as JSON (not as a string), and what stands in
 for one that does not parse. A NULL ``returns`` (saved before shapes were recorded) is
 recorded from the source when listed, as :func:`~.stored_tool.row_to_tool` does."""
-_LISTED_ENTRY = "json_object({})".format(
-    ", ".join(
-        f"'{field}', CASE WHEN json_valid({field}) THEN json({field}) ELSE {_LISTED_JSON_FIELDS[field]} END"
-        if field in _LISTED_JSON_FIELDS
-        else f"'{field}', {field}"
-        for field in LISTED_FIELDS
-    )
-)
-"""One listing entry as JSON text, built by SQLite."""
 _LISTING_BATCH = 1000
 """Rows per query in :meth:`Registry.listing`: big enough that query overhead vanishes,
 small enough that a listing of 50,000 tools never holds more than a sliver in memory."""
 _MATCH_COLUMNS = ", ".join("t." + column.strip() for column in COLUMNS.split(","))
 _MAX_PARAMS = 500
 """Names per ``IN (...)`` list; older SQLite builds allow 999 parameters in a statement."""
+_BY = {ToolStatus.ACTIVE: "approved_by", ToolStatus.REJECTED: "rejected_by", ToolStatus.RETIRED: "retired_by"}
+"""The column that records who gave a version each status a person gives."""
 _VERDICT_WAIT_S = 0.05
 """How long storing a gate verdict waits for another process's write lock: long enough for a
 save's transaction (a few ms), never the busy timeout, since a skipped verdict is only recomputed."""
@@ -111,17 +104,28 @@ def _new_tool(tool: NewTool | None, fields: Mapping[str, Any]) -> NewTool:
 class Registry:
     """The tools a model wrote, their versions, provenance and status, and the run log."""
 
-    def __init__(self, path: Path | str, *, read_only: bool = False) -> None:
+    def __init__(self, path: Path | str, *, read_only: bool = False, key_file: Path | None = None) -> None:
         """Open (creating when missing) the registry at ``path`` and bring its schema up to date.
+
+        ``path`` is a SQLite file, or a PostgreSQL URL (``postgresql://…``, :mod:`.postgres`);
+        ``key_file`` is the signing key's file (``registry_key_file``; for a SQLite file it
+        defaults to ``registry.key`` beside it, a PostgreSQL store needs it named).
 
         Raises :class:`~toolkiln.errors.RegistryError` with the fix when the file is
         not a SQLite database or cannot be created or written. ``read_only`` opens it
         for reading only (nothing is created or migrated; a missing file reads as empty).
         """
-        self.db = Database(path, read_only=read_only)
+        self.db: Database | PostgresDatabase = (
+            _postgres(str(path), read_only) if is_postgres_url(path) else Database(path, read_only=read_only)
+        )
         self.path = self.db.path
+        """The SQLite file, or None for a PostgreSQL store."""
+        self.default_actor: str | None = None
+        """Who approvals and turns are recorded as done by when no request names its user (the CLI's user)."""
+        self.where = str(self.db.path) if self.db.path is not None else getattr(self.db, "where", "")
+        """Where the store is, for messages: the file, or the PostgreSQL URL without its password."""
         try:
-            self._seal = Seal.reading(self.path) if read_only else Seal.beside(self.path)
+            self._seal = self._open_seal(key_file, read_only)
             if self._seal.created:
                 self._adopt()
             self.key_lost = key_lost(self.db, self._seal, read_only=read_only)
@@ -130,17 +134,31 @@ class Registry:
             self.db.close()
             raise
 
+    def _open_seal(self, key_file: Path | None, read_only: bool) -> Seal:
+        if self.db.path is None:
+            if key_file is None:
+                raise UsageError("a PostgreSQL registry needs its signing key's file; set registry_key_file")
+            return shared_seal(self.db, Path(key_file), read_only=read_only)
+        if key_file is not None:
+            return Seal.reading_at(Path(key_file)) if read_only else Seal.at(Path(key_file))
+        return Seal.reading(self.db.path) if read_only else Seal.beside(self.db.path)
+
     @cached_property
     def runlog(self) -> RunLog:
         """The run log kept in the same file, over the same connection."""
         return RunLog(self.db)
 
     @cached_property
+    def users(self) -> Users:
+        """The users of the store (:mod:`.users`), over the same connection."""
+        return Users(self.db)
+
+    @cached_property
     def workflow_marks(self) -> WorkflowMarks:
         """Workflow progress (step marks) kept in the same file, over the same connection."""
         return WorkflowMarks(self.db)
 
-    def _query(self, sql: str, args: Iterable[Any] = ()) -> list[sqlite3.Row]:
+    def _query(self, sql: str, args: Iterable[Any] = ()) -> list[Any]:
         return self.db.query(sql, args)
 
     def _tools(self, where: str, args: Iterable[Any] = (), tail: str = "") -> list[StoredTool]:
@@ -193,7 +211,7 @@ class Registry:
         pending; names with only rejected or retired versions are left out). With
         ``include_inactive`` the latest version of every name, whatever its status.
         """
-        where = _LISTED_INACTIVE if include_inactive else _LISTED_OFFERED
+        where = _LISTED_INACTIVE if include_inactive else self.db.dialect.is_visible
         return self._tools(where, (), "ORDER BY name")
 
     def listing(self, *, include_inactive: bool = False, batch: int = _LISTING_BATCH) -> Iterator[list[tuple]]:
@@ -205,11 +223,11 @@ class Registry:
         Read ``batch`` rows per query (keyset on the name), so a caller that stops early
         or writes as it reads holds one batch at a time, and the lock only per batch.
         """
-        where = _LISTED_INACTIVE if include_inactive else _LISTED_OFFERED
+        where = _LISTED_INACTIVE if include_inactive else self.db.dialect.is_visible
         after = ""
         while True:
             rows = self._query(
-                f"SELECT name, origin, {_LISTED_ENTRY} AS entry, id, returns IS NULL AS legacy FROM tools"
+                f"SELECT name, origin, {self.db.dialect.listed_entry(LISTED_FIELDS, _LISTED_JSON_FIELDS)} AS entry, id, returns IS NULL AS legacy FROM tools"
                 f" WHERE {where} AND name > ? ORDER BY name LIMIT ?",
                 (after, batch),
             )
@@ -219,7 +237,7 @@ class Registry:
                 return
             after = rows[-1]["name"]
 
-    def _recorded_returns(self, row: sqlite3.Row) -> str:
+    def _recorded_returns(self, row: Any) -> str:
         """A listing entry whose version was saved before return shapes were recorded."""
         stored = self._query("SELECT source, name, trial_result FROM tools WHERE id = ?", (row["id"],))[0]
         try:
@@ -232,7 +250,7 @@ class Registry:
 
     def count_listed(self, *, include_inactive: bool = False) -> int:
         """How many rows :meth:`listing` yields."""
-        where = _LISTED_INACTIVE if include_inactive else _LISTED_OFFERED
+        where = _LISTED_INACTIVE if include_inactive else self.db.dialect.is_visible
         return self._query(f"SELECT COUNT(*) FROM tools WHERE {where}")[0][0]
 
     def offered(self, name: str) -> StoredTool | None:
@@ -260,7 +278,12 @@ class Registry:
         SQLite's ``PRAGMA data_version``: cheap enough to poll, so a long-running
         server notices a tool approved or retired from a shell.
         """
-        return int(self._query("PRAGMA data_version")[0][0])
+        return self.db.data_version()
+
+    def wait_for_change(self, timeout_s: float) -> bool:
+        """Wait at most ``timeout_s`` for a change to the tools: PostgreSQL announces one the moment any
+        replica commits it (True then); SQLite is polled, so this only waits."""
+        return self.db.wait_for_change(timeout_s)
 
     def change_stamp(self) -> tuple[int, int]:
         """A value that changes with every commit to the registry, this process's or another's
@@ -290,7 +313,9 @@ class Registry:
 
     def writing(self, name: str) -> AbstractContextManager[None]:
         """Held while tool ``name`` is being written; another process writing it waits (see :mod:`.locks`)."""
-        return tool_name_lock(self.path.parent, name)
+        if isinstance(self.db, PostgresDatabase):
+            return self.db.name_lock(name)
+        return tool_name_lock(self.db.path.parent, name)
 
     # -- integrity ----------------------------------------------------------------
 
@@ -422,7 +447,8 @@ class Registry:
             "gate_verdict": verdict,
         }
 
-    def _insert(self, conn: sqlite3.Connection, row: dict) -> int:
+    def _insert(self, conn: Any, row: dict) -> int:
+        self.db.lock_name(conn, row["name"])  # SQLite's write lock is the whole file's already
         # Checked inside the write transaction, so a rejection made meanwhile by another process counts too.
         refused = conn.execute(
             "SELECT version, status FROM tools WHERE name = ? AND sha256 = ? AND status IN ('rejected', 'retired') "
@@ -447,17 +473,24 @@ class Registry:
         index_tool(conn, row["name"])
         return version
 
-    def _set_status(self, name: str, version: int | None, status: ToolStatus, reason: str | None) -> StoredTool:
+    def _set_status(
+        self, name: str, version: int | None, status: ToolStatus, reason: str | None, by: str | None
+    ) -> StoredTool:
         tool = self.require(name, version)
         if status == ToolStatus.ACTIVE:
             self.verify(tool)  # never approve a row edited behind toolkiln's back
         with self.db.write() as conn:
-            changes = {"status": status, "status_reason": reason, "status_changed_at": now()}
+            changes = {
+                "status": status,
+                "status_reason": reason,
+                "status_changed_at": now(),
+                _BY[status]: self._who(by),
+            }
             self._restamp(conn, "name = ? AND version = ?", (name, tool.version), changes)
             index_tool(conn, name)
         return self.require(name, tool.version)
 
-    def _restamp(self, conn: sqlite3.Connection, where: str, args: tuple, changes: dict) -> None:
+    def _restamp(self, conn: Any, where: str, args: tuple, changes: dict) -> None:
         """Apply ``changes`` to the rows ``where`` selects and sign them again — only those whose
         signature held before: a row edited behind toolkiln's back stays unsigned (and refused)."""
         for row in conn.execute(f"SELECT id, {COLUMNS} FROM tools WHERE {where}", args).fetchall():
@@ -473,7 +506,13 @@ class Registry:
                 f"UPDATE tools SET {sets}, signature = ? WHERE id = ?", (*changes.values(), signature, row["id"])
             )
 
-    def approve(self, name: str, version: int | None = None, *, force: bool = False) -> StoredTool:
+    def _who(self, by: str | None) -> str | None:
+        """Who is recorded as doing what is being done: ``by``, else the request's user, else :attr:`default_actor`."""
+        return by or current_actor(self.default_actor)
+
+    def approve(
+        self, name: str, version: int | None = None, *, force: bool = False, by: str | None = None
+    ) -> StoredTool:
         """Make a version active (the latest when ``version`` is None); it may run from now on.
 
         A retired version comes back only with ``force``: a reviewer retired it, and
@@ -486,19 +525,24 @@ class Registry:
                     f"{found.ref} is retired{why}; approving it brings it back into use: "
                     f"say so with `toolkiln tools approve {found.ref} --force`"
                 )
-        return self._set_status(name, version, ToolStatus.ACTIVE, None)
+        return self._set_status(name, version, ToolStatus.ACTIVE, None, by)
 
-    def reject(self, name: str, version: int | None = None, reason: str = "") -> StoredTool:
+    def reject(self, name: str, version: int | None = None, reason: str = "", *, by: str | None = None) -> StoredTool:
         """Mark a version rejected (the latest when ``version`` is None); it is never offered again."""
         if not (reason or "").strip():
             raise UsageError("a rejection needs a reason; pass --reason TEXT")
-        return self._set_status(name, version, ToolStatus.REJECTED, reason.strip())
+        return self._set_status(name, version, ToolStatus.REJECTED, reason.strip(), by)
 
-    def retire(self, name: str, reason: str | None = None) -> list[StoredTool]:
+    def retire(self, name: str, reason: str | None = None, *, by: str | None = None) -> list[StoredTool]:
         """Retire every version of ``name`` (rejected ones stay rejected); return them."""
         self.require(name)
         with self.db.write() as conn:
-            changes = {"status": "retired", "status_reason": reason, "status_changed_at": now()}
+            changes = {
+                "status": "retired",
+                "status_reason": reason,
+                "status_changed_at": now(),
+                "retired_by": self._who(by),
+            }
             self._restamp(conn, "name = ? AND status != 'rejected'", (name,), changes)
             index_tool(conn, name)
         return self.history(name)
@@ -511,7 +555,7 @@ class Registry:
         Only the versions :meth:`list_tools` would offer are searched. See
         :mod:`toolkiln.store.search` for how words are matched.
         """
-        return self._match(fts_query(query), limit)
+        return self._match(weighted_terms(query), limit)
 
     def similar(self, name: str, description: str = "", limit: int = 3) -> list[StoredTool]:
         """Existing tools that look like a tool about to be written, best first.
@@ -523,18 +567,15 @@ class Registry:
         of description with ``hash_text`` does not make ``is_leap_year`` alike.
         """
         terms = query_terms(f"{name_words(name)} {description}")
-        found = self._match(fts_query(terms), limit + 4)
+        found = self._match(dict.fromkeys(terms, 1), limit + 4)
         return [t for t in found if t.name != name and looks_alike(name, t.name)][:limit]
 
-    def _match(self, expression: str | None, limit: int) -> list[StoredTool]:
-        if expression is None or limit < 1:
+    def _match(self, weights: dict[str, int], limit: int) -> list[StoredTool]:
+        if not weights or limit < 1:
             return []
-        # Column weights: name words count most, then parameter names, then the description.
-        rows = self._query(
-            f"""SELECT {_MATCH_COLUMNS}
-                FROM tools_fts JOIN tools AS t ON t.id = tools_fts.rowid
-                WHERE tools_fts MATCH ? ORDER BY bm25(tools_fts, 0.0, 6.0, 1.0, 2.0), t.name
-                LIMIT ?""",
-            (expression, int(limit)),
-        )
-        return [row_to_tool(row) for row in rows]
+        sql, args = self.db.dialect.match(_MATCH_COLUMNS, weights, int(limit))
+        return [row_to_tool(row) for row in self._query(sql, args)]
+
+
+def _postgres(url: str, read_only: bool) -> PostgresDatabase:
+    return PostgresDatabase(url, read_only=read_only)

@@ -34,7 +34,8 @@ PROVENANCES = {member.value: member for member in Provenance}
 COLUMNS = (
     "name, version, source, sha256, description, params, status, backend, model, "
     "prompt_hash, attempts, trial_params, trial_result, created_at, origin, "
-    "status_reason, status_changed_at, returns, claimed, imported_by, resealed, signature, gate_verdict"
+    "status_reason, status_changed_at, returns, claimed, imported_by, resealed, signature, gate_verdict, "
+    "approved_by, rejected_by, retired_by"
 )
 """The ``tools`` columns a :class:`StoredTool` is read from (all but ``id``), for ``SELECT``."""
 _JSON_COLUMNS = ("params", "attempts", "trial_params", "trial_result", "claimed", "resealed")
@@ -97,6 +98,12 @@ class StoredTool:
     """The registry key's HMAC of this row (:mod:`~toolkiln.store.integrity`); None when unsigned."""
     gate_verdict: str | None = None
     """The registry key's HMAC saying the gate passed this source (:meth:`Registry.verify`); None when not yet."""
+    approved_by: str | None = None
+    """Who last approved this version (a user of the store, or the command line's user)."""
+    rejected_by: str | None = None
+    """Who rejected it."""
+    retired_by: str | None = None
+    """Who retired it."""
     stored: dict[str, Any] | None = field(default=None, repr=False, compare=False)
     """The signed columns as the database holds them (text, before decoding); None when not read from it."""
 

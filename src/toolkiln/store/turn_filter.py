@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from toolkiln.store.dialect import SQLITE, Dialect
+
 __all__ = ["TurnFilter"]
 
 
@@ -24,7 +26,7 @@ class TurnFilter:
     search: str | None = None
     """Words in the person's message, any case (ASCII letters) — as typed, not split."""
 
-    def where(self) -> tuple[str, list]:
+    def where(self, dialect: Dialect = SQLITE) -> tuple[str, list]:
         """The SQL ``WHERE`` clause (empty when nothing is asked) and its arguments."""
         clauses: list[str] = []
         args: list = []
@@ -35,14 +37,9 @@ class TurnFilter:
             clauses.append("outcome = ?")
             args.append(self.outcome)
         if self.tool is not None:
-            # A damaged row (steps not JSON, or a step not an object) matches no tool instead of failing the query:
-            # CASE, unlike AND, decides what SQLite evaluates first.
-            clauses.append(
-                "EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(turns.steps) THEN turns.steps ELSE '[]' END) "
-                "WHERE CASE WHEN type = 'object' THEN json_extract(value, '$.tool') END = ?)"
-            )
+            clauses.append(dialect.step_tools)  # a damaged row matches no tool instead of failing the query
             args.append(self.tool)
         if self.search:
-            clauses.append("message LIKE ? ESCAPE '\\'")
+            clauses.append(f"message {dialect.like} ? ESCAPE '\\'")
             args.append(_like_pattern(self.search))
         return ("WHERE " + " AND ".join(clauses) if clauses else ""), args

@@ -43,6 +43,7 @@ TEXT_COLUMNS: dict[str, _Kinds] = {
     "outcome": _TEXT,
     "session": _OPTIONAL_TEXT,
     "elapsed_ms": _OPTIONAL_NUMBER,
+    "run_by": _OPTIONAL_TEXT,
 }
 """The columns that hold plain values, and what each may hold."""
 
@@ -107,7 +108,7 @@ def read_turn(row: sqlite3.Row | Mapping[str, Any], own_columns: tuple[str, ...]
     turn: dict[str, Any] = {"id": row["id"]}
     damaged: list[dict] = []
     for column, kinds in TEXT_COLUMNS.items():
-        value, problem = _plain_value(row[column], kinds)
+        value, problem = _plain_value(row[column] if column in row.keys() else None, kinds)
         turn[column] = value
         if problem:
             damaged.append(_damage(column, problem, row[column]))

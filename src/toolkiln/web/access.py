@@ -28,6 +28,11 @@ import secrets
 from http.cookies import SimpleCookie
 from urllib.parse import parse_qs, urlencode, urlsplit
 
+from starlette.concurrency import run_in_threadpool
+
+from toolkiln.store.access import Decision, decide, given_token
+from toolkiln.store.users import ACTOR, Users
+
 __all__ = [
     "CSRF_COOKIE",
     "CSRF_HEADER",
@@ -113,10 +118,12 @@ def _origin_is_loopback(origin: str, host_header: str) -> bool:
 class AccessControl:
     """ASGI middleware: host check, token, CSRF, body bound, security headers."""
 
-    def __init__(self, app, *, token: str | None, loopback_only: bool) -> None:
+    def __init__(self, app, *, token: str | None, loopback_only: bool, users: Users | None = None) -> None:
         self.app = app
         self.token = token
         self.loopback_only = loopback_only
+        self.users = users
+        """The store's users: once any exists, each request needs one's token (:mod:`toolkiln.store.access`)."""
 
     async def __call__(self, scope, receive, send) -> None:
         if scope["type"] != "http":
@@ -125,12 +132,21 @@ class AccessControl:
         # Only the headers the rules read are decoded: this runs on every request.
         headers = {k.decode("latin-1"): v.decode("latin-1") for k, v in scope["headers"] if k in _READ_HEADERS}
         cookies = _cookies(headers["cookie"]) if "cookie" in headers else {}
-        refusal = self._refusal(scope, headers, cookies)
+        user = await self._user(scope, headers, cookies)
+        if isinstance(user, tuple):
+            await _send_json(send, *user)
+            return
+        refusal = self._refusal(scope, headers, cookies, signed_in=user is not None)
         if refusal is not None:
             await _send_json(send, *refusal)
             return
-        if self.token and scope["method"] == "GET" and "token" in parse_qs(scope.get("query_string", b"").decode()):
-            await _swap_token_for_cookie(scope, send, self.token)
+        if (
+            (self.token or user)
+            and scope["method"] == "GET"
+            and "token" in parse_qs(scope.get("query_string", b"").decode())
+        ):
+            kept = given_token(scope, {}, {}) if user is not None else self.token
+            await _swap_token_for_cookie(scope, send, kept or "")
             return
         set_cookie = None
         if not scope["path"].startswith(("/api/", "/static/")):  # only pages put the CSRF token in what they send
@@ -148,14 +164,27 @@ class AccessControl:
                 message = {**message, "headers": [*message.get("headers", []), *extra]}
             await send(message)
 
-        await self.app(scope, _bounded(receive), send_with_headers)
+        mark = ACTOR.set(user.name if user is not None else None)
+        try:
+            await self.app(scope, _bounded(receive), send_with_headers)
+        finally:
+            ACTOR.reset(mark)
 
-    def _refusal(self, scope, headers: dict, cookies: dict) -> tuple[int, str, str] | None:
+    async def _user(self, scope, headers: dict, cookies: dict) -> Decision:
+        """Who the request is from once the store has users (see :func:`~toolkiln.store.access.decide`)."""
+        if self.users is None or scope["path"].startswith("/static/"):
+            return None
+        if self.loopback_only and not is_loopback(_host_name(headers.get("host", ""))):
+            return None  # refused for its host first, by _refusal
+        token = given_token(scope, headers, cookies)
+        return await run_in_threadpool(decide, self.users, token, scope["method"], scope["path"])
+
+    def _refusal(self, scope, headers: dict, cookies: dict, *, signed_in: bool = False) -> tuple[int, str, str] | None:
         """Why a request is refused (status, error type, message), or None."""
         host = headers.get("host", "")
         if self.loopback_only and not is_loopback(_host_name(host) or ""):
             return 421, "HostRefused", f"host {host!r} is not this machine; open http://127.0.0.1:PORT/"
-        if self.token and not self._has_token(scope, headers, cookies):
+        if self.token and not signed_in and not self._has_token(scope, headers, cookies):
             return (
                 401,
                 "Unauthorized",

@@ -47,7 +47,7 @@ from toolkiln.store.audit import (
     source_diff,
     tool_entry,
 )
-from toolkiln.store.sessions import Session, list_sessions, new_session_name
+from toolkiln.store.sessions import Session, SessionsAt, list_sessions, new_session_name, sessions_home
 from toolkiln.store.turn_log import resumable_turn
 from toolkiln.util.text import one_line, whole_number
 from toolkiln.vocab import EventName, Provenance, ToolSourceKind, ToolStatus
@@ -151,7 +151,7 @@ async def _start_turn(request: Request) -> LiveTurn:
     if agent is not None:
         await run_in_threadpool(kiln.agent_named, agent)  # an unknown name is refused before the turn starts
     if session is not None:
-        Session(kiln.settings.home, session)  # a bad name is refused before the turn starts
+        Session(_home(request), session)  # a bad name is refused before the turn starts
     return request.app.state.turns.start(message, session, agent)
 
 
@@ -370,8 +370,8 @@ async def resume_turn(request: Request) -> Response:
 # -- sessions ------------------------------------------------------------------
 
 
-def _home(request: Request):
-    return request.app.state.kiln.settings.home
+def _home(request: Request) -> SessionsAt:
+    return sessions_home(request.app.state.kiln.settings)
 
 
 @handles_errors

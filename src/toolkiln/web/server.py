@@ -68,4 +68,4 @@ def create_app(kiln: Toolkiln, *, token: str | None = None, loopback_only: bool 
     )
     app.state.kiln = kiln
     app.state.turns = turns
-    return AccessControl(app, token=token, loopback_only=loopback_only)
+    return AccessControl(app, token=token, loopback_only=loopback_only, users=kiln.registry.users)

@@ -10,6 +10,7 @@ does not stop the turn, which finishes, is logged and recorded in its session.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import secrets
 import threading
 from collections.abc import AsyncIterator, Callable
@@ -18,7 +19,7 @@ from dataclasses import dataclass, field
 
 from toolkiln.app import Toolkiln
 from toolkiln.errors import ToolkilnError
-from toolkiln.store.sessions import Session
+from toolkiln.store.sessions import Session, sessions_home
 from toolkiln.vocab import EventName
 
 __all__ = ["LiveTurn", "TurnRunner", "error_json"]
@@ -106,7 +107,7 @@ class TurnRunner:
         def work(on_event: Callable[[str, dict], None]) -> dict:
             turn = self.kiln.resume(logged["id"], on_event=on_event).to_json()
             if session is not None:
-                Session(self.kiln.settings.home, session).record_turn(logged["message"], turn)
+                Session(sessions_home(self.kiln.settings), session).record_turn(logged["message"], turn)
             return turn
 
         return self._launch(LiveTurn(id=secrets.token_hex(8), message=logged["message"], session=session), work)
@@ -128,7 +129,7 @@ class TurnRunner:
 
         with self._guard:
             self._live[live.id] = live
-        live.future = self._executor.submit(work)
+        live.future = self._executor.submit(contextvars.copy_context().run, work)  # the request's user with it
         return live
 
     def running(self, session: str | None = None) -> list[LiveTurn]:
