@@ -70,7 +70,9 @@ def _free_port() -> int:
 class Cluster:
     """One running PostgreSQL server in a temp folder, removed by :meth:`stop`."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, fsync: bool = False) -> None:
+        """``fsync`` keeps the server's writes durable as a real one's (for the bench); the tests go without."""
+        self.fsync = fsync
         binaries = server_binaries()
         if binaries is None:
             raise RuntimeError(why_unavailable() or "no PostgreSQL server programs")
@@ -100,9 +102,12 @@ class Cluster:
     def start(self) -> Cluster:
         """``initdb`` and start the server; it listens on 127.0.0.1:``port`` and in ``socket_dir``."""
         self._run("initdb", "-D", str(self.data), "-U", self.user, "--auth=trust", "-E", "UTF8", "--no-sync")
+        # synchronous_commit=off is what SQLite's WAL with synchronous=NORMAL promises: a crash of the
+        # process loses nothing, an OS crash may lose the last commits, never corrupts
+        durability = "" if self.fsync else "-c fsync=off -c full_page_writes=off "
         options = (
             f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.socket_dir} "
-            "-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200"
+            f"{durability}-c synchronous_commit=off -c max_connections=200"
         )
         self._run("pg_ctl", "-D", str(self.data), "-o", options, "-l", str(self.folder / "server.log"), "-w", "start")
         return self

@@ -174,3 +174,40 @@ def test_an_approval_through_one_replica_is_read_by_another_and_wakes_it(url, tm
         assert woke == [True]
         assert two.change_stamp() != stamp  # its cached look-ups are read again
         assert two.usable("double").version == 2 and two.get("double", 2).status == "active"
+
+
+def test_db_copy_moves_a_grown_home_into_postgresql_with_every_signature_intact(url, tmp_path):
+    home = tmp_path / "home"
+    plain = {"TOOLKILN_HOME": str(home), "TOOLKILN_USER": "grace"}
+    assert toolkiln("run", "--session", "trip", "convert 30 celsius to fahrenheit", env=plain).returncode == 0
+    assert toolkiln("run", "--session", "trip", "count the words in 'a b c'", env=plain).returncode == 0
+    assert toolkiln("users", "add", "ada", "--role", "reviewer", env=plain).returncode == 0
+    before = json.loads(toolkiln("tools", "list", "--all", "--json", env=plain).stdout)
+    copied = toolkiln("db", "copy", "--from", f"sqlite:{home / 'registry.sqlite3'}", "--to", url, "--json", env=plain)
+    assert copied.returncode == 0, copied.stderr
+    counts = json.loads(copied.stdout)["copied"]
+    assert counts["turns"] == 2 and counts["users"] == 1 and counts["session_lines"] == 4 and counts["tools"] >= 1
+    shared = {
+        **plain,
+        "TOOLKILN_HOME": str(tmp_path / "elsewhere"),
+        "TOOLKILN_DATABASE_URL": url,
+        "TOOLKILN_REGISTRY_KEY_FILE": str(home / "registry.key"),
+    }
+    assert json.loads(toolkiln("tools", "list", "--all", "--json", env=shared).stdout) == before
+    again = json.loads(
+        toolkiln("run", "--json", "--session", "trip", "convert 40 celsius to fahrenheit", env=shared).stdout
+    )
+    assert (again["steps"][0]["origin"], again["steps"][0]["status"]) == ("reused", "ok")  # its signature held
+    assert [t["message"] for t in json.loads(toolkiln("log", "--json", env=shared).stdout)][1:] == [
+        "count the words in 'a b c'",
+        "convert 30 celsius to fahrenheit",
+    ]
+    shown = json.loads(toolkiln("sessions", "show", "trip", "--json", env=shared).stdout)
+    assert len(shown["exchanges"]) == 3
+    assert [u["name"] for u in json.loads(toolkiln("users", "list", "--json", env=shared).stdout)] == ["ada"]
+    twice = toolkiln("db", "copy", "--from", f"sqlite:{home / 'registry.sqlite3'}", "--to", url, env=plain)
+    assert twice.returncode == 2 and "already holds" in twice.stderr
+    store = json.loads(toolkiln("config", "--json", env=shared).stdout)["store"]
+    assert store["kind"] == "postgresql" and store["where"] == url
+    migrated = toolkiln("db", "migrate", "--json", env=shared)
+    assert migrated.returncode == 0 and json.loads(migrated.stdout)["applied"] == []

@@ -73,6 +73,14 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "agents show": ("toolkiln agents show researcher", "toolkiln agents show researcher --json"),
     "mcp": ("toolkiln mcp", "toolkiln mcp --http 8766"),
     "serve": ("toolkiln serve", "toolkiln serve --port 8080 --approval manual"),
+    "users": ("toolkiln users add ada --role reviewer", "toolkiln users list"),
+    "users add": ("toolkiln users add ada --role reviewer", "toolkiln users add bob --role member"),
+    "users list": ("toolkiln users list", "toolkiln users list --json"),
+    "users remove": ("toolkiln users remove bob",),
+    "users token": ("toolkiln users token ada",),
+    "db": ("toolkiln db migrate", "toolkiln db copy --from sqlite:registry.sqlite3 --to postgresql://db/toolkiln"),
+    "db migrate": ("toolkiln db migrate", "toolkiln db migrate --json"),
+    "db copy": ("toolkiln db copy --from sqlite:registry.sqlite3 --to postgresql://kiln@db.internal/toolkiln",),
 }
 """Examples by command path (without the leading ``toolkiln``; the group itself is ``toolkiln``)."""
 

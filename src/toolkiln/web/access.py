@@ -174,7 +174,8 @@ class AccessControl:
         """Who the request is from once the store has users (see :func:`~toolkiln.store.access.decide`)."""
         if self.users is None or scope["path"].startswith("/static/"):
             return None
-        if self.loopback_only and not is_loopback(_host_name(headers.get("host", ""))):
+        name = _host_name(headers.get("host", ""))
+        if self.loopback_only and (name is None or not is_loopback(name)):
             return None  # refused for its host first, by _refusal
         token = given_token(scope, headers, cookies)
         return await run_in_threadpool(decide, self.users, token, scope["method"], scope["path"])
