@@ -80,8 +80,8 @@ def measure_registry(cluster: Cluster, folder: Path, iterations: int, tools: int
                     model="m",
                 )
                 samples.setdefault(f"store_save_ms_{kind}", []).append(_ms(started))
-        for kind, registry in stores.items():
-            lookups[kind].look_up("double")  # verified once; every later step reads the stamp and the cache
+        for lookup in lookups.values():
+            lookup.look_up("double")  # verified once; every later step reads the stamp and the cache
         for _ in range(iterations * 20):
             for kind in stores:
                 started = time.perf_counter()
