@@ -238,6 +238,12 @@ class Database:
                 raise self.translate(exc) from None
             return int(version), self._commits
 
+    def offered_count(self) -> int:
+        """How many tools the search index offers, counted on FTS5's ``docsize`` table (one row per
+        indexed row): ``COUNT(*)`` on the index itself reads every row's text, 8 ms at 20,000 tools
+        against a few µs."""
+        return int(self.query("SELECT COUNT(*) FROM tools_fts_docsize")[0][0])
+
     def data_version(self) -> int:
         """SQLite's ``PRAGMA data_version``: it changes whenever another connection (another process)
         commits to the file; cheap enough to poll."""

@@ -323,13 +323,8 @@ class PostgresDatabase:
             rows = [_as_bytes(row) for row in rows]
         return rows
 
-    def change_stamp(self, *, wait: bool = True) -> tuple[int, int] | None:
-        """The counter every change to ``tools`` moves, by any process on any machine.
-
-        ``wait=False`` answers None: reading it is a round trip to the server, which a caller
-        on an event loop must not wait for."""
-        if not wait:
-            return None
+    def change_stamp(self) -> tuple[int, int]:
+        """The counter every change to ``tools`` moves, by any process on any machine (one round trip)."""
         return int(self.query("SELECT stamp FROM registry_changes")[0][0]), 0
 
     def data_version(self) -> int:
@@ -354,6 +349,10 @@ class PostgresDatabase:
                 self._listener = None
                 time.sleep(timeout_s)
                 return False
+
+    def offered_count(self) -> int:
+        """How many tools the search index offers (one row per name; its primary key counts them)."""
+        return int(self.query("SELECT COUNT(*) FROM tools_fts")[0][0])
 
     def lock_name(self, conn: _Connection, name: str) -> None:
         """Inside a write: hold the lock on tool ``name`` until the transaction ends (the next version number)."""

@@ -298,7 +298,7 @@ class Registry:
         row): ``COUNT(*)`` on the index itself reads every row's text, 8 ms at 20,000 tools
         against a few µs, and every turn asks (a turn's own log entry is a commit, so no
         change stamp would keep a count from one turn to the next)."""
-        return int(self._query("SELECT COUNT(*) FROM tools_fts_docsize")[0][0])
+        return self.db.offered_count()
 
     def count(self) -> int:
         """How many versions the registry holds, of every status."""
