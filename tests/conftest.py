@@ -80,3 +80,38 @@ def sessions_at(store_at):
         yield SharedSessions(db)
     finally:
         db.close()
+
+
+# -- executors: the contract suite runs against the local pool and against Ray ---------------------
+
+EXECUTORS = ("local", "ray")
+"""What ``executor_kind`` is parametrised over."""
+
+
+@pytest.fixture(scope="session")
+def ray_cluster(tmp_path_factory):
+    """One real Ray cluster for the whole run: two nodes on this machine, every address on 127.0.0.1.
+
+    Starting it costs a few seconds (the head most of it), so it is started once, on first use."""
+    from fakes.ray_cluster import start_cluster
+
+    cluster = start_cluster(pytest.importorskip)
+    yield cluster
+    cluster.stop()
+
+
+@pytest.fixture(scope="module", params=EXECUTORS)
+def executor_kind(request):
+    """``local`` or ``ray``: a test module taking it runs once against each executor."""
+    if request.param == "ray":
+        request.getfixturevalue("ray_cluster")
+    return request.param
+
+
+@pytest.fixture(scope="module")
+def make_executor(executor_kind, tmp_path_factory):
+    """``make(policy, size)``: a fresh executor of the parametrised kind, ``size`` workers (on one Ray node)."""
+    from fakes.ray_cluster import executor_of
+
+    key_dir = tmp_path_factory.mktemp("registry-key")
+    return lambda policy, size: executor_of(executor_kind, policy, size, key_dir)

@@ -81,6 +81,8 @@ def test_every_setting_follows_the_precedence(tmp_path):
         "approval": (('"manual"', "auto", "manual"), ("manual", "auto", "manual")),
         "max_attempts": (("5", "6", 7), (5, 6, 7)),
         "pool_size": (("3", "4", 5), (3, 4, 5)),
+        "executor": (('"ray"', "local", "ray"), ("ray", "local", "ray")),
+        "ray_node_workers": (("3", "4", 5), (3, 4, 5)),
         "search_k": (("7", "8", 9), (7, 8, 9)),
         "answer_mode": (('"compose"', "off", "template"), ("compose", "off", "template")),
         "max_replans": (("2", "0", 3), (2, 0, 3)),

@@ -34,7 +34,8 @@ from toolkiln.vocab import FAILED_OUTCOME, Approval, ToolSourceKind, ToolStatus
 if TYPE_CHECKING:
     from toolkiln.agents.delegation import Team
     from toolkiln.agents.team import AgentSpec
-    from toolkiln.sandbox import WorkerPool
+    from toolkiln.policy import Policy
+    from toolkiln.sandbox.executor import ToolExecutor
     from toolkiln.sandbox.stop import CallStop
     from toolkiln.store import Registry, RunLog, StoredTool
     from toolkiln.tools.toolspec import ToolSchema
@@ -80,7 +81,6 @@ class Toolkiln:
         The agents of agents.toml are read and checked here and built with the default agent.
         """
         from toolkiln.policy import DEFAULT_POLICY
-        from toolkiln.sandbox import WorkerPool
 
         self.settings = settings
         self.policy = DEFAULT_POLICY
@@ -90,9 +90,7 @@ class Toolkiln:
         self._agent_lock = threading.Lock()
         self._agent_models = dict(agent_models or {})
         try:
-            self.pool: WorkerPool = self._stack.enter_context(
-                WorkerPool(DEFAULT_POLICY, size=settings.pool_size, allow_unconfined=settings.allow_unconfined)
-            )
+            self.pool: ToolExecutor = self._stack.enter_context(open_executor(settings, DEFAULT_POLICY))
             if warm:
                 # First of all: the worker template starts (in its own process) while the rest
                 # loads and the planner thinks; each step then forks the worker it needs, so a
@@ -467,6 +465,27 @@ class Toolkiln:
         _expect(name, str, "name")
         _expect(reason, (str, type(None)), "reason")
         return retire_tool(self.registry, name, reason, catalog=self.catalog, listed_by=_LISTED_BY)
+
+
+def open_executor(settings: Settings, policy: Policy) -> ToolExecutor:
+    """Where tools run, as ``executor`` says: this machine's worker pool, or the nodes of a Ray cluster.
+
+    With Ray the calls carry verdicts signed with the registry key beside the registry
+    (``registry.key``), which every node reads from the same path on its own disk."""
+    if settings.executor == "ray":
+        from toolkiln.sandbox.ray_executor import RayExecutor
+        from toolkiln.store.call_verdicts import SealedCallVouchers
+
+        vouchers = SealedCallVouchers(settings.registry_path.with_suffix(".key"), policy)
+        return RayExecutor(
+            policy,
+            vouchers=vouchers,
+            node_workers=settings.ray_node_workers,
+            allow_unconfined=settings.allow_unconfined,
+        )
+    from toolkiln.sandbox.pool import WorkerPool
+
+    return WorkerPool(policy, size=settings.pool_size, allow_unconfined=settings.allow_unconfined)
 
 
 def open(  # noqa: A001

@@ -298,6 +298,19 @@ class Policy(Immutable):
     limits: Limits = field(default_factory=Limits)
     """Time, memory and size limits."""
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled field by field, its read-only mappings as plain dicts: a Ray node rebuilds the same policy."""
+        return (_policy_of, (dict(self.modules), dict(self.capabilities), self._plain_fields()))
+
+    def _plain_fields(self) -> dict[str, Any]:
+        return {
+            "builtins": self.builtins,
+            "forbidden_names": self.forbidden_names,
+            "forbidden_attributes": self.forbidden_attributes,
+            "allow_classes": self.allow_classes,
+            "limits": self.limits,
+        }
+
     # -- derived views -----------------------------------------------------------
 
     def allowed_names(self) -> frozenset[str]:
@@ -459,6 +472,12 @@ CHECK_EXAMPLES: tuple[str, ...] = (
     'sorted(result["items"]) == [1, 2] and sum(result["items"]) == 3',
 )
 """Checks the planner's prompt shows; each holds for :data:`CHECK_EXAMPLE_RESULT` (a test evaluates them)."""
+
+
+def _policy_of(modules: dict[str, ModuleRule], capabilities: dict[str, Capability], plain: dict[str, Any]) -> Policy:
+    """The policy :meth:`Policy.__reduce__` took apart."""
+    return Policy(modules=MappingProxyType(modules), capabilities=MappingProxyType(capabilities), **plain)
+
 
 DEFAULT_POLICY = Policy()
 """The policy toolkiln runs with unless a caller builds another."""

@@ -111,6 +111,11 @@ class Settings(Immutable):
     """How many sources the generator may submit for one tool (repair loop)."""
     pool_size: Annotated[int, AtLeast(1)] = 2
     """Worker processes kept warm."""
+    executor: Literal["local", "ray"] = "local"
+    """Where tools run: ``local`` worker processes, or ``ray``: the same workers on the nodes of the
+    Ray cluster at ``RAY_ADDRESS`` (a local Ray when unset; needs ``toolkiln[ray]``)."""
+    ray_node_workers: Annotated[int, AtLeast(1)] = 2
+    """With ``executor = "ray"``: worker processes per Ray node, the calls one node runs at once."""
     search_k: Annotated[int, AtLeast(0)] = 20
     """How many registry tools, by relevance, the planner is shown."""
     answer_mode: Literal["template", "compose", "off"] = "template"

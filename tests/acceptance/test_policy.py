@@ -126,3 +126,13 @@ def test_changes_return_new_policies_and_leave_the_default_alone():
     assert not DEFAULT_POLICY.capability_enabled("fetch") and changed.capability_enabled("fetch")
     assert "uuid" not in DEFAULT_POLICY.modules and "uuid" in changed.modules
     assert DEFAULT_POLICY.limits.memory_mb == 512 and changed.limits.memory_mb == 64
+
+
+def test_a_policy_pickles_to_the_same_policy():
+    """A Ray node is handed the host's policy: the same allow-list, capabilities and limits arrive."""
+    import pickle
+
+    policy = DEFAULT_POLICY.with_capability("fetch").with_limits(call_timeout_s=3.0).with_module("math", "sqrt")
+    again = pickle.loads(pickle.dumps(policy))
+    assert again.to_json() == policy.to_json() and again.limits.call_timeout_s == 3.0
+    assert again.capability_enabled("fetch") and again.modules["math"].attributes == frozenset({"sqrt"})

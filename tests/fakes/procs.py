@@ -67,3 +67,19 @@ def wait_until_working(pid: int, since: int, timeout_s: float = PATIENCE_S) -> N
             return
         time.sleep(_POLL_S)
     raise AssertionError(f"process {pid} used no CPU within {timeout_s} s")
+
+
+def wait_until_one_is_working(pids: list[int], timeout_s: float = PATIENCE_S) -> int:
+    """Until one of ``pids`` uses CPU as :func:`wait_until_working` means it; that one's pid.
+
+    For a call that lands in one of several idle workers (of a pool, or of a cluster's nodes)."""
+    wanted = max(2, os.sysconf("SC_CLK_TCK") // 20)
+    since = {pid: cpu_ticks(pid) for pid in pids}
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        for pid, before in since.items():
+            ticks = cpu_ticks(pid)
+            if before is not None and ticks is not None and ticks >= before + wanted:
+                return pid
+        time.sleep(_POLL_S)
+    raise AssertionError(f"none of the processes {pids} used CPU within {timeout_s} s")

@@ -32,17 +32,18 @@ SECRET = f"toolkiln-secret-{random.randrange(10**9)}"
 
 
 @pytest.fixture(scope="module")
-def pool():
+def pool(make_executor):
+    """One worker, of the local pool or of a Ray node's (``executor_kind``): the same contract."""
     os.environ["TOOLKILN_TEST_SECRET"] = SECRET  # present in the host when the workers start
     try:
-        with WorkerPool(POLICY, size=1) as pool:
+        with make_executor(POLICY, 1) as pool:
             pool.start()
             yield pool
     finally:
         os.environ.pop("TOOLKILN_TEST_SECRET", None)
 
 
-def only_pid(pool: WorkerPool) -> int:
+def only_pid(pool) -> int:
     pids = pool.worker_pids()
     assert len(pids) == 1
     return pids[0]

@@ -47,7 +47,7 @@ import pytest
 
 from toolkiln.acceptance.vet import vet_source
 from toolkiln.policy import DEFAULT_POLICY
-from toolkiln.sandbox import WorkerPool
+from toolkiln.sandbox.executor import ToolExecutor
 
 ESCAPES = Path(__file__).parent / "escapes"
 PAYLOADS = sorted(p for p in ESCAPES.glob("*.py") if not p.name.startswith("_"))
@@ -164,16 +164,17 @@ def listener():
 
 
 @pytest.fixture(scope="module")
-def pools(secret_values):
-    """Worker pools, started lazily; created after the secret is in the environment."""
-    made: dict[str, WorkerPool] = {}
+def pools(secret_values, make_executor):
+    """Worker pools of the parametrised executor (local, or one Ray node's), started lazily;
+    created after the secret is in the environment."""
+    made: dict[str, ToolExecutor] = {}
 
-    def get(kind: str) -> WorkerPool:
+    def get(kind: str) -> ToolExecutor:
         if kind not in made:
             if kind in POLICIES:
-                made[kind] = WorkerPool(POLICIES[kind], size=1)
+                made[kind] = make_executor(POLICIES[kind], 1)
             else:
-                made[kind] = WorkerPool(POLICY, size=1 if kind == "solo" else 2)
+                made[kind] = make_executor(POLICY, 1 if kind == "solo" else 2)
         return made[kind]
 
     def discard(kind: str) -> None:
@@ -300,7 +301,7 @@ def test_corpus_is_large_and_documented():
         assert meta["stage"] in ("gate", "compile", "trial", "accepted", "any"), path.name
 
 
-def vet_payload(name: str, source: str, meta: dict, pool: WorkerPool, tmp_path: Path, seen: list) -> None:
+def vet_payload(name: str, source: str, meta: dict, pool: ToolExecutor, tmp_path: Path, seen: list) -> None:
     """Step 1: the whole acceptance pipeline, as a generated tool would meet it."""
     timeout = float(meta.get("timeout", pool.policy.limits.trial_timeout_s))
     if meta.get("host") == "cli":  # aimed at the host's own parser: keep it out of this process
@@ -333,7 +334,7 @@ def vet_payload(name: str, source: str, meta: dict, pool: WorkerPool, tmp_path: 
         )
 
 
-def run_payload(name: str, source: str, meta: dict, pool: WorkerPool, seen: list) -> None:
+def run_payload(name: str, source: str, meta: dict, pool: ToolExecutor, seen: list) -> None:
     """Steps 2 and 3: the source straight in a worker, gate skipped, then with other params."""
     timeout = float(meta.get("timeout", pool.policy.limits.trial_timeout_s))
     direct = timed(
@@ -365,7 +366,7 @@ def host_scheduling() -> tuple:
     return os.getpriority(os.PRIO_PROCESS, 0), os.sched_getscheduler(0), os.sched_getaffinity(0)
 
 
-def sees_clean_modules(pool: WorkerPool, name: str) -> bool:
+def sees_clean_modules(pool: ToolExecutor, name: str) -> bool:
     """Step 4: the next call in the same pool sees unpoisoned modules and builtins."""
     probe = timed(lambda: pool.run("clean_probe", CLEAN_PROBE, {}, timeout_s=5.0), 5.0, f"{name}: clean probe")
     return probe.ok and probe.result == clean_values()

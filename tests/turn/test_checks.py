@@ -15,14 +15,14 @@ from toolkiln.models.mock.planner import MockPlanner
 from toolkiln.models.planner import PlanAnswer
 from toolkiln.models.planner.plan import Plan, Step
 from toolkiln.policy import CHECK_EXAMPLE_RESULT, CHECK_EXAMPLES, DEFAULT_POLICY
-from toolkiln.sandbox import WorkerPool
 from toolkiln.store.sessions import summarise_turn
 from toolkiln.vocab import Outcome
 
 
 @pytest.fixture(scope="module")
-def pool():
-    with WorkerPool(DEFAULT_POLICY, size=1) as pool:
+def pool(make_executor):
+    """A check is evaluated alike by the local pool and by a Ray node (``executor_kind``)."""
+    with make_executor(DEFAULT_POLICY, 1) as pool:
         yield pool
 
 

@@ -27,7 +27,7 @@ from toolkiln.util.text import located
 from toolkiln.vocab import Stage
 
 if TYPE_CHECKING:
-    from toolkiln.sandbox import WorkerPool
+    from toolkiln.sandbox.executor import ToolExecutor
 
 __all__ = ["Verdict", "vet_source"]
 
@@ -52,6 +52,8 @@ class Verdict:
     """The entry point's schema, once the gate has read it."""
     output: str = ""
     """What the trial printed."""
+    executed_on: str | None = None
+    """Where the trial ran (``local`` or a Ray node); None when it stopped before the trial."""
 
     def message(self) -> str:
         """One line: the first error, prefixed by its line and stage."""
@@ -77,7 +79,7 @@ def vet_source(
     source: str,
     params: dict[str, Any] | None,
     *,
-    pool: WorkerPool,
+    pool: ToolExecutor,
     policy: Policy = DEFAULT_POLICY,
     timeout_s: float | None = None,
     on_trial: Callable[[], None] | None = None,
@@ -87,7 +89,7 @@ def vet_source(
 
     ``on_trial`` is called once gate and compile-time checks passed, as the trial starts.
     With ``dedicated`` the trial runs in a worker started for it and stopped after it
-    (see :meth:`~toolkiln.sandbox.WorkerPool.run`), as a tool awaiting approval's does.
+    (see :meth:`~toolkiln.sandbox.WorkerPool.run`; any :class:`~toolkiln.sandbox.executor.ToolExecutor` will do), as a tool awaiting approval's does.
     """
     started = time.perf_counter()
 
@@ -110,10 +112,19 @@ def vet_source(
         on_trial()
     outcome = pool.run(name, source, widened, timeout_s=timeout, dedicated=dedicated)
     if outcome.ok:
-        return done(accepted=True, result=outcome.result, schema=schema, output=outcome.output)
+        return done(
+            accepted=True, result=outcome.result, schema=schema, output=outcome.output, executed_on=outcome.executed_on
+        )
     stage = Stage.COMPILE if outcome.kind == "compile" else Stage.TRIAL
     errors = outcome.errors or [{"line": _line_of(outcome.error), "message": outcome.error or outcome.kind}]
-    return done(accepted=False, stage=stage, errors=errors, schema=schema, output=outcome.output)
+    return done(
+        accepted=False,
+        stage=stage,
+        errors=errors,
+        schema=schema,
+        output=outcome.output,
+        executed_on=outcome.executed_on,
+    )
 
 
 def _line_of(message: str | None) -> int:

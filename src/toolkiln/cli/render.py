@@ -122,7 +122,9 @@ def _render_step(console: Console, step: dict, indent: str) -> None:
         f"{indent}{_STATUS.get(step['status'], '?')} {plain(step['id'])} {BADGES.get(step['origin'], BADGES[None])} "
         f"[bold]{ref}[/]({params})"
     )
-    console.print(f"{head}  [grey50]{_ms(step.get('elapsed_ms'))} ms[/]", highlight=False)
+    where = step.get("executed_on")
+    on = f" on {plain(str(where))}" if where and where != "local" else ""  # a Ray node; the local pool says nothing
+    console.print(f"{head}  [grey50]{_ms(step.get('elapsed_ms'))} ms{on}[/]", highlight=False)
     child = step.get("child")
     report = step.get("result") if child else None
     check = _CHECK.get(step.get("check_status") or "", "")

@@ -10,10 +10,12 @@ from typing import Any
 
 from toolkiln.sandbox.protocol import MAX_ERROR_CHARS
 
-__all__ = ["KINDS", "RunOutcome", "failure", "outcome_of"]
+__all__ = ["KINDS", "LOCAL", "RunOutcome", "failure", "outcome_of"]
 
 KINDS = frozenset({"compile", "raised", "timeout", "memory", "not_json", "too_large", "crashed", "param_type"})
 """Every ``RunOutcome.kind`` a failed call can have."""
+LOCAL = "local"
+"""``RunOutcome.executed_on`` of a call run by this machine's own worker pool."""
 OUTPUT_MARKER_CHARS = 40
 """Room past ``max_output_bytes`` for the worker's "[output truncated]" marker."""
 MAX_COMPILE_ERRORS = 50
@@ -41,6 +43,8 @@ class RunOutcome:
     check: RunOutcome | None = None
     """The check sent with the call (``WorkerPool.run(check=...)``), judged in the same round trip: its
     result a bool when ok. None when no check was sent or the call failed."""
+    executed_on: str = LOCAL
+    """Where it ran: ``local`` (this machine's pool) or the Ray node that ran it (``IP/node id``)."""
 
 
 def outcome_of(reply: dict, started: float, max_output_bytes: int) -> RunOutcome:

@@ -198,6 +198,11 @@ class Seal:
             return cls(_read_key(path), path=path)
         return cls(secrets.token_bytes(KEY_BYTES), path=path, missing=True)
 
+    @classmethod
+    def from_key_file(cls, path: Path) -> Seal:
+        """The key in ``path`` itself (a Ray node's copy of ``registry.key``); never created."""
+        return cls(_read_key(path), path=path)
+
     def sign(self, columns: Mapping[str, Any]) -> str:
         """The signature of a row's columns as stored (``params`` as its JSON text)."""
         return SCHEME + hmac.digest(self._key, _payload(columns), "sha256").hex()  # OpenSSL's one-shot HMAC

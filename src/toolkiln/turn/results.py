@@ -79,6 +79,8 @@ class StepResult:
     guard: dict | None = None
     """``{"flagged": true, "reasons": [...]}`` when the prompt-injection guard flagged what the step
     took in or brought back (params, result, error, hand-back), which reaches any later prompt fenced; else None."""
+    executed_on: str | None = None
+    """Where its tool ran: ``local`` or the Ray node (``IP/node id``); None when no tool ran."""
     child: TurnResult | dict | None = field(default=None, metadata={"json": _child_json, "omit_none": True})
     """A delegated step's child turn, in this same format (a dict when reattached from the run log)."""
     output: str = field(default="", metadata={"json": False})

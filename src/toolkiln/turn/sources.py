@@ -132,7 +132,7 @@ class ToolCaller:
             outcome = self.runner.run(name, source, params, timeout_s=limit)
         else:  # judged in the call's own round trip
             outcome = self.runner.run(name, source, params, timeout_s=limit, check=expression)
-        res.output = outcome.output
+        res.output, res.executed_on = outcome.output, outcome.executed_on
         if not outcome.ok:
             res.status, res.error = StepStatus.ERROR, outcome.error
             return
@@ -280,7 +280,7 @@ class GeneratorSource:
                 into=acq,
             )
         finally:  # the attempts made count also when the last one was rejected
-            res.attempts = len(acq.attempts)
+            res.attempts, res.executed_on = len(acq.attempts), acq.executed_on
         if acq.existing is not None:
             self._run_existing(acq.existing, call)
             return

@@ -44,6 +44,8 @@ class Acquisition:
     """The :class:`~toolkiln.store.StoredTool` saved, or None."""
     trial_result: Any = None
     """The result of the accepted source's trial (the step's first call)."""
+    executed_on: str | None = None
+    """Where the last trial ran (``local`` or a Ray node)."""
     attempts: list[Attempt] = field(default_factory=list)
     """Every source the generator submitted, with its verdict."""
     hand_back: HandBack | None = None
@@ -115,6 +117,8 @@ def acquire_tool(
                 Attempt(answer.source, verdict.accepted, verdict.stage, verdict.errors, answer.description)
             )
         last = acq.attempts[-1]
+        if verdict is not None:
+            acq.executed_on = verdict.executed_on
         if verdict is None or not last.accepted:
             tell(EventName.REFUSED, {**said, "stage": last.stage, "errors": last.errors})
             continue

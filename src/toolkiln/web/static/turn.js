@@ -43,7 +43,9 @@ const turnView = (() => {
       badge(step.origin),
       toolRef(step),
       el("span", { class: "params" }, `(${paramsText(step.params)})`),
-      el("span", { class: "elapsed" }, step.elapsed_ms !== undefined ? `${Number(step.elapsed_ms).toFixed(1)} ms` : "")
+      el("span", { class: "elapsed" }, step.elapsed_ms !== undefined ? `${Number(step.elapsed_ms).toFixed(1)} ms` : ""),
+      // where the tool ran, when that was not this machine (a Ray node)
+      step.executed_on && step.executed_on !== "local" ? el("span", { class: "executed-on" }, `on ${step.executed_on}`) : null
     );
     const body = el("div", { class: "step-body" });
     if (step.status === "ok") body.append(el("div", { class: "result" }, "→ ", el("code", {}, json(step.result))));
