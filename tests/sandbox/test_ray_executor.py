@@ -65,7 +65,7 @@ def test_a_turn_runs_on_a_node_and_each_step_says_where(kiln, ray_cluster):
 def test_log_show_names_the_node(kiln):
     from click.testing import CliRunner
 
-    from toolkiln.cli import main
+    from toolkiln.cli.main import main
 
     kiln.scripted[0].queue(_plan("calculate", {"expression": "6 * 7"}))
     turn = kiln.run("six times seven")
