@@ -72,6 +72,9 @@ Figures:
   with the reused run's samples),
   ``tools_list_50k_s`` and ``tools_list_50k_mb`` (50,000 tools),
   ``template_start_ms`` and ``worker_start_ms``.
+* ``ray_call_reused_ms`` beside ``local_call_reused_ms``, calls per second on one and two
+  Ray nodes, and the cost of starting and connecting to a cluster (see ``ray_bench.py``;
+  needs the ``ray`` extra).
 
 Timings are taken here, never asserted in tests.
 """
@@ -111,6 +114,7 @@ TARGETS = {
     "search_recall_top5": "≥ 90",
     "cold_start_s": "≤ 1.5",
     "delegate_overhead_ms": "< 20",
+    "ray_call_reused_ms": "≤ 2",
     "humaneval_accepted": "≥ 160",
     "serve_turn_ms": "≤ 2 × turn_inprocess_ms",
     "serve_concurrent_ok": "20 of 20",
@@ -396,7 +400,19 @@ def run(quick: bool) -> dict:
     figures.update(measure_serve(quick))
     figures.update(measure_guard(quick))
     figures.update(measure_startup(quick))
+    figures.update(measure_ray(quick))
     return figures
+
+
+def measure_ray(quick: bool) -> dict:
+    """The Ray executor beside the local pool (see ``ray_bench.py``); nothing without the ``ray`` extra."""
+    import importlib.util
+
+    if importlib.util.find_spec("ray") is None:
+        return {}
+    from ray_bench import bench_ray
+
+    return bench_ray(quick)
 
 
 def measure_guard(quick: bool) -> dict:

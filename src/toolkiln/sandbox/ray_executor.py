@@ -16,7 +16,8 @@ The host (the driver) plans, stores and verifies; the nodes run code:
   (:class:`~toolkiln.sandbox.executor.CallVouchers`), which the node checks with its own
   copy of the registry key before running anything; a node keeps verified sources by
   sha256, so a warm call sends only the digest;
-* an actor lost before it took a call is replaced and the call goes to another node once;
+* an actor lost before it took a call is replaced and the call is sent once more (to the
+  least busy node, the new actor included);
   an actor lost during a call fails that call with one line, and the next call places a
   new actor; a node that stops answering is given the call's timeout plus
   :data:`NODE_MARGIN_S`, never more.
@@ -255,6 +256,7 @@ class RayExecutor:
         with self._cond:
             if node.actor is actor:
                 node.actor, node.known = None, set()
+            self._cond.notify_all()  # a caller waiting for a free node places a new actor
         self._kill(actor)
 
     def _kill(self, actor: Any) -> None:
@@ -332,19 +334,17 @@ class RayExecutor:
         stop: CallStop | None = None,
     ) -> RunOutcome:
         deadline = time.monotonic() + timeout
-        avoid: set[str] = set()
-        for _attempt in range(2):  # once more on another node when the first was gone before it took the call
+        for _attempt in range(2):  # once more, on a new actor, when the first was gone before it took the call
             if stop is not None and stop.stopped:  # stopped before it reached a node: it never starts
                 return failure("crashed", STOPPED, started)
-            node = self._acquire(deadline, avoid)
+            node = self._acquire(deadline)
             if node is None:
                 return self._no_capacity(timeout, started)
             actor = node.actor
             try:
                 reply = self._ask(node, actor, method, head, source, sha, timeout, stop)
             except _NotTaken:
-                self._lose(node, actor)
-                avoid.add(node.node_id)
+                self._lose(node, actor)  # placed again (or dropped with its node) by the next _acquire
                 continue
             except _Lost as exc:
                 self._lose(node, actor)
@@ -368,27 +368,27 @@ class RayExecutor:
             started,
         )
 
-    def _acquire(self, deadline: float, avoid: set[str]) -> _Node | None:
-        """The node with the fewest calls in flight and room for one more; None when none frees up in time."""
-        nodes = self._place()
-        with self._cond:
-            while True:
-                if self._closed:
-                    raise ToolkilnError("the Ray executor is closed; open toolkiln again")
-                free = [n for n in nodes if n.actor is not None and n.busy < self.size and n.node_id not in avoid]
-                if free:
-                    node = min(free, key=lambda n: n.busy)
-                    node.busy += 1
-                    return node
-                if all(n.actor is None or n.node_id in avoid for n in nodes):
-                    break  # every usable actor is gone: place them again, outside the lock
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    return None
-                self._cond.wait(left)
-        if not [n for n in self._place() if n.node_id not in avoid]:
-            return None
-        return self._acquire(deadline, avoid) if time.monotonic() < deadline else None
+    def _acquire(self, deadline: float) -> _Node | None:
+        """The node with the fewest calls in flight and room for one more; None when none frees up in time.
+
+        A node whose actor was lost meanwhile gets a new one first (outside the lock: placing takes a while)."""
+        while True:
+            nodes = self._place()
+            with self._cond:
+                while True:
+                    if self._closed:
+                        raise ToolkilnError("the Ray executor is closed; open toolkiln again")
+                    free = [n for n in nodes if n.actor is not None and n.busy < self.size]
+                    if free:
+                        node = min(free, key=lambda n: n.busy)
+                        node.busy += 1
+                        return node
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        return None
+                    if any(n.actor is None for n in nodes):
+                        break  # one was lost while this call waited: place it again
+                    self._cond.wait(left)
 
     def _release(self, node: _Node) -> None:
         with self._cond:
