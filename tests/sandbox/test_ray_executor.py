@@ -189,3 +189,23 @@ def test_run_json_through_the_command_line_on_the_cluster(ray_cluster, tmp_path)
     assert done.returncode == 0, done.stderr
     (step,) = json.loads(done.stdout)["steps"]
     assert step["result"] == {"fahrenheit": 86.0} and step["executed_on"].startswith("127.0.0.1/")
+
+
+def test_a_check_is_judged_on_the_node_and_a_stopped_call_ends_there(ray_cluster, tmp_path):
+    """The same round trip as locally: the check's verdict comes back with the result; CallStop ends a call."""
+    from toolkiln.sandbox.stop import STOPPED, CallStop
+
+    with executor_of("ray", POLICY, 1, tmp_path) as executor:
+        executor.start()
+        judged = executor.run("ok", "def ok():\n    return 2\n", {}, check="result == 2")
+        assert judged.result == 2 and judged.check is not None and judged.check.result is True
+        idle = executor.worker_pids()
+        stop, stopped = CallStop(), []
+        caller = threading.Thread(target=lambda: stopped.append(executor.run("spin", SPIN, {}, stop=stop)))
+        caller.start()
+        wait_until_one_is_working(idle)
+        stop.stop()
+        caller.join(120)
+        assert not caller.is_alive(), "a stopped call did not end"
+        assert (stopped[0].kind, stopped[0].error) == ("crashed", STOPPED)
+        assert executor.run("ok", "def ok():\n    return 3\n", {}).result == 3

@@ -132,7 +132,7 @@ class ToolCaller:
             outcome = self.runner.run(name, source, params, timeout_s=limit)
         else:  # judged in the call's own round trip
             outcome = self.runner.run(name, source, params, timeout_s=limit, check=expression)
-        res.output, res.executed_on = outcome.output, outcome.executed_on
+        res.output, res.executed_on = outcome.output, getattr(outcome, "executed_on", None)
         if not outcome.ok:
             res.status, res.error = StepStatus.ERROR, outcome.error
             return
