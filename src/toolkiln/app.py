@@ -474,9 +474,10 @@ def open_executor(settings: Settings, policy: Policy) -> ToolExecutor:
     (``registry.key``), which every node reads from the same path on its own disk."""
     if settings.executor == "ray":
         from toolkiln.sandbox.ray_executor import RayExecutor
+        from toolkiln.store import REGISTRY_FILE
         from toolkiln.store.call_verdicts import SealedCallVouchers
 
-        vouchers = SealedCallVouchers(settings.registry_path.with_suffix(".key"), policy)
+        vouchers = SealedCallVouchers((settings.home / REGISTRY_FILE).with_suffix(".key"), policy)
         return RayExecutor(
             policy,
             vouchers=vouchers,
