@@ -44,7 +44,8 @@ def kiln(ray_cluster, tmp_path_factory):
     """One toolkiln on the cluster for the module (placing its actors costs seconds); tests queue its answers."""
     planner, generator = ScriptedPlanner(), ScriptedGenerator()
     home = tmp_path_factory.mktemp("kiln")
-    with toolkiln.open(home=home, executor="ray", ray_node_workers=1, agent_models={"": (planner, generator)}) as kiln:
+    models = {"": (planner, generator)}
+    with toolkiln.open(home=home, executor="ray", ray_node_workers=1, max_replans=0, agent_models=models) as kiln:
         kiln.scripted = (planner, generator)  # what each test queues its answers on
         yield kiln
 
