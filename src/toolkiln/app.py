@@ -470,14 +470,13 @@ class Toolkiln:
 def open_executor(settings: Settings, policy: Policy) -> ToolExecutor:
     """Where tools run, as ``executor`` says: this machine's worker pool, or the nodes of a Ray cluster.
 
-    With Ray the calls carry verdicts signed with the registry key beside the registry
-    (``registry.key``), which every node reads from the same path on its own disk."""
+    With Ray the calls carry verdicts signed with the registry key (``registry_key_file``, else
+    ``registry.key`` in the home), which every node reads from the same path on its own disk."""
     if settings.executor == "ray":
         from toolkiln.sandbox.ray_executor import RayExecutor
-        from toolkiln.store import REGISTRY_FILE
         from toolkiln.store.call_verdicts import SealedCallVouchers
 
-        vouchers = SealedCallVouchers((settings.home / REGISTRY_FILE).with_suffix(".key"), policy)
+        vouchers = SealedCallVouchers(settings.key_path, policy)
         return RayExecutor(
             policy,
             vouchers=vouchers,
