@@ -26,6 +26,8 @@ __all__ = ["Cluster", "server_binaries", "why_unavailable"]
 
 _SEARCHED = ("/usr/lib/postgresql/*/bin",)
 """Where Debian's ``postgresql`` package puts the server programs (not on PATH)."""
+_PORT_TRIES = 5
+"""How many free ports starting the server tries."""
 _PATIENCE_S = 120
 """How long starting or stopping the server may take on a loaded machine: a bound, never a measure."""
 
@@ -109,7 +111,17 @@ class Cluster:
             f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.socket_dir} "
             f"{durability}-c synchronous_commit=off -c max_connections=200"
         )
-        self._run("pg_ctl", "-D", str(self.data), "-o", options, "-l", str(self.folder / "server.log"), "-w", "start")
+        for attempt in range(_PORT_TRIES):  # another process may take the free port before the server binds it
+            try:
+                self._run(
+                    "pg_ctl", "-D", str(self.data), "-o", options, "-l", str(self.folder / "server.log"), "-w", "start"
+                )
+                return self
+            except RuntimeError:
+                if attempt == _PORT_TRIES - 1:
+                    raise
+                options = options.replace(f"-p {self.port} ", f"-p {(port := _free_port())} ")
+                self.port = port
         return self
 
     def url(self, database: str = "postgres") -> str:
