@@ -236,6 +236,7 @@ def test_the_step_component_draws_refusals_hand_backs_and_nested_child_turns(tmp
         "params": {"text": "A b"},
         "status": "ok",
         "result": {"slug": "a-b"},
+        "executed_on": "local",
         "elapsed_ms": 3.0,
     }
     child = {"outcome": "plan", "reasoning": "", "message": None, "steps": [child_step], "usage": {}, "elapsed_ms": 5.0}
@@ -251,6 +252,7 @@ def test_the_step_component_draws_refusals_hand_backs_and_nested_child_turns(tmp
             "check": "result['value'] == 4",
             "check_status": "passed",
             "attempts": 2,
+            "executed_on": "10.0.0.7/5f0c1a2b3d4e",
             "elapsed_ms": 9.5,
         },
         {
@@ -315,6 +317,8 @@ def test_the_step_component_draws_refusals_hand_backs_and_nested_child_turns(tmp
         assert child_box.locator(".badge").first.inner_text() == "reused"
         assert "slugify@2" in child_box.inner_text() and '{"slug": "a-b"}' in child_box.inner_text()
         assert page.locator("#probe .badge[data-origin=agent]").count() == 1
+        # where a step ran, on its line when that was a Ray node; the local pool says nothing
+        assert page.locator("#probe .executed-on").all_inner_texts() == ["on 10.0.0.7/5f0c1a2b3d4e"]
 
 
 def test_chats_are_made_switched_renamed_and_deleted(tmp_path, page):
