@@ -43,23 +43,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from toolkiln.sandbox.identity import WORKER_USER, NoUnprivilegedUser, unprivileged_ids
+
 __all__ = [
     "DENIED_SYSCALLS",
-    "WORKER_USER",
     "Confinement",
     "ConfinementUnavailable",
     "confine",
     "drop_capabilities",
     "drop_privileges",
-    "hand_to_workers",
     "self_test",
-    "unprivileged_ids",
 ]
 
-WORKER_USER = "nobody"
-"""Whom the workers of a host running as root run as."""
-_OVERFLOW_ID = 65534
-"""The kernel's overflow uid and gid, ``nobody``'s on most systems: used where no passwd entry names it."""
 
 DENIED_SYSCALLS = tuple(
     """
@@ -226,29 +221,6 @@ _capabilities_dropped = False
 """Set once this process has none; a fork inherits both the empty sets and this flag."""
 
 
-def unprivileged_ids() -> tuple[int, int]:
-    """The uid and gid of :data:`WORKER_USER` (its passwd entry's, else 65534), never 0."""
-    import pwd
-
-    try:
-        entry = pwd.getpwnam(WORKER_USER)
-        uid, gid = entry.pw_uid, entry.pw_gid
-    except KeyError:
-        uid, gid = _OVERFLOW_ID, _OVERFLOW_ID
-    if uid == 0 or gid == 0:
-        raise ConfinementUnavailable(
-            f"user {WORKER_USER!r} has uid {uid} and gid {gid}; workers must not run as root: "
-            f"give {WORKER_USER!r} an unprivileged uid and gid"
-        )
-    return uid, gid
-
-
-def hand_to_workers(folder: str) -> None:
-    """Make a worker's empty folder its own when the host is root (workers then run as :data:`WORKER_USER`)."""
-    if os.geteuid() == 0:
-        os.chown(folder, *unprivileged_ids())
-
-
 def drop_privileges() -> None:
     """Run as :data:`WORKER_USER` with no supplementary groups from now on, when running as root.
 
@@ -257,7 +229,10 @@ def drop_privileges() -> None:
     identity changes."""
     if os.getuid() != 0 and os.geteuid() != 0:
         return
-    uid, gid = unprivileged_ids()
+    try:
+        uid, gid = unprivileged_ids()
+    except NoUnprivilegedUser as exc:
+        raise ConfinementUnavailable(str(exc)) from None
     os.setgroups([])
     os.setresgid(gid, gid, gid)
     os.setresuid(uid, uid, uid)

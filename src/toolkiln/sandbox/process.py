@@ -305,7 +305,7 @@ class TemplateProcess:
         assert self._control is not None and self._ready, "start() the template first"
         import tempfile  # here: see worker_paths
 
-        from toolkiln.sandbox.confine import hand_to_workers
+        from toolkiln.sandbox.identity import hand_to_workers
 
         folder = tempfile.mkdtemp(prefix="toolkiln-worker-")
         hand_to_workers(folder)  # a root host's workers run as nobody: their folder is theirs
