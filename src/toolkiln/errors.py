@@ -8,6 +8,8 @@
     ├── ConfigError                settings: a missing API key, an unknown backend or
     │                              model, a TOOLKILN_HOME that cannot be written
     ├── RegistryError              the SQLite registry: corrupt, unreadable, locked
+    │   ├── DiskFull               the disk holding the home (registry, run log,
+    │   │                          sessions, key) is full: free space and run again
     │   ├── ToolNotFound           no tool of that name (or version)
     │   ├── TurnNotFound           no turn with that id in the run log
     │   └── IntegrityError         a stored tool's source no longer matches its hash
@@ -45,6 +47,7 @@ __all__ = [
     "ConfigError",
     "CutOff",
     "DelegationError",
+    "DiskFull",
     "IntegrityError",
     "ModelAnswerError",
     "ModelError",
@@ -87,6 +90,10 @@ class ConfigError(ToolkilnError):
 
 class RegistryError(ToolkilnError):
     """The registry could not be read or written."""
+
+
+class DiskFull(RegistryError):
+    """A write to the home (registry, run log, a session, the key) failed because its disk is full."""
 
 
 class ToolNotFound(RegistryError):

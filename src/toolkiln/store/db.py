@@ -32,6 +32,7 @@ from typing import Any
 
 from toolkiln.errors import RegistryError, UsageError
 from toolkiln.store.dialect import SQLITE
+from toolkiln.store.disk import disk_full, full_disk_error
 from toolkiln.store.index import rebuild_index
 from toolkiln.store.migrations import StepFailed, WrittenByAnotherBuild, migrate
 from toolkiln.store.read_only import connect_read_only
@@ -96,6 +97,8 @@ class Database:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
+            if disk_full(exc, self.path):
+                raise full_disk_error(self.path) from None
             raise RegistryError(
                 f"cannot create the folder {self.path.parent} for the registry ({exc.strerror}); "
                 "set TOOLKILN_HOME to a writable folder"
@@ -140,6 +143,8 @@ class Database:
     def translate(self, exc: sqlite3.Error) -> RegistryError:
         """A SQLite failure as one line saying what to do."""
         text = str(exc)
+        if disk_full(exc, self.path):
+            return full_disk_error(self.path)
         if isinstance(exc, sqlite3.DatabaseError) and ("not a database" in text or "malformed" in text):
             return RegistryError(
                 f"registry at {self.path} is not a SQLite database ({text}); "

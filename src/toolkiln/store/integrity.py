@@ -49,6 +49,7 @@ from typing import TYPE_CHECKING, Any
 
 from toolkiln.acceptance.fingerprint import gate_fingerprint
 from toolkiln.errors import IntegrityError, RegistryError
+from toolkiln.store.disk import disk_full, full_disk_error
 
 if TYPE_CHECKING:
     from toolkiln.store.db import Database
@@ -175,6 +176,8 @@ class Seal:
         except FileExistsError:
             return cls(_read_key(path), path=path)
         except OSError as exc:
+            if disk_full(exc, path):
+                raise full_disk_error(path) from None
             raise RegistryError(
                 f"cannot create the registry key {path} ({exc.strerror}); check TOOLKILN_HOME"
             ) from None

@@ -9,6 +9,7 @@ read, so a reader never blocks on it.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import stat
@@ -17,7 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
-from toolkiln.errors import ConfigError
+from toolkiln.errors import ConfigError, ToolkilnError
+from toolkiln.store.disk import disk_full, full_disk_error
 from toolkiln.store.turn_row import run_json_problem
 
 try:
@@ -142,8 +144,9 @@ def append_lines(path: Path, lines: list[str]) -> None:
     except IsADirectoryError:
         raise _not_a_file(path) from None
     except OSError as exc:
-        raise ConfigError(f"cannot write session file {path}: {exc.strerror}") from None
+        raise _write_error(path, exc) from None
     _require_regular(path, fd)
+    size: int | None = None
     try:
         if fcntl is not None:  # another appender's write in progress would look like a torn line: wait for it
             fcntl.flock(fd, fcntl.LOCK_EX)  # dropped with the close below
@@ -155,9 +158,23 @@ def append_lines(path: Path, lines: list[str]) -> None:
             view = view[os.write(fd, view) :]
         os.fsync(fd)
     except OSError as exc:
-        raise ConfigError(f"cannot write session file {path}: {exc.strerror}") from None
+        _cut_back(fd, size)
+        raise _write_error(path, exc) from None
     finally:
         os.close(fd)
+
+
+def _cut_back(fd: int, size: int | None) -> None:
+    """Undo a write that landed in part (the disk filled up): the file ends where it did before."""
+    if size is not None:
+        with contextlib.suppress(OSError):
+            os.ftruncate(fd, size)
+
+
+def _write_error(path: Path, exc: OSError) -> ToolkilnError:
+    if disk_full(exc, path):
+        return full_disk_error(path)
+    return ConfigError(f"cannot write session file {path}: {exc.strerror}")
 
 
 def lines_from_end(file: BinaryIO) -> Iterator[tuple[int, bytes]]:
