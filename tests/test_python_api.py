@@ -69,16 +69,3 @@ def test_concurrent_turns_each_get_only_their_own_events(tmp_path):
         tools = {data["tool"] for kind, data in seen[key] if kind == "step"}
         assert tools == {s.tool for s in turn.steps} and turn.ok
     assert {s.tool for s in turns["a"].steps}.isdisjoint(s.tool for s in turns["b"].steps)
-
-
-def test_the_readme_use_from_python_example_prints_what_its_comments_say(capsys):
-    """The "Use from Python" block of README.md, run as it stands; each print matches its trailing comment."""
-    import re
-    from pathlib import Path
-
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    section = readme.split("## Use from Python", 1)[1]
-    code = re.search(r"```python\n(.*?)```", section, re.S).group(1)
-    expected = [line.split("# ", 1)[1] for line in code.splitlines() if "print(" in line]
-    exec(compile(code, "README.md", "exec"), {})  # noqa: S102 - our own README, the documented example
-    assert capsys.readouterr().out.splitlines() == expected
