@@ -48,7 +48,7 @@ def list_agents(ctx: click.Context, as_json: bool) -> None:
         click.echo(json.dumps([spec.to_json() for _, spec in sorted(specs.items())], ensure_ascii=False))
         return
     if not specs:
-        click.echo(f"No agents: {base_settings(ctx).home / AGENTS_FILE} does not exist (see README, Agents).")
+        click.echo(f"No agents: {base_settings(ctx).home / AGENTS_FILE} does not exist (see docs/guides/agents.md).")
         return
     table = Table()
     for column in ("name", "does", "team", "planner", "budget"):

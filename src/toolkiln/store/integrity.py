@@ -31,7 +31,7 @@ check; the recorded key id tells that apart from a row edited behind toolkiln's 
 so the refusal says what happened: restore the old key from a backup, or
 ``toolkiln tools reseal`` (:mod:`.reseal`) re-gates those rows and signs them anew.
 
-What this does *not* stop, written down in the README: whoever can read the key
+What this does *not* stop, written down in docs/concepts/security.md: whoever can read the key
 (the person running toolkiln, and anyone with their file permissions) can sign
 anything; someone who can write the database can still delete rows or put back
 a row exactly as toolkiln once wrote it (undoing a rejection, say).
