@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from toolkiln.sandbox.executor import ToolExecutor
     from toolkiln.sandbox.stop import CallStop
     from toolkiln.store import Registry, RunLog, StoredTool
+    from toolkiln.tools.cases import ToolTest
     from toolkiln.tools.toolspec import ToolSchema
     from toolkiln.turn.agent import Agent, TurnResult
     from toolkiln.turn.executor import StepExecutor
@@ -366,7 +367,9 @@ class Toolkiln:
         """The parameter schema of the tool :meth:`call_tool` would run under ``name``."""
         return self.runnable.look_up(name).schema
 
-    def add_tool(self, source: str, name: str, params: dict | None = None) -> StoredTool:
+    def add_tool(
+        self, source: str, name: str, params: dict | None = None, *, tests: list[dict] | None = None
+    ) -> StoredTool:
         """Add a hand-written tool: gate, compile, trial (``params``, else the signature's defaults), save.
 
         Stored with origin ``hand`` and :attr:`Settings.author_name` as its writer;
@@ -374,16 +377,19 @@ class Toolkiln:
         :class:`~toolkiln.errors.ToolRejected` (with the stage and line-numbered
         errors) when the pipeline refuses it, :class:`~toolkiln.errors.UsageError`
         when a parameter without a default leaves the trial without params.
+        ``tests`` (``[{"params", "expect"|"check"}]``) run with the trial and are stored with
+        the version; when None, the module's own ``TESTS = [...]`` constant is used, if it has one.
         """
         from toolkiln.acceptance.vet import vet_source
         from toolkiln.store.transfer import add_source
+        from toolkiln.tools.cases import parse_tests
 
         status = ToolStatus.PENDING if self.settings.approval == Approval.MANUAL else ToolStatus.ACTIVE
 
-        def vet(tool: str, text: str, trial: dict):
+        def vet(tool: str, text: str, trial: dict, cases: Sequence[ToolTest]):
             # A tool that will wait for approval is tried in a throwaway worker.
             dedicated = status == ToolStatus.PENDING
-            return vet_source(tool, text, trial, pool=self.pool, policy=self.policy, dedicated=dedicated)
+            return vet_source(tool, text, trial, pool=self.pool, policy=self.policy, dedicated=dedicated, tests=cases)
 
         _expect(source, str, "source")
         _expect(name, str, "name")
@@ -395,7 +401,34 @@ class Toolkiln:
             )
         if name in self.catalog:
             raise UsageError(f"{name!r} is a catalog tool's name; add yours under another one with --name")
-        return add_source(self.registry, name, source, params, vet=vet, author=self.settings.author_name, status=status)
+        cases = None if tests is None else parse_tests(tests, "tests")
+        return add_source(
+            self.registry, name, source, params, vet=vet, author=self.settings.author_name, status=status, tests=cases
+        )
+
+    def test_tool(self, name: str, version: int | None = None) -> tuple[StoredTool, list]:
+        """Run ``name@version``'s stored tests again (latest version when None): the version and each outcome.
+
+        Each outcome (:class:`~toolkiln.acceptance.cases.TestOutcome`) says ``passed`` and, when not, ``error``;
+        the run is kept for :meth:`tool_stats`. Raises :class:`~toolkiln.errors.ToolNotFound` for a missing
+        version, :class:`~toolkiln.errors.IntegrityError` for one that may not run.
+        """
+        from toolkiln.turn.health import retest
+
+        _expect(name, str, "name")
+        _expect(version, (int, type(None)), "version")
+        return retest(self.registry, self.pool, self.policy, name, version)
+
+    def tool_stats(self, name: str | None = None) -> list[dict]:
+        """Per stored version (of ``name``, or all): calls and failures in logged turns, last use, tests' last run."""
+        _expect(name, (str, type(None)), "name")
+        return self.registry.usage.stats(name)
+
+    def duplicate_tools(self) -> list:
+        """Pairs of active tools that pass each other's tests (:class:`~toolkiln.turn.health.Duplicate`)."""
+        from toolkiln.turn.health import duplicates
+
+        return duplicates(self.registry, self.pool, self.policy)
 
     def call(self, name: str, /, **params: Any) -> Any:
         """Run a tool and return its result; raise :class:`ToolError` with its message when it fails."""

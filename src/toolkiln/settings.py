@@ -109,6 +109,9 @@ class Settings(Immutable):
     """``auto`` runs a tool once its trial passed; ``manual`` holds it as pending."""
     max_attempts: Annotated[int, AtLeast(1)] = 3
     """How many sources the generator may submit for one tool (repair loop)."""
+    improve: Literal["off", "propose", "auto"] = "propose"
+    """When a reused tool fails: ``off``; ``propose`` a next version that waits for a reviewer;
+    ``auto`` store it active (with approval ``auto``) and retry the step with it."""
     pool_size: Annotated[int, AtLeast(1)] = 2
     """Worker processes kept warm."""
     executor: Literal["local", "ray"] = "local"

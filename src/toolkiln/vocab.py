@@ -27,6 +27,7 @@ __all__ = [
     "CheckStatus",
     "EventName",
     "FAILED_OUTCOME",
+    "ImproveMode",
     "Outcome",
     "Provenance",
     "ReportStatus",
@@ -169,6 +170,8 @@ class EventName(StrEnum):
     """``{"id", "tool"}``: a step starts."""
     GENERATING = "generating"
     """``{"id", "tool"}``: the generator writes the step's tool."""
+    IMPROVING = "improving"
+    """``{"id", "tool", "version", "error"}``: a reused tool failed; the generator writes its next version."""
     WRITING = "writing"
     """``{"id", "tool", "attempt", "max_attempts"}``: the generator writes source n of m."""
     REFUSED = "refused"
@@ -220,4 +223,15 @@ class BuiltinTool(StrEnum):
     TASK = "task"
     """Delegates ``{agent, prompt}`` to a teammate (:mod:`toolkiln.agents.delegation`)."""
     WORKFLOW_STEP_DONE = "workflow_step_done"
-    """Marks a workflow step done (:mod:`toolkiln.workflows.model.step_done`)."""
+    """Marks a workflow step done (:mod:`toolkiln.workflows.step_done`)."""
+
+
+class ImproveMode(StrEnum):
+    """What happens when a reused registry tool fails in a step (``improve`` setting)."""
+
+    OFF = "off"
+    """Nothing: the step reports its failure."""
+    PROPOSE = "propose"
+    """The generator writes the next version, which waits as pending for a reviewer; ``resume`` retries the step."""
+    AUTO = "auto"
+    """The next version becomes active at once (with approval ``auto``) and the step is retried with it."""

@@ -9,19 +9,23 @@ called, and what ``toolkiln vet`` and ``toolkiln tools import`` run on files:
 3. **trial** — one call with the example params, in the same worker, under the
    trial timeout; for a tool that will wait for approval, in a worker of its own
    that is stopped afterwards, so unapproved code never shares a process with
-   any later call.
+   any later call. Then the tool's **tests** (:mod:`toolkiln.tools.cases`), each
+   one call the same way: a failing test stops the source at the trial stage,
+   its message naming the test, so it goes back to the generator like any error.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from toolkiln.acceptance.cases import TestOutcome, failed_tests, run_tests
 from toolkiln.acceptance.gate import check_source
 from toolkiln.errors import ParamTypeError, ToolRejected
 from toolkiln.policy import DEFAULT_POLICY, Policy
+from toolkiln.tools.cases import ToolTest
 from toolkiln.tools.toolspec import ToolSchema, parse_schema, widen_params
 from toolkiln.util.text import located
 from toolkiln.vocab import Stage
@@ -54,6 +58,8 @@ class Verdict:
     """What the trial printed."""
     executed_on: str | None = None
     """Where the trial ran (``local`` or a Ray node); None when it stopped before the trial."""
+    tests: list[TestOutcome] = field(default_factory=list)
+    """What each of the tool's tests came to, once the trial passed."""
 
     def message(self) -> str:
         """One line: the first error, prefixed by its line and stage."""
@@ -69,6 +75,7 @@ class Verdict:
             "stage": self.stage,
             "errors": self.errors,
             "result": self.result,
+            "tests": [outcome.to_json() for outcome in self.tests],
             "elapsed_ms": round(self.elapsed_ms, 3),
         }
         return {"file": file, **out} if file is not None else out
@@ -84,12 +91,14 @@ def vet_source(
     timeout_s: float | None = None,
     on_trial: Callable[[], None] | None = None,
     dedicated: bool = False,
+    tests: Sequence[ToolTest] = (),
 ) -> Verdict:
     """Run the whole acceptance pipeline on ``source``; never raises for a bad source.
 
     ``on_trial`` is called once gate and compile-time checks passed, as the trial starts.
     With ``dedicated`` the trial runs in a worker started for it and stopped after it
     (see :meth:`~toolkiln.sandbox.WorkerPool.run`; any :class:`~toolkiln.sandbox.executor.ToolExecutor` will do), as a tool awaiting approval's does.
+    ``tests`` run after a passing trial; any failing one rejects the source at the trial stage.
     """
     started = time.perf_counter()
 
@@ -113,7 +122,18 @@ def vet_source(
     outcome = pool.run(name, source, widened, timeout_s=timeout, dedicated=dedicated)
     where = getattr(outcome, "executed_on", None)  # a runner of a test may hand back a bare outcome
     if outcome.ok:
-        return done(accepted=True, result=outcome.result, schema=schema, output=outcome.output, executed_on=where)
+        ran = run_tests(name, source, tests, runner=pool, schema=schema, timeout_s=timeout, dedicated=dedicated)
+        failures = failed_tests(ran)
+        return done(
+            accepted=not failures,
+            stage=Stage.TRIAL if failures else None,
+            errors=failures,
+            result=None if failures else outcome.result,
+            schema=schema,
+            output=outcome.output,
+            tests=ran,
+            executed_on=where,
+        )
     stage = Stage.COMPILE if outcome.kind == "compile" else Stage.TRIAL
     errors = outcome.errors or [{"line": _line_of(outcome.error), "message": outcome.error or outcome.kind}]
     return done(

@@ -49,6 +49,9 @@ SUBCOMMANDS: dict[str, tuple[str, ...]] = {
         "toolkiln.cli.tools_direct:run_tool",
         "toolkiln.cli.tools_direct:add_tool",
         "toolkiln.cli.tools_reseal:reseal_tools",
+        "toolkiln.cli.tools_health:test_tool",
+        "toolkiln.cli.tools_health:tool_stats",
+        "toolkiln.cli.tools_health:duplicate_tools",
     ),
 }
 """Commands another module adds to a group, registered when the group loads."""

@@ -235,6 +235,8 @@ def _progress_text(kind: str, data: dict, planner: str, generator: str) -> str |
         return f"writing the answer{by_planner}…"
     if kind == EventName.GENERATING:
         return f"writing {tool}{by_generator}…"
+    if kind == EventName.IMPROVING:
+        return f"{tool}@{data.get('version')} failed; writing a better version{by_generator}…"
     if kind == EventName.WRITING:
         attempt, most = data.get("attempt", 1), data.get("max_attempts", 1)
         which = f" — repair {attempt}/{most}" if attempt > 1 else ""

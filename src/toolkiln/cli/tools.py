@@ -10,8 +10,10 @@ A tool is named ``NAME`` (its latest version) or ``NAME@V`` (version V).
 
 from __future__ import annotations
 
+import json
 import os
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -124,8 +126,14 @@ def tools() -> None:
 @click.option("--all", "show_all", is_flag=True, help="Everything: also rejected and retired tools, on one page.")
 @click.option("--limit", type=click.IntRange(min=1), default=None, help="At most this many tools.")
 @click.option("--offset", type=click.IntRange(min=0), default=0, help="Skip this many tools first.")
+@click.option(
+    "--sort",
+    type=click.Choice(["name", "used", "failing"]),
+    default="name",
+    help="By name (default), most calls in logged turns first, or most failures first.",
+)
 @click.pass_context
-def list_command(ctx: click.Context, as_json: bool, show_all: bool, limit: int | None, offset: int) -> None:
+def list_command(ctx: click.Context, as_json: bool, show_all: bool, limit: int | None, offset: int, sort: str) -> None:
     """Every tool the planner can use: the catalog and the registry, sorted by name.
 
     On a terminal the table shows a page that fits it (--limit, --offset to move, --all for
@@ -134,12 +142,15 @@ def list_command(ctx: click.Context, as_json: bool, show_all: bool, limit: int |
 
     if limit is None and not (as_json or show_all) and _paged():
         limit = default_page_size()
-    with command_registry(ctx, as_json, read_only=True) as registry:
-        rows = registry.listing(include_inactive=show_all)
+    with command_registry(ctx, as_json, read_only=sort == "name") as registry:
+        rows: Iterable[list] = registry.listing(include_inactive=show_all)
+        catalog = catalog_entries()
+        if sort != "name":  # catalog tools have no registry version to count: they come last
+            rows, catalog = [_sorted_by_use(registry, rows, sort) + _catalog_rows(catalog)], []
         if as_json:
-            write_json_array(listed_json(catalog_entries(), rows, offset=offset, limit=limit), sys.stdout)
+            write_json_array(listed_json(catalog, rows, offset=offset, limit=limit), sys.stdout)
             return
-        shown = list(listed_entries(catalog_entries(), rows, offset=offset, limit=limit))
+        shown = list(listed_entries(catalog, rows, offset=offset, limit=limit))
         total = len(load_catalog()) + registry.count_listed(include_inactive=show_all)
     if not shown:
         click.echo("No tools yet." if not offset else f"No tools after the first {offset:,}; there are {total:,}.")
@@ -155,6 +166,24 @@ def _paged() -> bool:
     """Whether the table is cut to a page: on a terminal, or where ``$LINES`` says how tall the page is;
     piped into a file or another program, every row is written (a pipe has no height)."""
     return sys.stdout.isatty() or bool(os.environ.get("LINES"))
+
+
+def _sorted_by_use(registry, batches, sort: str) -> list:
+    """The listing's rows in one batch, most calls (``used``) or most failures (``failing``) first, then by name.
+
+    A name counts the calls of all its versions in logged turns (:mod:`toolkiln.store.usage`)."""
+    totals: dict[str, tuple[int, int]] = {}
+    for row in registry.usage.stats():
+        calls, failures = totals.get(row["name"], (0, 0))
+        totals[row["name"]] = (calls + row["calls"], failures + row["failures"])
+    key = 1 if sort == "failing" else 0
+    rows = [row for batch in batches for row in batch]
+    return sorted(rows, key=lambda row: (-totals.get(row[0], (0, 0))[key], row[0]))
+
+
+def _catalog_rows(catalog: list[dict]) -> list[tuple]:
+    """Catalog entries as listing rows ``(name, origin, entry as JSON text)``."""
+    return [(entry["name"], "catalog", json.dumps(entry, ensure_ascii=False)) for entry in catalog]
 
 
 def _provenance(tool: StoredTool, problem: ToolkilnError | None) -> Table:
@@ -179,13 +208,23 @@ def _provenance(tool: StoredTool, problem: ToolkilnError | None) -> Table:
         ("description", plain(tool.description)),
         ("trial params", plain(json_text(tool.trial_params))),
         ("trial result", plain(json_text(tool.trial_result)[:300])),
-        ("repair attempts", str(len(tool.attempts))),
+        *([("improves", plain(_improves_line(tool)))] if tool.improves else []),
+        ("tests", f"{len(tool.tests or [])} (`toolkiln tools test {plain(tool.ref)}` runs them again)"),
     ]
     for label, value in rows:
         table.add_row(label, value)
+    for number, test in enumerate(tool.tests or [], 1):
+        table.add_row(f"  test {number}", plain(json_text(test)[:300]))
+    table.add_row("repair attempts", str(len(tool.attempts)))
     for number, attempt in enumerate(tool.attempts, 1):
         table.add_row(f"  attempt {number}", _attempt_line(attempt))
     return table
+
+
+def _improves_line(tool: StoredTool) -> str:
+    """``version 1, which failed on {"text": "äöü"}: ValueError: …``."""
+    failure = tool.improved_for or {}
+    return f"version {tool.improves}, which failed on {json_text(failure.get('params'))}: {failure.get('error') or '?'}"
 
 
 def _attempt_line(attempt: dict) -> str:
@@ -475,9 +514,15 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
         WorkerPool(DEFAULT_POLICY, size=settings.pool_size, allow_unconfined=settings.allow_unconfined) as pool,
     ):
 
-        def vet(name: str, source: str, params: dict):
+        def vet(name: str, source: str, params: dict, cases):
             return vet_source(
-                name, source, params, pool=pool, policy=DEFAULT_POLICY, dedicated=status == ToolStatus.PENDING
+                name,
+                source,
+                params,
+                pool=pool,
+                policy=DEFAULT_POLICY,
+                dedicated=status == ToolStatus.PENDING,
+                tests=cases,
             )
 
         for report in iter_import(

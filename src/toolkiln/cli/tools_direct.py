@@ -153,19 +153,30 @@ def _print_call(data: dict) -> None:
     help="The trial's params as a JSON object (default: the signature's defaults).",
 )
 @click.option("--name", default=None, help="The tool's name (default: the file's stem); the entry point must have it.")
+@click.option(
+    "--tests",
+    "tests_file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help='A JSON file of tests, [{"params": {...}, "expect": ...} or {"params": {...}, "check": "..."}] '
+    "(default: the module's TESTS constant).",
+)
 @json_option("Print the stored version as one JSON object.")
 @click.pass_context
-def add_tool(ctx: click.Context, file: Path, params_json: str | None, name: str | None, as_json: bool) -> None:
-    """Vet a hand-written tool FILE (gate, compile, trial) and store it, origin hand."""
+def add_tool(
+    ctx: click.Context, file: Path, params_json: str | None, name: str | None, tests_file: Path | None, as_json: bool
+) -> None:
+    """Vet a hand-written tool FILE (gate, compile, trial, its tests) and store it, origin hand."""
     try:
         params = parse_params(params_json, ()) if params_json is not None else None
+        tests = _read_tests(tests_file) if tests_file is not None else None
         from toolkiln.store.transfer import MAX_FILE_BYTES
 
         source = read_tool_file(file, max_bytes=MAX_FILE_BYTES)  # a regular file, capped before reading
         tool_name = name or file.stem
         with _open(ctx) as kiln:
             before = {t.sha256 for t in kiln.registry.history(tool_name)}
-            tool = kiln.add_tool(source, tool_name, params)
+            tool = kiln.add_tool(source, tool_name, params, tests=tests)
     except ToolRejected as exc:  # exit 1, with the file it came from
         fail(ToolRejected(f"{file}: {exc}", stage=exc.stage, errors=exc.errors), as_json)
         return
@@ -185,3 +196,12 @@ def add_tool(ctx: click.Context, file: Path, params_json: str | None, name: str 
         visible(f"added {tool.ref} ({tool.status}), written by hand by {tool.model}{waiting}\n")
         + f"    trial {json_text(tool.trial_params)} → {short_json(tool.trial_result)}"
     )
+
+
+def _read_tests(path: Path) -> list[dict]:
+    """``--tests FILE``: a JSON list of tests, read within the limits of a tool file."""
+    from toolkiln.store.transfer import MAX_FILE_BYTES
+    from toolkiln.tools.cases import tests_from_json
+
+    text = read_tool_file(path, max_bytes=MAX_FILE_BYTES)
+    return [case.to_json() for case in tests_from_json(text, str(path))]

@@ -72,7 +72,13 @@ def vet(ctx, files, params_json, timeout_s, as_json) -> None:
                 source = sources[path]
                 trial_params = params if params is not None else _header_params(source, path)
                 verdict = _misnamed(path, source) or vet_source(
-                    path.stem, source, trial_params, pool=pool, policy=DEFAULT_POLICY, timeout_s=timeout_s
+                    path.stem,
+                    source,
+                    trial_params,
+                    pool=pool,
+                    policy=DEFAULT_POLICY,
+                    timeout_s=timeout_s,
+                    tests=_file_tests(source, path),
                 )
                 rejected += not verdict.accepted
                 _print_verdict(_hint_params(verdict, path, given=params is not None), path, as_json)
@@ -158,3 +164,13 @@ def _print_verdict(verdict, path: Path, as_json: bool) -> None:
     console.print(f"[red]✗[/] {plain(str(path))} rejected at the {plain(verdict.stage)}", highlight=False)
     for err in verdict.errors:
         console.print(f"    {visible(located(err))}", markup=False, highlight=False)
+
+
+def _file_tests(source: str, path: Path) -> list:
+    """The file's own ``TESTS`` constant; a malformed one is reported as the file's usage error."""
+    from toolkiln.tools.cases import module_tests
+
+    try:
+        return module_tests(source)
+    except UsageError as exc:
+        raise UsageError(f"{path}: {exc}") from None

@@ -24,17 +24,26 @@ COPIED_TABLES: dict[str, list[str] | tuple[str, ...]] = {
     "tools": (
         "id, name, version, source, sha256, description, params, status, backend, model, prompt_hash, attempts, "
         "trial_params, trial_result, created_at, status_reason, status_changed_at, origin, returns, signature, "
-        "claimed, imported_by, resealed, gate_verdict, approved_by, rejected_by, retired_by"
+        "claimed, imported_by, resealed, gate_verdict, approved_by, rejected_by, retired_by, tests, improves, improved_for"
     ).split(", "),
     "turns": (
         "id, created_at, message, plan, steps, usage, planner, generator, outcome, elapsed_ms, session, record, run_by"
     ).split(", "),
     "workflow_marks": ("id", "session", "workflow", "step", "done", "by", "note", "created_at"),
     "users": ("name", "role", "token_hash", "created_at", "token_created_at"),
+    "tool_usage": ("name", "version", "calls", "failures", "last_used", "last_failure"),
+    "tool_test_runs": ("name", "version", "passed", "failed", "results", "run_at"),
 }
 """What is copied of each table (the derived ones, search and ok tools, are made again)."""
 
-_ORDER = {"tools": "id", "turns": "id", "workflow_marks": "id", "users": "name"}
+_ORDER = {
+    "tools": "id",
+    "turns": "id",
+    "workflow_marks": "id",
+    "users": "name",
+    "tool_usage": "name, version",
+    "tool_test_runs": "name, version",
+}
 
 
 def copy_store(source: Registry, target: Registry, sessions: Path | None) -> dict[str, int]:

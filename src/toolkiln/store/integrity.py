@@ -102,7 +102,7 @@ SIGNED_COLUMNS = (
 )
 """Everything a row says, the source through its sha256 (checked against the source on its own)."""
 
-LATER_SIGNED_COLUMNS = ("resealed", "approved_by", "rejected_by", "retired_by")
+LATER_SIGNED_COLUMNS = ("resealed", "approved_by", "rejected_by", "retired_by", "tests", "improves", "improved_for")
 """Columns added after the seal: signed too, but only when set, so every signature made
 before they existed still holds."""
 

@@ -266,6 +266,41 @@ MIGRATIONS: list[tuple[str, tuple[str, ...]]] = [
             "ALTER TABLE turns ADD COLUMN run_by TEXT",
         ),
     ),
+    (
+        # A version's tests, and what it improves on: which version and the failing call
+        # that prompted it. Signed only when set (``LATER_SIGNED_COLUMNS``), so every
+        # signature made before them still holds. ``tool_usage`` counts each version's
+        # calls in logged turns and their failures, written with the turn's log row;
+        # ``tool_test_runs`` keeps the last time each version's tests were run again.
+        "m012_tool_tests_improvements_usage",
+        (
+            "ALTER TABLE tools ADD COLUMN tests TEXT",
+            "ALTER TABLE tools ADD COLUMN improves INTEGER",
+            "ALTER TABLE tools ADD COLUMN improved_for TEXT",
+            """
+            CREATE TABLE tool_usage (
+                name TEXT NOT NULL,
+                version INTEGER NOT NULL,
+                calls INTEGER NOT NULL DEFAULT 0,
+                failures INTEGER NOT NULL DEFAULT 0,
+                last_used TEXT,
+                last_failure TEXT,
+                PRIMARY KEY (name, version)
+            ) WITHOUT ROWID
+            """,
+            """
+            CREATE TABLE tool_test_runs (
+                name TEXT NOT NULL,
+                version INTEGER NOT NULL,
+                passed INTEGER NOT NULL,
+                failed INTEGER NOT NULL,
+                results TEXT NOT NULL,
+                run_at TEXT NOT NULL,
+                PRIMARY KEY (name, version)
+            ) WITHOUT ROWID
+            """,
+        ),
+    ),
 ]
 """(name, SQL statements) pairs in the order they are applied; the name is the step's identity."""
 

@@ -261,5 +261,36 @@ MIGRATIONS_PG: list[tuple[str, tuple[str, ...]]] = [
             "ALTER TABLE turns ADD COLUMN run_by TEXT",
         ),
     ),
+    (
+        # A version's tests and what it improves on; calls and failures per version; the last test run.
+        "m012_tool_tests_improvements_usage",
+        (
+            "ALTER TABLE tools ADD COLUMN tests TEXT",
+            "ALTER TABLE tools ADD COLUMN improves INTEGER",
+            "ALTER TABLE tools ADD COLUMN improved_for TEXT",
+            """
+            CREATE TABLE tool_usage (
+                name TEXT NOT NULL,
+                version INTEGER NOT NULL,
+                calls INTEGER NOT NULL DEFAULT 0,
+                failures INTEGER NOT NULL DEFAULT 0,
+                last_used TEXT,
+                last_failure TEXT,
+                PRIMARY KEY (name, version)
+            )
+            """,
+            """
+            CREATE TABLE tool_test_runs (
+                name TEXT NOT NULL,
+                version INTEGER NOT NULL,
+                passed INTEGER NOT NULL,
+                failed INTEGER NOT NULL,
+                results TEXT NOT NULL,
+                run_at TEXT NOT NULL,
+                PRIMARY KEY (name, version)
+            )
+            """,
+        ),
+    ),
 ]
 """(name, SQL statements) pairs in the order they are applied, as :data:`.migrations.MIGRATIONS`."""

@@ -53,6 +53,12 @@ class NewTool:
     """For an imported file: the provenance the file claims, kept as its claim, never as fact."""
     imported_by: str | None = None
     """For an imported file: the user who imported it."""
+    tests: Sequence[Mapping[str, Any]] = ()
+    """The tests the version passed at acceptance (``ToolTest.to_json()`` items), stored and signed with it."""
+    improves: int | None = None
+    """The version of the same name this one improves on, when it was written to fix a failure."""
+    improved_for: Mapping[str, Any] | None = None
+    """With ``improves``: the failing call that prompted it, ``{"params", "error"}``."""
     gated_under: Policy | None = None
     """The policy the caller's gate just passed the source under: the row keeps that verdict, so
     loading it later does not load the gate. None: the source is gated when first verified."""

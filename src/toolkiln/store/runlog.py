@@ -15,6 +15,7 @@ from toolkiln.store.db import Database, now, to_json
 from toolkiln.store.postgres import PostgresDatabase, is_postgres_url
 from toolkiln.store.turn_filter import TurnFilter
 from toolkiln.store.turn_row import read_turn
+from toolkiln.store.usage import count_steps
 from toolkiln.store.users import current_actor
 
 __all__ = ["RunLog"]
@@ -76,7 +77,11 @@ class RunLog:
                 "outcome, elapsed_ms, session, record, run_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 values,
             )
-            return int(cursor.fetchone()[0])
+            turn_id = int(cursor.fetchone()[0])
+            count_steps(
+                conn, record.get("steps") or [], values[0]
+            )  # registry health, same commit (a child turn: its own row)
+            return turn_id
 
     def annotate_turn(self, turn_id: int, **fields: object) -> None:
         """Add ``fields`` to a logged turn's record (``resumed_by`` links it to the turn that resumed it).

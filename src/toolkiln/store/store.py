@@ -55,6 +55,7 @@ from toolkiln.store.stored_tool import (
     signed_columns,
     source_sha256,
 )
+from toolkiln.store.usage import ToolUsage
 from toolkiln.store.users import Users, current_actor
 from toolkiln.tools.returns import record_returns
 from toolkiln.vocab import ToolStatus
@@ -152,6 +153,11 @@ class Registry:
     def users(self) -> Users:
         """The users of the store (:mod:`.users`), over the same connection."""
         return Users(self.db)
+
+    @cached_property
+    def usage(self) -> ToolUsage:
+        """Calls, failures and test runs per version, kept in the same file (:mod:`~toolkiln.store.usage`)."""
+        return ToolUsage(self.db)
 
     @cached_property
     def workflow_marks(self) -> WorkflowMarks:
@@ -444,6 +450,9 @@ class Registry:
             "returns": to_json(returns, "returns"),
             "claimed": None if tool.claimed is None else to_json(tool.claimed, "claimed"),
             "imported_by": tool.imported_by,
+            "tests": to_json(_as_dicts(tool.tests), "tests") if tool.tests else None,
+            "improves": tool.improves,
+            "improved_for": None if tool.improved_for is None else to_json(tool.improved_for, "improved_for"),
             "gate_verdict": verdict,
         }
 

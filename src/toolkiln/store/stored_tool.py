@@ -35,10 +35,10 @@ COLUMNS = (
     "name, version, source, sha256, description, params, status, backend, model, "
     "prompt_hash, attempts, trial_params, trial_result, created_at, origin, "
     "status_reason, status_changed_at, returns, claimed, imported_by, resealed, signature, gate_verdict, "
-    "approved_by, rejected_by, retired_by"
+    "approved_by, rejected_by, retired_by, tests, improves, improved_for"
 )
 """The ``tools`` columns a :class:`StoredTool` is read from (all but ``id``), for ``SELECT``."""
-_JSON_COLUMNS = ("params", "attempts", "trial_params", "trial_result", "claimed", "resealed")
+_JSON_COLUMNS = ("params", "attempts", "trial_params", "trial_result", "claimed", "resealed", "tests", "improved_for")
 
 
 def source_sha256(source: str) -> str:
@@ -94,6 +94,12 @@ class StoredTool:
     """For an imported version: the user who imported it (``created_at`` says when)."""
     resealed: list[dict] | None = None
     """Each time the row was signed again after the registry's key was lost: ``{"by", "at"}``."""
+    tests: list[dict] | None = None
+    """The tests this version passed when it was stored (``{"params", "expect"|"check"}``); None for none."""
+    improves: int | None = None
+    """The version this one improves on (provenance ``improves: N``); None for a first or plain version."""
+    improved_for: dict | None = None
+    """The failure that prompted the improvement: ``{"params", "error"}``; None unless ``improves`` is set."""
     signature: str | None = None
     """The registry key's HMAC of this row (:mod:`~toolkiln.store.integrity`); None when unsigned."""
     gate_verdict: str | None = None

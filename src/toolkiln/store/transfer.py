@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -48,6 +48,7 @@ from toolkiln.policy import DEFAULT_POLICY
 from toolkiln.settings import current_user
 from toolkiln.store.new_tool import NewTool
 from toolkiln.store.store import Registry, StoredTool, source_sha256
+from toolkiln.tools.cases import ToolTest, module_tests
 from toolkiln.tools.toolspec import MAX_PARAMS_BYTES, MAX_PARAMS_DEPTH, parse_schema
 from toolkiln.util.files import read_tool_file
 from toolkiln.util.text import escape_line_breaks, located
@@ -276,8 +277,8 @@ def _differs(path: Path, text: str) -> bool:
         return True
 
 
-Vet = Callable[[str, str, dict], Any]
-"""``vet(name, source, params) -> Verdict`` — the acceptance pipeline, bound to a pool."""
+Vet = Callable[[str, str, dict, Sequence[ToolTest]], Any]
+"""``vet(name, source, params, tests) -> Verdict`` — the acceptance pipeline, bound to a pool."""
 
 
 def import_folder(
@@ -354,10 +355,12 @@ def add_source(
     vet: Vet,
     author: str,
     status: ToolStatus = ToolStatus.ACTIVE,
+    tests: Sequence[ToolTest] | None = None,
 ) -> StoredTool:
     """Vet a hand-written ``source`` as tool ``name`` and save it with origin ``hand``.
 
-    The trial runs with ``params``, or the signature's defaults when None.
+    The trial runs with ``params``, or the signature's defaults when None; then ``tests``,
+    or when None the module's own ``TESTS`` constant (:func:`~toolkiln.tools.cases.module_tests`).
     Returns the stored version; a source already stored under the name (same
     sha256) is returned as it is. Raises :class:`ToolRejected` with the stage
     and line-numbered errors when the pipeline refuses it; nothing is saved then.
@@ -374,7 +377,8 @@ def add_source(
         except UsageError:
             _gate_first(source)  # a source the gate refuses is refused for that, before its missing params
             raise
-    verdict = vet(name, source, params)
+    cases = module_tests(source) if tests is None else list(tests)
+    verdict = vet(name, source, params, cases)
     if not verdict.accepted:
         raise ToolRejected(_refusal(verdict), stage=verdict.stage or Stage.GATE, errors=verdict.errors)
     tool = NewTool(
@@ -388,6 +392,7 @@ def add_source(
         trial_result=verdict.result,
         status=status,
         provenance=Provenance.HAND,
+        tests=[case.to_json() for case in cases],
     )
     return registry.save(tool)
 
@@ -432,7 +437,8 @@ def _import_file(
             known,
             skipped=True,
         )
-    verdict = vet(name, exported.source, exported.trial_params)
+    cases = module_tests(exported.source)
+    verdict = vet(name, exported.source, exported.trial_params, cases)
     if not verdict.accepted:
         return ImportReport(path.name, False, f"{path.name}: {_refusal(verdict)}")
     schema = verdict.schema
@@ -452,6 +458,7 @@ def _import_file(
         provenance=Provenance.IMPORTED,
         claimed=exported.claims(path.name),
         imported_by=author or current_user(),
+        tests=[case.to_json() for case in cases],
     )
     tool = registry.save(new)
     note = f" (edited since export: recorded as written by hand, by {author})" if edited else ""

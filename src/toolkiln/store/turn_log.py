@@ -125,7 +125,7 @@ def resumable_turn(registry: Registry, turn_id: int | None) -> dict:
         if (
             full.get("plan")
             and not {"resumed_by", "parent"} & set(full.get("record") or {})
-            and any(s.get("status") == StepStatus.PENDING for s in full.get("steps", []))
+            and any(_waits(s) for s in full.get("steps", []))
         ):
             return full
     raise UsageError("no logged turn has a pending step; name one: toolkiln resume TURN_ID")
@@ -144,8 +144,16 @@ def _refuse_unresumable(found: dict, turn_id: int) -> None:
             f"turn {turn_id} was resumed already, as turn {later}; it is settled. "
             f"`toolkiln log show {later}` shows how that went"
         )
-    if not any(s.get("status") == StepStatus.PENDING for s in found.get("steps") or []):
+    if not any(_waits(s) for s in found.get("steps") or []):
         raise UsageError(
             f"turn {turn_id} is settled: no step waits for an approval, so there is nothing to resume; "
             "run the task again with `toolkiln run`"
         )
+
+
+def _waits(step: object) -> bool:
+    """Whether a logged step waits for an approval: its tool is pending, or the better version it got is."""
+    if not isinstance(step, dict):
+        return False
+    improved = step.get("improved_by")
+    return step.get("status") == StepStatus.PENDING or (isinstance(improved, str) and improved.endswith("(pending)"))

@@ -52,6 +52,7 @@ from toolkiln.tools.toolspec import ToolInfo
 from toolkiln.turn.answer import answer_turn
 from toolkiln.turn.executor import StepExecutor
 from toolkiln.turn.guide import Brief, PlanGuide
+from toolkiln.turn.improve import Improver
 from toolkiln.turn.replan import join_plans, replan_after_failure
 from toolkiln.turn.results import StepResult, TurnResult
 from toolkiln.turn.scope import Budget, BudgetedPlanner, Scope
@@ -68,7 +69,7 @@ from toolkiln.turn.sources import (
 from toolkiln.util.immutable import Immutable
 from toolkiln.util.notices import reporting_to
 from toolkiln.util.usage import Usage
-from toolkiln.vocab import AnswerMode, Approval, BuiltinTool, EventName, Outcome, ReportStatus, StepStatus
+from toolkiln.vocab import AnswerMode, Approval, BuiltinTool, EventName, ImproveMode, Outcome, ReportStatus, StepStatus
 
 if TYPE_CHECKING:
     from toolkiln.settings import Settings
@@ -103,6 +104,8 @@ class AgentConfig(Immutable):
     """How the turn's reply to the person is written (:mod:`toolkiln.turn.answer`)."""
     max_replans: int = 1
     """How many more planning rounds a turn gets after a step failed (:mod:`toolkiln.turn.replan`)."""
+    improve: ImproveMode = ImproveMode.PROPOSE
+    """What a failing reused tool gets: nothing, a proposed next version, or one used at once."""
 
     @classmethod
     def from_settings(cls, settings: Settings) -> AgentConfig:
@@ -113,6 +116,7 @@ class AgentConfig(Immutable):
             max_resolved_bytes=settings.max_resolved_bytes,
             answer_mode=AnswerMode(settings.answer_mode),
             max_replans=settings.max_replans,
+            improve=ImproveMode(settings.improve),
         )
 
 
@@ -176,7 +180,13 @@ class Agent:
         """Catalog, then registry, then generator."""
         return [
             CatalogSource(self.catalog, self.caller),
-            RegistrySource(self.registry, self.caller, search_k=self.config.search_k, policy=self.policy),
+            RegistrySource(
+                self.registry,
+                self.caller,
+                search_k=self.config.search_k,
+                policy=self.policy,
+                improver=Improver(self.generator, self.registry, self.pool, self.caller, self.policy),
+            ),
             GeneratorSource(self.generator, self.registry, self.pool, self.caller, self.policy),
         ]
 

@@ -76,6 +76,11 @@ class StepResult:
     """How many sources the generator submitted for this step."""
     hand_back: dict | None = None
     """The generator's hand-back (what_is_needed, what_i_established), if any."""
+    improved_from: int | None = field(default=None, metadata={"omit_none": True})
+    """The version that failed the step before it was retried with ``improved_by`` (``improve = "auto"``)."""
+    improved_by: str | None = field(default=None, metadata={"omit_none": True})
+    """``NAME@V`` when the step's failing tool was improved into version V (``NAME@V (pending)`` while it
+    waits for a reviewer; the step then keeps its failure and ``resume`` runs it again)."""
     guard: dict | None = None
     """``{"flagged": true, "reasons": [...]}`` when the prompt-injection guard flagged what the step
     took in or brought back (params, result, error, hand-back), which reaches any later prompt fenced; else None."""

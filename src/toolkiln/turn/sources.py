@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from toolkiln.sandbox.outcome import RunOutcome
     from toolkiln.store import StoredTool
     from toolkiln.turn.agent import AgentConfig
+    from toolkiln.turn.improve import Improver
 
 __all__ = [
     "AllowListSource",
@@ -66,6 +67,8 @@ class RunContext:
     """On resume: the logged delegated steps by task key ``(agent, prompt)``."""
     session: str | None = None
     """The chat session the turn belongs to (workflow progress is kept per session); None for a one-off turn."""
+    improved: set[str] = field(default_factory=set)
+    """Tools this turn has asked to improve already (one improvement per tool per turn)."""
 
 
 @dataclass(eq=False, repr=False)
@@ -189,11 +192,21 @@ class RegistrySource:
 
     creates = False
 
-    def __init__(self, registry: ToolStore, caller: ToolCaller, *, search_k: int, policy: Policy) -> None:
+    def __init__(
+        self,
+        registry: ToolStore,
+        caller: ToolCaller,
+        *,
+        search_k: int,
+        policy: Policy,
+        improver: Improver | None = None,
+    ) -> None:
         self.registry = registry
         self.caller = caller
         self.search_k = search_k
         self.policy = policy
+        self.improver = improver
+        """Asked for a better version when a stored tool fails a step (:mod:`toolkiln.turn.improve`)."""
 
     def find(self, name: str) -> StepRun | None:
         stored = self.registry.usable(name)
@@ -210,6 +223,8 @@ class RegistrySource:
         self.registry.verify(stored, self.policy)  # hash, signature, and the gate once per process
         announce_run(call)
         self.caller.call(stored.name, stored.source, stored.schema(), res)
+        if self.improver is not None:
+            self.improver.after_failure(stored, call)
 
     @staticmethod
     def _pending(latest: StoredTool, call: StepCall) -> None:

@@ -15,11 +15,12 @@ from typing import Any
 from toolkiln.guard import guard_text
 from toolkiln.models.protocols import Generator
 from toolkiln.policy import Policy
+from toolkiln.tools.cases import ToolTest
 from toolkiln.tools.toolspec import ToolInfo
 from toolkiln.util.usage import Usage
 from toolkiln.vocab import Stage
 
-__all__ = ["Attempt", "GenAnswer", "GenRequest", "Generator", "HandBack", "SUBMIT_TOOL_TOOL"]
+__all__ = ["Attempt", "GenAnswer", "GenRequest", "Generator", "HandBack", "Improvement", "SUBMIT_TOOL_TOOL"]
 
 
 @dataclass(eq=False, repr=False)
@@ -36,6 +37,24 @@ class GenRequest:
     """What the tool may use."""
     similar: list[ToolInfo] = field(default_factory=list)
     """Existing tools that look alike, so the generator can say so instead of duplicating."""
+    improving: Improvement | None = None
+    """Set when the tool is the next version of a stored one that failed: what failed, and its tests."""
+
+
+@dataclass(eq=False, repr=False)
+class Improvement:
+    """A stored version that failed in a step, as the generator is shown it when asked for the next one."""
+
+    version: int
+    """The version that failed (the new one is stored as the next, with provenance ``improves``)."""
+    source: str
+    """Its source (model-written: outside text to any prompt)."""
+    params: dict
+    """The params of the failing call."""
+    error: str
+    """What went wrong: the call's error, or the check that was False and the result."""
+    tests: list[dict] = field(default_factory=list)
+    """Every test of the earlier active versions, plus the failing call as a test: the new one must pass all."""
 
 
 @dataclass(eq=False, repr=False)
@@ -54,6 +73,10 @@ class Attempt:
     """The description the generator submitted with this source."""
     hand_back: dict | None = None
     """The hand-back it submitted with it (one naming an unknown tool, which was not used)."""
+    tests: list[dict] = field(default_factory=list)
+    """The tests it submitted with this source, as sent (``{"params", "expect"|"check"}``)."""
+    duplicate_of: str | None = None
+    """An active tool that passed every test of this source: it was sent back as a likely duplicate."""
 
     def feedback(self) -> str:
         """The verdict as text for the model."""
@@ -97,6 +120,8 @@ class GenAnswer:
     """The module's source, fences and prose already stripped; None with a hand-back."""
     hand_back: HandBack | None = None
     """Set when the tool cannot be built under the policy."""
+    tests: list[ToolTest] = field(default_factory=list)
+    """The test cases submitted with the source (:mod:`toolkiln.tools.cases`); run with the trial."""
     usage: Usage = field(default_factory=Usage)
     """Tokens this answer cost."""
 
@@ -117,6 +142,22 @@ SUBMIT_TOOL_TOOL: dict[str, Any] = {
                 "types); the same text as the module docstring. It is what the planner reads.",
             },
             "source": {"type": "string", "description": "the whole module, as plain Python source"},
+            "tests": {
+                "type": "array",
+                "description": "2 to 6 test cases run with the trial, covering the edges the description "
+                "implies (empty input, zero, negatives, unicode, the boundary it names); each is "
+                '{"params": {...}, "expect": the exact result} or {"params": {...}, "check": an expression '
+                "over result}. The tool must pass all of them; they stay with it for later versions.",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "params": {"type": "object", "description": "the call's params, by name"},
+                        "expect": {"description": "the exact JSON result (numbers compared within 1e-9)"},
+                        "check": {"type": "string", "description": "instead of expect: a check over result"},
+                    },
+                    "required": ["params"],
+                },
+            },
             "hand_back": {
                 "type": ["object", "null"],
                 "description": "instead of source: why the tool cannot be built, or which existing tool to use",

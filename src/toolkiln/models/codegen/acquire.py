@@ -17,16 +17,19 @@ Every answer's tokens are counted, rejected ones included: the caller passes the
 from __future__ import annotations
 
 import functools
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from toolkiln.acceptance.cases import passes_all
 from toolkiln.acceptance.vet import Verdict, vet_source
 from toolkiln.errors import ModelError, ToolRejected
 from toolkiln.models.backends import parse_spec
-from toolkiln.models.codegen import Attempt, GenAnswer, GenRequest, HandBack
+from toolkiln.models.codegen import Attempt, GenAnswer, GenRequest, HandBack, Improvement
 from toolkiln.models.protocols import Event, Generator, ToolStore
 from toolkiln.policy import Policy
 from toolkiln.store import NewTool, StoredTool, source_sha256
+from toolkiln.tools.cases import MAX_TESTS, ToolTest, parse_tests
 from toolkiln.tools.returns import one_description, record_returns
 from toolkiln.tools.toolspec import ToolInfo
 from toolkiln.util.notices import reporting_to
@@ -70,8 +73,9 @@ def acquire_tool(
     similar: list[ToolInfo] | None = None,
     on_event: Event | None = None,
     into: Acquisition | None = None,
+    improving: Improvement | None = None,
 ) -> Acquisition:
-    """Have ``generator`` write tool ``name``, vet it with ``params``, and save it.
+    """Have ``generator`` write tool ``name``, vet it with ``params`` and its tests, and save it.
 
     Returns an :class:`Acquisition` (``into``, when given) whose ``tool`` is set on
     success and whose ``hand_back`` is set when the generator declined. Raises
@@ -79,9 +83,18 @@ def acquire_tool(
     (:class:`~toolkiln.errors.ModelError`) propagate. Either way ``into`` holds the
     attempts made and the tokens spent so far. ``on_event`` hears each attempt:
     ``writing``, then ``trial`` or ``refused`` (:class:`~toolkiln.vocab.EventName`).
+
+    With ``improving`` the tool is the next version of a stored one that failed: each
+    source must also pass ``improving.tests`` (the earlier versions' and the failing call),
+    and the version is saved with provenance ``improves``.
     """
     request = GenRequest(
-        name=name, description=description, example_params=params, policy=policy, similar=list(similar or [])
+        name=name,
+        description=description,
+        example_params=params,
+        policy=policy,
+        similar=list(similar or []),
+        improving=improving,
     )
     tell = on_event or _no_events
     acq = into if into is not None else Acquisition()
@@ -90,7 +103,6 @@ def acquire_tool(
         tell(EventName.WRITING, {**said, "max_attempts": max_attempts})
         with reporting_to(lambda kind, data: tell(kind, {"tool": name, **data})):  # retried requests say so
             answer = _ask(generator, request, acq)
-        verdict = None
         if answer.hand_back is not None:
             sent = answer.hand_back.to_dict()  # before an unknown name is dropped: the repair replays it
             unknown = _take_existing(acq, answer.hand_back, name, registry)
@@ -98,27 +110,19 @@ def acquire_tool(
                 return acq
             unknown.description, unknown.hand_back = answer.description, sent
             acq.attempts.append(unknown)
-        elif not answer.source or not answer.source.strip():
-            message = "the answer held no source"
-            acq.attempts.append(Attempt("", False, Stage.GATE, [{"line": 0, "message": message}], answer.description))
-        elif (refused := _refused_before(registry, name, answer.source)) is not None:
-            acq.attempts.append(refused)
+            verdict = None
         else:
-            verdict = vet_source(
-                name,
-                answer.source,
-                params,
-                pool=pool,
-                policy=policy,
-                on_trial=functools.partial(tell, EventName.TRIAL, said),
-                dedicated=status == ToolStatus.PENDING,  # awaiting approval: tried in a throwaway worker
-            )
-            acq.attempts.append(
-                Attempt(answer.source, verdict.accepted, verdict.stage, verdict.errors, answer.description)
-            )
+            verdict = _judge(request, answer, acq, pool=pool, registry=registry, status=status, tell=tell, said=said)
         last = acq.attempts[-1]
         if verdict is not None:
             acq.executed_on = verdict.executed_on
+        if (
+            verdict is not None
+            and last.accepted
+            and number < max_attempts
+            and _sent_back_as_duplicate(request, answer, acq, pool=pool, registry=registry)
+        ):
+            last = acq.attempts[-1]
         if verdict is None or not last.accepted:
             tell(EventName.REFUSED, {**said, "stage": last.stage, "errors": last.errors})
             continue
@@ -133,6 +137,79 @@ def acquire_tool(
         stage=last.stage or Stage.GATE,
         errors=last.errors,
     )
+
+
+def _judge(
+    request: GenRequest, answer: GenAnswer, acq: Acquisition, *, pool, registry, status: ToolStatus, tell, said: dict
+) -> Verdict | None:
+    """Vet one submitted source and record it as an attempt; None when it was refused before vetting."""
+    source = answer.source or ""
+    if not source.strip():
+        message = "the answer held no source"
+        acq.attempts.append(Attempt("", False, Stage.GATE, [{"line": 0, "message": message}], answer.description))
+        return None
+    refused = _refused_before(registry, request.name, source)
+    if refused is not None:
+        acq.attempts.append(refused)
+        return None
+    tests = _tests_for(request, answer)
+    verdict = vet_source(
+        request.name,
+        source,
+        request.example_params,
+        pool=pool,
+        policy=request.policy,
+        on_trial=functools.partial(tell, EventName.TRIAL, said),
+        dedicated=status == ToolStatus.PENDING,  # awaiting approval: tried in a throwaway worker
+        tests=tests,
+    )
+    submitted = [test.to_json() for test in answer.tests]
+    acq.attempts.append(
+        Attempt(source, verdict.accepted, verdict.stage, verdict.errors, answer.description, tests=submitted)
+    )
+    return verdict
+
+
+def _sent_back_as_duplicate(request: GenRequest, answer: GenAnswer, acq: Acquisition, *, pool, registry) -> bool:
+    """Whether an active look-alike passes every test of this new tool; then the source goes back once.
+
+    The generator is told which tool already behaves this way and may hand the step to it
+    (``existing_tool``), or submit again with a test that shows the difference. Asked once
+    per acquisition, never for an improvement (it is the same tool by construction).
+    """
+    if request.improving is not None or not answer.tests or any(a.duplicate_of for a in acq.attempts):
+        return False
+    for info in request.similar:
+        stored = registry.usable(info.name)
+        if stored is None or stored.name == request.name:
+            continue
+        registry.verify(stored, request.policy)
+        timeout = request.policy.limits.trial_timeout_s
+        if (
+            passes_all(stored.name, stored.source, stored.schema(), answer.tests, runner=pool, timeout_s=timeout)
+            is None
+        ):
+            continue
+        message = (
+            f"the active tool {stored.name} already passes every one of these tests, so it likely does "
+            f"exactly this: hand the step to it with hand_back.existing_tool = {stored.name!r}, or, if "
+            "{request.name} does something it does not, submit again with a test that shows the difference"
+        ).replace("{request.name}", request.name)
+        last = acq.attempts[-1]
+        last.accepted, last.stage, last.duplicate_of = False, Stage.REVIEW, stored.name
+        last.errors = [{"line": 0, "message": message}]
+        return True
+    return False
+
+
+def _tests_for(request: GenRequest, answer: GenAnswer) -> list[ToolTest]:
+    """What a source must pass: the generator's own tests, and for an improvement every earlier one too."""
+    # one by one: the tests gathered over many versions may be more than one submission may carry
+    earlier = request.improving.tests if request.improving is not None else []
+    required = [test for item in earlier for test in parse_tests([item], "an earlier version's test")]
+    seen = {json.dumps(test.to_json(), sort_keys=True) for test in required}
+    own = [test for test in answer.tests if json.dumps(test.to_json(), sort_keys=True) not in seen]
+    return [*required, *own][:MAX_TESTS] if len(required) < MAX_TESTS else required
 
 
 def _ask(generator, request: GenRequest, acq: Acquisition) -> GenAnswer:
@@ -212,6 +289,13 @@ def _save(
         trial_params=request.example_params,
         trial_result=verdict.result,
         status=status,
+        tests=[test.to_json() for test in _tests_for(request, answer)],
+        improves=request.improving.version if request.improving is not None else None,
+        improved_for=(
+            {"params": request.improving.params, "error": request.improving.error}
+            if request.improving is not None
+            else None
+        ),
         gated_under=request.policy,  # vet_source's gate just passed it under this policy
     )
     return registry.save(tool)

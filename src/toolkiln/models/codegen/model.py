@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 
-from toolkiln.errors import ModelRetry
+from toolkiln.errors import ModelRetry, UsageError
 from toolkiln.models.codegen import SUBMIT_TOOL_TOOL, Attempt, GenAnswer, GenRequest, HandBack
 from toolkiln.models.codegen.prompt import generator_message, generator_prompt, generator_prompt_hash, generator_subject
 from toolkiln.models.llm import ModelClient, ModelRequest, ask_forced_tool, assistant_tool_call, tool_result, user_text
-from toolkiln.tools.toolspec import parse_python
+from toolkiln.tools.cases import MAX_TESTS, ToolTest, parse_tests
+from toolkiln.tools.toolspec import MAX_PARAMS_BYTES, MAX_PARAMS_DEPTH, parse_python
 from toolkiln.util.untrusted_json import UntrustedJSONError, loads_bounded
 
 __all__ = ["ModelGenerator", "extract_source"]
@@ -70,6 +71,8 @@ def repair_conversation(request: GenRequest, attempts: list[Attempt]) -> list[di
     for number, attempt in enumerate(attempts, start=1):
         call_id = f"attempt_{number}"
         submitted: dict = {"name": request.name, "description": attempt.description, "source": attempt.source}
+        if attempt.tests:
+            submitted["tests"] = attempt.tests
         if attempt.hand_back:
             submitted["hand_back"] = attempt.hand_back
         messages.append(assistant_tool_call(call_id, SUBMIT_TOOL_TOOL["name"], submitted))
@@ -89,7 +92,20 @@ def _parse_answer(data: dict, request: GenRequest) -> GenAnswer:
             "submit_tool needs either the whole module in source, or hand_back when the tool "
             "cannot be built under the rules; the answer had neither"
         )
-    return GenAnswer(name=request.name, description=description, source=source)
+    return GenAnswer(name=request.name, description=description, source=source, tests=_tests(data.get("tests")))
+
+
+def _tests(value: object) -> list[ToolTest]:
+    """The submitted tests; a malformed list goes back to the model with what was wrong."""
+    if isinstance(value, str) and value.strip():  # a model that sent the list as JSON text
+        try:
+            value = loads_bounded(value, max_bytes=MAX_PARAMS_BYTES * MAX_TESTS, max_depth=MAX_PARAMS_DEPTH + 3)
+        except UntrustedJSONError as exc:
+            raise ModelRetry(f"submit_tool's tests are not a JSON list: {exc}") from None
+    try:
+        return parse_tests(value, "tests")
+    except UsageError as exc:
+        raise ModelRetry(f"submit_tool's {exc}") from None
 
 
 _MAX_HAND_BACK_BYTES = 4096

@@ -63,8 +63,30 @@ def generator_message(request: GenRequest) -> str:
             params_json=guard_text(json.dumps(params, ensure_ascii=False, default=str))[0],
             param_types=types,
             similar=similar,
+            improving=_improving(request),
         )
         .strip()
+    )
+
+
+def _improving(request: GenRequest) -> str:
+    """The section asking for the next version of a stored tool that failed; empty for a new tool.
+
+    The old source, the failing call's error and the tests are outside text to this prompt
+    (a model wrote them, a tool raised the error): each passes the guard and is fenced when flagged.
+    """
+    better = request.improving
+    if better is None:
+        return ""
+    tests = "\n".join(f"- {json.dumps(test, ensure_ascii=False)}" for test in better.tests) or "- (none)"
+    return (
+        f"\nThis is version {better.version + 1} of a stored tool: version {better.version} failed when a plan "
+        f"called it with the example params above. What went wrong:\n{guard_text(better.error)[0]}\n\n"
+        f"Version {better.version}'s source:\n{guard_text(better.source)[0]}\n\n"
+        f"Version {better.version + 1} must pass every one of these tests (the earlier versions' tests and "
+        f"the failing call), as well as any you add:\n{guard_text(tests)[0]}\n"
+        "Keep the name and the parameters (plans already call it with them) and fix the cause, not the example. "
+        "If the failing call asks for something the tool cannot do under the rules, hand it back.\n"
     )
 
 

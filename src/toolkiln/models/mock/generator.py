@@ -6,6 +6,12 @@ conversions (written from one table of formulas), ``count_words``,
 writes each as a real module in the tool format. It only returns source: the
 gate, the compile and the trial judge it exactly as they judge a model's.
 
+Each template comes with honest tests (:data:`TESTS`): values worked out apart
+from the template — by hand, or for temperatures through kelvins with
+:func:`~toolkiln.models.mock.scales.convert_temperature` — covering the edges
+(empty text, absolute zero, a BMI category boundary, German letters).
+``fetch_page_title`` carries none: every call of it reaches the network.
+
 It does not repair. Its templates are meant to be right the first time, so when
 the pipeline rejected an earlier attempt (for example a trial with params the
 tool refuses, such as a temperature below absolute zero) it hands the step back
@@ -16,10 +22,11 @@ template for is handed back too, saying that a model backend is needed.
 from __future__ import annotations
 
 from toolkiln.models.codegen import Attempt, GenAnswer, GenRequest, HandBack
-from toolkiln.models.mock.scales import SCALES, Scale
+from toolkiln.models.mock.scales import SCALES, Scale, convert_temperature
+from toolkiln.tools.cases import ToolTest, parse_tests
 from toolkiln.util.text import located
 
-__all__ = ["MockGenerator", "TEMPERATURE_FORMULAS", "template_names"]
+__all__ = ["TESTS", "MockGenerator", "TEMPERATURE_FORMULAS", "template_names"]
 
 TEMPERATURE_FORMULAS: dict[tuple[str, str], str] = {
     ("celsius", "fahrenheit"): "celsius * 9 / 5 + 32",
@@ -176,6 +183,47 @@ _TEMPLATES: dict[str, str] = {
 """Every tool the mock generator can write, by name, as the source it submits."""
 
 
+def _temperature_tests(source: Scale, target: Scale) -> list[dict]:
+    zero = source.absolute_zero
+    values = sorted({zero, round(zero + 100.0, 10), max(zero, 0.0), max(zero, -40.0), max(zero, 36.6)})
+    return [
+        {
+            "params": {source.name: value},
+            "expect": {target.name: round(convert_temperature(value, source.name, target.name), 10)},
+        }
+        for value in values
+    ]
+
+
+TESTS: dict[str, list[dict]] = {
+    "count_words": [
+        {"params": {"text": ""}, "expect": {"words": 0}},
+        {"params": {"text": "  two   words \n"}, "expect": {"words": 2}},
+        {"params": {"text": "Grüße aus Köln"}, "expect": {"words": 3}},
+        {"params": {"text": "one"}, "check": "result['words'] == 1"},
+    ],
+    "slugify": [
+        {"params": {"text": "Grüße aus Köln"}, "expect": {"slug": "gruesse-aus-koeln"}},
+        {"params": {"text": "  Hello, World!  "}, "expect": {"slug": "hello-world"}},
+        {"params": {"text": "Café déjà vu"}, "expect": {"slug": "cafe-deja-vu"}},
+        {"params": {"text": ""}, "expect": {"slug": ""}},
+    ],
+    "reverse_text": [
+        {"params": {"text": "abc"}, "expect": {"reversed": "cba"}},
+        {"params": {"text": ""}, "expect": {"reversed": ""}},
+        {"params": {"text": "äöü"}, "expect": {"reversed": "üöä"}},
+    ],
+    "bmi_index": [
+        {"params": {"weight_kg": 80, "height_m": 1.8}, "expect": {"bmi": 24.7, "category": "normal"}},
+        {"params": {"weight_kg": 50, "height_m": 1.8}, "expect": {"bmi": 15.4, "category": "underweight"}},
+        {"params": {"weight_kg": 81, "height_m": 1.8}, "expect": {"bmi": 25.0, "category": "overweight"}},
+        {"params": {"weight_kg": 100, "height_m": 1.8}, "check": "result['category'] == 'obese'"},
+    ],
+    **{f"{s}_to_{t}": _temperature_tests(SCALES[s], SCALES[t]) for s, t in TEMPERATURE_FORMULAS},
+}
+"""The tests each template is submitted with, by tool name (``fetch_page_title`` has none)."""
+
+
 def template_names() -> list[str]:
     """Every tool name the mock generator can write, sorted."""
     return sorted(_TEMPLATES)
@@ -216,9 +264,15 @@ class MockGenerator:
                 ),
             )
         rejected = [a for a in attempts if not a.accepted]
+        if rejected and rejected[-1].duplicate_of:  # an active tool passes its tests: hand the step to it
+            return GenAnswer(
+                name=request.name,
+                hand_back=HandBack(what_is_needed="", existing_tool=rejected[-1].duplicate_of),
+            )
         if rejected:
             return GenAnswer(name=request.name, hand_back=_cannot_repair(request.name, rejected[-1]))
-        return GenAnswer(name=request.name, description=_docstring_summary(source), source=source)
+        tests: list[ToolTest] = parse_tests(TESTS.get(request.name, []))
+        return GenAnswer(name=request.name, description=_docstring_summary(source), source=source, tests=tests)
 
 
 def _cannot_repair(name: str, attempt: Attempt) -> HandBack:
