@@ -30,6 +30,8 @@ _SHOWN = 200
 class TestOutcome:
     """What one test came to."""
 
+    __test__ = False  # a tool's test outcome, not a pytest test class
+
     number: int
     """Its place in the tool's list, from 1."""
     test: ToolTest

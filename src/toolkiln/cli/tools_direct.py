@@ -201,7 +201,7 @@ def add_tool(
 def _read_tests(path: Path) -> list[dict]:
     """``--tests FILE``: a JSON list of tests, read within the limits of a tool file."""
     from toolkiln.store.transfer import MAX_FILE_BYTES
-    from toolkiln.tools.cases import tests_from_json
+    from toolkiln.tools.cases import read_tests_json
 
     text = read_tool_file(path, max_bytes=MAX_FILE_BYTES)
-    return [case.to_json() for case in tests_from_json(text, str(path))]
+    return [case.to_json() for case in read_tests_json(text, str(path))]

@@ -37,7 +37,7 @@ __all__ = [
     "matches",
     "module_tests",
     "parse_tests",
-    "tests_from_json",
+    "read_tests_json",
 ]
 
 MAX_TESTS = 12
@@ -120,7 +120,7 @@ def _one_test(item: Any, where: str) -> ToolTest:
     return ToolTest(params=params, expect=item["expect"])
 
 
-def tests_from_json(text: str, where: str) -> list[ToolTest]:
+def read_tests_json(text: str, where: str) -> list[ToolTest]:
     """The tests of a JSON file's text (``tools add --tests FILE``)."""
     try:
         value = loads_bounded(text, max_bytes=MAX_PARAMS_BYTES * MAX_TESTS, max_depth=MAX_PARAMS_DEPTH + 3)
