@@ -12,6 +12,12 @@ Figures:
   save (:func:`toolkiln.models.codegen.acquire.acquire_tool` with a generator that
   answers at once). Every iteration is a new tool with its own name and source,
   so no worker has compiled it before.
+* ``acquire_5tests_ms`` — the same with five small tests submitted beside the source
+  (three results compared on the host, two checks evaluated in a worker), and
+  ``acquire_tests_extra_ms``, its median less ``acquire_ms``'s: what tests add.
+* ``turn_log_us`` — logging a one-step turn whose step ran a registry version, its
+  usage counted in the same commit (``tools stats``), interleaved with
+  ``turn_log_unstated_us``, the same turn with nothing to count: what stats cost.
 * ``call_reused_us`` — a stored tool called again in a warm worker, as a reused
   step does it: the row's integrity checked (sha256, the row's HMAC, the gate's
   verdict cached per process), then one ``WorkerPool.run`` (the source is cached in
@@ -105,10 +111,12 @@ from toolkiln.models.codegen.acquire import acquire_tool  # noqa: E402
 from toolkiln.policy import DEFAULT_POLICY  # noqa: E402
 from toolkiln.sandbox import WorkerPool  # noqa: E402
 from toolkiln.store import Registry  # noqa: E402
+from toolkiln.tools.cases import parse_tests  # noqa: E402
 
 COLD_START_TASK = "Convert 30 degrees Celsius to Fahrenheit"
 TARGETS = {
     "acquire_ms": "≤ 3",
+    "acquire_tests_extra_ms": "≤ 1",
     "call_reused_us": "≤ 150",
     "registry_search_ms": "≤ 20",
     "search_recall_top5": "≥ 90",
@@ -128,20 +136,34 @@ TARGETS = {
 """DESIGN.md's targets, shown next to the figures."""
 
 
+FIVE_TESTS = [
+    {"params": {"celsius": 0}, "expect": {"fahrenheit": 32.0}},
+    {"params": {"celsius": 100}, "expect": {"fahrenheit": 212.0}},
+    {"params": {"celsius": -40}, "expect": {"fahrenheit": -40.0}},
+    {"params": {"celsius": 37}, "check": "abs(result['fahrenheit'] - 98.6) < 1e-9"},
+    {"params": {"celsius": -273.15}, "check": "result['fahrenheit'] < -459"},
+]
+"""Five small tests: three results compared on the host, two checks evaluated in a worker."""
+
+
 class AnsweringGenerator:
     """A generator whose answer is already there: what is left is toolkiln's own work."""
 
     name = "bench:scripted"
 
+    def __init__(self, tests: list[dict] | None = None) -> None:
+        self.tests = parse_tests(tests or [])
+
     def generate(self, request, attempts) -> GenAnswer:
-        return GenAnswer(name=request.name, description=request.description, source=tool_source(request.name))
+        source = tool_source(request.name)
+        return GenAnswer(name=request.name, description=request.description, source=source, tests=self.tests)
 
 
 # -- the figures ------------------------------------------------------------------------
 
 
-def measure_acquire(pool: WorkerPool, iterations: int) -> dict:
-    generator = AnsweringGenerator()
+def measure_acquire(pool: WorkerPool, iterations: int, tests: list[dict] | None = None) -> dict:
+    generator = AnsweringGenerator(tests)
     samples = []
     with tempfile.TemporaryDirectory(prefix="toolkiln-bench-") as tmp:
         with Registry(Path(tmp) / "registry.sqlite3") as registry:
@@ -163,6 +185,33 @@ def measure_acquire(pool: WorkerPool, iterations: int) -> dict:
                 if index >= 5:  # the first few start the workers
                     samples.append(elapsed)
     return figure(samples, "ms")
+
+
+def difference(over: dict, under: dict) -> dict:
+    """``over`` less ``under``: median less median, p95 less p95."""
+    return {
+        "median": round(over["median"] - under["median"], 3),
+        "p95": round(over["p95"] - under["p95"], 3),
+        "n": min(over["n"], under["n"]),
+        "unit": over["unit"],
+    }
+
+
+def measure_turn_log(iterations: int) -> tuple[dict, dict]:
+    """Logging a one-step turn whose step ran a registry version (its usage counted in the same commit),
+    interleaved with the same turn whose step names no version (nothing to count): what stats cost a turn."""
+    counted, uncounted = [], []
+    step = {"id": "s1", "tool": "celsius_to_fahrenheit", "origin": "reused", "status": "ok", "version": 1}
+    with tempfile.TemporaryDirectory(prefix="toolkiln-bench-") as tmp:
+        with Registry(Path(tmp) / "registry.sqlite3") as registry:
+            for index in range(iterations + 20):
+                for samples, version in ((counted, 1), (uncounted, None)):
+                    record = {"task": "30 C in F", "outcome": "plan", "steps": [{**step, "version": version}]}
+                    started = time.perf_counter()
+                    registry.runlog.log_turn(record)
+                    if index >= 20:
+                        samples.append((time.perf_counter() - started) * 1e6)
+    return figure(counted, "us"), figure(uncounted, "us")
 
 
 def measure_calls(pool: WorkerPool, iterations: int) -> tuple[dict, dict, dict]:
@@ -383,6 +432,9 @@ def run(quick: bool) -> dict:
     with WorkerPool(DEFAULT_POLICY, size=2) as pool:
         pool.start()
         figures["acquire_ms"] = measure_acquire(pool, 50 if quick else 500)
+        figures["acquire_5tests_ms"] = measure_acquire(pool, 50 if quick else 500, FIVE_TESTS)
+        figures["acquire_tests_extra_ms"] = difference(figures["acquire_5tests_ms"], figures["acquire_ms"])
+        figures["turn_log_us"], figures["turn_log_unstated_us"] = measure_turn_log(200 if quick else 2000)
         calls = measure_calls(pool, 300 if quick else 5000)
         figures["call_reused_us"], figures["call_direct_us"], figures["pipe_roundtrip_us"] = calls
         figures["call_reused_ratio"] = ratio(figures["call_reused_us"], figures["pipe_roundtrip_us"])

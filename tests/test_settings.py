@@ -80,6 +80,7 @@ def test_every_setting_follows_the_precedence(tmp_path):
         "generator": (('"openai:a"', "openai:b", "openai:c"), ("openai:a", "openai:b", "openai:c")),
         "approval": (('"manual"', "auto", "manual"), ("manual", "auto", "manual")),
         "max_attempts": (("5", "6", 7), (5, 6, 7)),
+        "improve": (('"auto"', "off", "auto"), ("auto", "off", "auto")),
         "pool_size": (("3", "4", 5), (3, 4, 5)),
         "executor": (('"ray"', "local", "ray"), ("ray", "local", "ray")),
         "ray_node_workers": (("3", "4", 5), (3, 4, 5)),

@@ -152,7 +152,7 @@ def test_vet_contract(tmp_path):
     assert rows[0]["result"] == {"y": 2.0}
     assert rows[1]["errors"][0]["line"] == 1 and "os" in rows[1]["errors"][0]["message"]
     assert "ZeroDivisionError" in rows[2]["errors"][0]["message"]
-    assert all(set(r) == {"file", "tool", "accepted", "stage", "errors", "result", "elapsed_ms"} for r in rows)
+    assert all(set(r) == {"file", "tool", "accepted", "stage", "errors", "result", "tests", "elapsed_ms"} for r in rows)
     ok = toolkiln("vet", files[0], "--params", '{"x": 1}', "--json")
     assert ok.returncode == 0
 

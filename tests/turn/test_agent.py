@@ -44,6 +44,7 @@ def make_agent(pool, registry, toolkiln_home):
     executors = []
 
     def make(planner=None, generator=None, runner=None, **settings):
+        settings.setdefault("improve", "off")  # these turns test the plan and its steps; improvement has its own tests
         base = with_changes(load_settings(), **settings)
         executors.append(StepExecutor(base.pool_size))
         return Agent(

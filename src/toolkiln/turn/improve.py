@@ -27,11 +27,11 @@ import threading
 from typing import TYPE_CHECKING
 
 from toolkiln.errors import ModelError, ToolRejected
-from toolkiln.models.codegen import Improvement
 from toolkiln.turn.scope import BudgetedGenerator
 from toolkiln.vocab import Approval, CheckStatus, EventName, ImproveMode, StepOrigin, StepStatus, ToolStatus
 
 if TYPE_CHECKING:
+    from toolkiln.models.codegen import Improvement
     from toolkiln.models.protocols import Generator, Runner, ToolStore
     from toolkiln.policy import Policy
     from toolkiln.store import StoredTool
@@ -81,6 +81,8 @@ class Improver:
         res, config = call.result, call.run.config
         if config.improve == ImproveMode.OFF or not failed(res) or not self._first_in_turn(stored.name, call):
             return
+        from toolkiln.models.codegen import Improvement  # generation loads only once a tool needs improving
+
         active = config.improve == ImproveMode.AUTO and config.approval == Approval.AUTO
         improvement = Improvement(
             version=stored.version,
