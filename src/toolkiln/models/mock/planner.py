@@ -37,7 +37,6 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from toolkiln.models.mock.answers import step_answer
-from toolkiln.models.mock.arithmetic import FOLLOW_UP, follow_up_expression
 from toolkiln.models.mock.delegation import delegation_plan
 from toolkiln.models.mock.reading import (
     GERMAN,
@@ -335,8 +334,10 @@ def _text_intents(msg: _Message, findings: _Findings) -> None:
             continue
         drafts = [_text_draft(tool, text)]
         counted = {"count_words": ("words", len(text.split())), "text_stats": ("characters", len(text))}.get(tool)
-        follow_up = FOLLOW_UP.search(msg.masked, position) if counted else None
+        follow_up = _follow_up(msg.masked, position) if counted else None
         if counted and follow_up:
+            from toolkiln.models.mock.arithmetic import follow_up_expression
+
             expression, check = follow_up_expression(follow_up, *counted)
             described = "Evaluates the arithmetic expression safely (catalog tool)."
             drafts.append(_Draft("calculate", described, {"expression": {"$template": expression}}, check))
@@ -595,3 +596,11 @@ class MockPlanner:
         if findings.notes:
             reasoning += "; not planned: " + "; ".join(findings.notes)
         return Plan(outcome=Outcome.PLAN, reasoning=reasoning, steps=steps, answer=" ".join(answer) or None)
+
+
+def _follow_up(masked: str, position: int):
+    """ "then square that number" after a count: its match, or None. The arithmetic module loads only for a
+    message that counts something (a reused conversion never does)."""
+    from toolkiln.models.mock.arithmetic import FOLLOW_UP
+
+    return FOLLOW_UP.search(masked, position)
