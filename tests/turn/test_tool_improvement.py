@@ -86,8 +86,9 @@ def show(ref: str) -> dict:
 
 
 @pytest.mark.parametrize("fake_cls, spec, url_var", BACKENDS)
-def test_tests_are_submitted_stored_shown_and_run_again(fake_cls, spec, url_var, model_env, monkeypatch):
-    """The generator's tests run with the trial, stay with the version (signed), and `tools test` reruns them."""
+def test_tests_are_submitted_stored_shown_and_run_again(fake_cls, spec, url_var, model_env, store_at, monkeypatch):
+    """The generator's tests run with the trial, stay with the version (signed), and `tools test` reruns them;
+    on either store (a SQLite file, or PostgreSQL through ``store_at``)."""
     with fake_cls() as fake:
         monkeypatch.setenv(url_var, fake.url)
         fake.queue_tool_call("submit_plan", plan([2, 4]))
@@ -133,7 +134,7 @@ def _store_buggy(fake, spec: str) -> None:
 
 @pytest.mark.parametrize("fake_cls, spec, url_var", BACKENDS)
 def test_auto_improves_a_failing_reused_tool_and_the_step_succeeds_in_the_same_turn(
-    fake_cls, spec, url_var, model_env, monkeypatch
+    fake_cls, spec, url_var, model_env, store_at, monkeypatch
 ):
     """improve=auto: version 2 must pass version 1's tests and the failing call; the step is retried with it."""
     with fake_cls() as fake:

@@ -42,9 +42,9 @@ def count_steps(conn: Any, steps: Iterable[Any], at: str) -> None:
 def _count(conn: Any, name: str, version: int, failed: int, at: str) -> None:
     conn.execute(
         "INSERT INTO tool_usage (name, version, calls, failures, last_used, last_failure) "
-        "VALUES (?, ?, 1, ?, ?, ?) ON CONFLICT (name, version) DO UPDATE SET calls = calls + 1, "
-        "failures = failures + excluded.failures, last_used = excluded.last_used, "
-        "last_failure = COALESCE(excluded.last_failure, last_failure)",
+        "VALUES (?, ?, 1, ?, ?, ?) ON CONFLICT (name, version) DO UPDATE SET calls = tool_usage.calls + 1, "
+        "failures = tool_usage.failures + excluded.failures, last_used = excluded.last_used, "
+        "last_failure = COALESCE(excluded.last_failure, tool_usage.last_failure)",
         (name, version, failed, at, at if failed else None),
     )
 
