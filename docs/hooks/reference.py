@@ -17,6 +17,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import click
@@ -101,15 +102,10 @@ def _rst_to_markdown(text: str) -> str:
 
 def settings_reference() -> str:
     """Every field of :class:`toolkiln.settings.Settings` as one table row."""
-    lines = [
-        "| setting | variable | type | default | bounds | what it does |",
-        "| --- | --- | --- | --- | --- | --- |",
-    ]
+    lines = ["| setting and variable | type · default · bounds | what it does |", "| --- | --- | --- |"]
     for row in settings_rows():
-        lines.append(
-            f"| `{row['name']}` | `{row['variable']}` | {row['type']} | {row['default']} | {row['bounds']} "
-            f"| {_rst_to_markdown(row['description'])} |"
-        )
+        value = " · ".join(part for part in (row["type"], f"default {row['default']}", row["bounds"]) if part)
+        lines.append(f"| `{row['name']}`<br>`{row['variable']}` | {value} | {_rst_to_markdown(row['description'])} |")
     return "\n".join(lines) + "\n"
 
 
@@ -180,7 +176,30 @@ def json_shapes_reference() -> str:
     return "\n".join(parts)
 
 
+def layers_reference() -> str:
+    """The layers contract of ``pyproject.toml`` (what ``lint-imports`` checks) as a Mermaid drawing.
+
+    ``|`` in a layer separates independent parts (neither imports the other), ``:`` parts that may
+    import each other; each layer may import only the layers below it.
+    """
+    import tomllib
+
+    root = Path(__file__).resolve().parents[2]
+    config = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    contract = next(c for c in config["tool"]["importlinter"]["contracts"] if c["type"] == "layers")
+    lines = ["```mermaid", "flowchart TB"]
+    for index, layer in enumerate(contract["layers"]):
+        parts = [part.strip().removeprefix("toolkiln.") for part in re.split(r"[|:]", layer)]
+        joined = " · ".join(parts) if ":" in layer else " | ".join(parts)
+        lines.append(f'    L{index}["{joined}"]')
+        if index:
+            lines.append(f"    L{index - 1} --> L{index}")
+    lines.append("```")
+    return "\n".join(lines) + "\n"
+
+
 GENERATORS: dict[str, Callable[[], str]] = {
+    "layers": layers_reference,
     "cli": cli_reference,
     "settings": settings_reference,
     "exit_codes": exit_codes_reference,

@@ -59,16 +59,16 @@ def test_every_setting_is_in_the_settings_reference() -> None:
 
     text = _reference().settings_reference()
     for declared in dataclasses.fields(Settings):
-        row = next(line for line in text.splitlines() if line.startswith(f"| `{declared.name}` |"))
+        row = next(line for line in text.splitlines() if line.startswith(f"| `{declared.name}`<br>"))
         assert f"`TOOLKILN_{declared.name.upper()}`" in row
         assert describe(declared.name).split()[0].strip("`") in row
 
 
 def test_bounds_and_choices_come_from_the_declarations() -> None:
     text = _reference().settings_reference()
-    pool = next(line for line in text.splitlines() if line.startswith("| `pool_size` |"))
-    approval = next(line for line in text.splitlines() if line.startswith("| `approval` |"))
-    timeout = next(line for line in text.splitlines() if line.startswith("| `model_timeout_s` |"))
+    pool = next(line for line in text.splitlines() if line.startswith("| `pool_size`<br>"))
+    approval = next(line for line in text.splitlines() if line.startswith("| `approval`<br>"))
+    timeout = next(line for line in text.splitlines() if line.startswith("| `model_timeout_s`<br>"))
     assert "≥ 1" in pool and "`2`" in pool
     assert "`auto` \\| `manual`" in approval
     assert "> 0, ≤ 86400" in timeout
@@ -88,6 +88,20 @@ def test_the_error_tree_and_exit_codes_are_the_code_s() -> None:
 def test_the_reference_pages_ask_for_each_generated_part() -> None:
     """Each generated part is asked for by a page of the site, so none is written and never shown."""
     reference = _reference()
-    pages = "".join(path.read_text(encoding="utf-8") for path in (ROOT / "docs" / "reference").glob("*.md"))
+    pages = "".join(path.read_text(encoding="utf-8") for path in (ROOT / "docs").rglob("*.md"))
     for name in reference.GENERATORS:
         assert f"<!-- reference: {name} -->" in pages, name
+
+
+def test_the_layer_drawing_is_the_import_linter_contract() -> None:
+    """Every layer of pyproject's contract is a box of the drawing, in the contract's order."""
+    import tomllib
+
+    drawing = _reference().layers_reference()
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    layers = next(c for c in config["tool"]["importlinter"]["contracts"] if c["type"] == "layers")["layers"]
+    positions = [drawing.index(f'L{index}["') for index in range(len(layers))]
+    assert positions == sorted(positions)
+    for layer in layers:
+        for part in layer.replace("|", ":").split(":"):
+            assert part.strip().removeprefix("toolkiln.") in drawing
