@@ -135,6 +135,7 @@ def test_every_page_fits_its_width_and_a_phone_gets_the_whole_width_for_the_mess
             ("tools-search", "tools?q=how+many+words"),
             ("tool", "tools/celsius_to_fahrenheit"),
             ("tool-catalog", "tools/calculate"),
+            ("usage", "usage"),
             ("log", "log"),
             ("log-turn", f"log/{turn}"),
             ("not-found", "tools/nothing_here"),
@@ -202,6 +203,23 @@ def test_an_agent_picked_runs_the_turn_and_the_header_names_its_models(browser, 
             ("calc", "calculate 2 + 3"),
             ("boss", "ask calc to calculate 2 + 3"),
         ]
+
+
+def test_the_tool_page_shows_its_tests_and_the_usage_page_its_calls(browser, stocked, tmp_path):
+    """What the mock generator's tests were, and how often each version ran in the logged turns."""
+    context, page = open_page(browser, "desktop")
+    with context:
+        page.goto(stocked.url + "tools/celsius_to_fahrenheit")
+        expect(page.locator("#tests")).to_contain_text("Tests (5)")
+        rows = page.locator("table.tests tbody tr")
+        expect(rows).to_have_count(5)
+        expect(rows.first).to_contain_text("passed at acceptance")
+        page.goto(stocked.url + "usage")
+        used = page.locator("table.stats").first
+        expect(used).to_contain_text("celsius_to_fahrenheit")
+        calls = toolkiln_json(stocked.home, "tools", "stats", "celsius_to_fahrenheit", "--json")[0]["calls"]
+        assert calls >= 1
+        expect(used.locator("td[data-label=calls]").first).to_have_text(str(calls))
 
 
 @pytest.mark.parametrize("size", SIZES)

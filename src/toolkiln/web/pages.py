@@ -154,6 +154,7 @@ def _tool_context(kiln, ref: str, old: str | None, new: str | None) -> dict:
     return {
         "name": name,
         "tool": show_json(tool, registry),
+        "last_test_run": registry.usage.last_test_run(tool.name, tool.version),
         "problem_text": problem,
         "versions": versions,
         "superseded": replaced,
@@ -171,6 +172,14 @@ async def tool_page(request: Request) -> Response:
         status = 404 if isinstance(exc, ToolNotFound) else 400
         return _page(request, "problem.html", page="tools", problem=str(exc), status_code=status)
     return _page(request, "tool.html", page="tools", **context)
+
+
+async def stats_page(request: Request) -> Response:
+    rows = await run_in_threadpool(request.app.state.kiln.tool_stats)
+    used = sorted((r for r in rows if r["calls"]), key=lambda r: (-r["calls"], r["name"], r["version"]))
+    failing = sorted((r for r in rows if r["failures"]), key=lambda r: (-r["failures"], r["name"], r["version"]))
+    never = [r for r in rows if not r["calls"] and r["status"] in ("active", "pending")]
+    return _page(request, "stats.html", page="tools", used=used, failing=failing, never=never)
 
 
 async def log_page(request: Request) -> Response:
@@ -224,6 +233,7 @@ def page_routes() -> list[Route]:
     return [
         Route("/", chat_page),
         Route("/tools", tools_page),
+        Route("/usage", stats_page),
         Route("/tools/{ref}", tool_page),
         Route("/log", log_page),
         Route("/log/{turn_id}", logged_turn_page),
