@@ -7,6 +7,8 @@ Two kinds of block run:
   lines on stdin, as a person would type them; its transcript shows them as the chat echoes them.
 * a ```` ```python ```` block right under a ``<!-- run -->`` line: it runs as a script, and each
   ``print(...)  # TEXT`` line's comment is the line it must print.
+* a block with a file name, ```` ```python title="shout.py" ````, is written to that file in the
+  scratch folder the commands run in, for the commands after it to read.
 
 Times (``312.3 ms``, ``320 ms``) differ from run to run and are compared as ``N ms``; a line ``…``
 alone stands for any lines.
@@ -19,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-_FENCE = re.compile(r"^```(\w*)\s*$")
+_FENCE = re.compile(r"^```(\w*)(?:\s+title=\"([\w.-]+)\")?\s*$")
 _MS = re.compile(r"\b\d+(?:\.\d+)? ms\b")
 _PRINT_COMMENT = re.compile(r"^\s*print\(.*\)\s+# (.*)$")
 ANY_LINES = "…"
@@ -49,6 +51,7 @@ class Example:
     kind: str
     commands: list[Command] = field(default_factory=list)
     source: str = ""
+    filename: str = ""
 
     @property
     def expected_prints(self) -> list[str]:
@@ -75,7 +78,9 @@ def examples(path: Path) -> list[Example]:
         body = lines[start + 1 : end]
         marked = start > 0 and lines[start - 1].strip() == "<!-- run -->"
         name = str(path.relative_to(ROOT))
-        if kind == "console":
+        if opening.group(2):
+            found.append(Example(name, start + 1, "file", source="\n".join(body) + "\n", filename=opening.group(2)))
+        elif kind == "console":
             found.append(Example(name, start + 1, kind, commands=_commands(body)))
         elif kind == "python" and marked:
             found.append(Example(name, start + 1, kind, source="\n".join(body) + "\n"))

@@ -71,7 +71,9 @@ def test_page_examples_print_what_the_page_shows(page: Path, tmp_path: Path) -> 
     cwd = tmp_path / "work"
     cwd.mkdir()
     for example in examples(page):
-        if example.kind == "console":
+        if example.kind == "file":
+            (cwd / example.filename).write_text(example.source, encoding="utf-8")
+        elif example.kind == "console":
             _run_console(example, env, cwd)
         else:
             _run_python(example, env, cwd)
