@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from toolkiln.sandbox.identity import WORKER_USER, NoUnprivilegedUser, unprivileged_ids
+from toolkiln.util.immutable import Immutable
 
 __all__ = [
     "DENIED_SYSCALLS",
@@ -156,9 +157,9 @@ class ConfinementUnavailable(RuntimeError):
     """The process could not be confined with seccomp."""
 
 
-@dataclass(frozen=True)
-class Confinement:
-    """What :func:`confine` managed to apply."""
+@dataclass(eq=False, repr=False)
+class Confinement(Immutable):
+    """What :func:`confine` managed to apply (set once: frozen without ``frozen=True``'s start-up cost)."""
 
     seccomp: bool
     """Whether the seccomp filter is loaded."""
