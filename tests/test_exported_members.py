@@ -13,6 +13,7 @@ ERRORS = [
     "ConfigError",
     "CutOff",
     "DelegationError",
+    "DiskFull",
     "IntegrityError",
     "ModelAnswerError",
     "ModelError",
@@ -41,11 +42,14 @@ TOOLKILN_METHODS = [
     "call",
     "call_tool",
     "close",
+    "duplicate_tools",
     "reject",
     "resume",
     "retire",
     "run",
     "schema",
+    "test_tool",
+    "tool_stats",
     "tools",
 ]
 """What a program calls on an open toolkiln (attributes set by ``open``, such as ``registry``, are internal)."""
