@@ -213,5 +213,13 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     return _MARKER.sub(lambda found: GENERATORS[found.group(1)](), markdown)
 
 
+_ROLE = re.compile(r":(?:class|meth|func|mod|attr|data|exc|obj):<code>~?")
+
+
+def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
+    """The docstrings' Sphinx roles (``:class:`~toolkiln.errors.UsageError```) shown as the plain code they name."""
+    return _ROLE.sub("<code>", html)
+
+
 if __name__ == "__main__":  # python docs/hooks/reference.py cli: one part, to read it without a build
     print(GENERATORS[sys.argv[1]]())
