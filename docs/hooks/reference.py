@@ -58,6 +58,16 @@ def cli_reference() -> str:
     return "\n".join(rows) + "\n\n" + "\n".join(sections)
 
 
+def cli_summary_reference() -> str:
+    """The top-level commands, each with its summary and a link to its section of the CLI reference."""
+    rows = ["| command | what it does |", "| --- | --- |"]
+    for path, command, _ in walk_commands():
+        if path.count(" ") == 1:
+            summary = command.get_short_help_str(limit=120).replace("|", "\\|")
+            rows.append(f"| [`{path}`](/reference/cli.md#{_slug(path)}) | {summary} |")
+    return "\n".join(rows) + "\n"
+
+
 def _slug(path: str) -> str:
     return path.replace(" ", "-")
 
@@ -201,6 +211,7 @@ def layers_reference() -> str:
 GENERATORS: dict[str, Callable[[], str]] = {
     "layers": layers_reference,
     "cli": cli_reference,
+    "cli_summary": cli_summary_reference,
     "settings": settings_reference,
     "exit_codes": exit_codes_reference,
     "errors": error_tree_reference,
@@ -209,8 +220,11 @@ GENERATORS: dict[str, Callable[[], str]] = {
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
-    """Each ``<!-- reference: NAME -->`` line replaced by the generated part it names."""
-    return _MARKER.sub(lambda found: GENERATORS[found.group(1)](), markdown)
+    """Each ``<!-- reference: NAME -->`` line replaced by the generated part it names.
+
+    A part links into the site from its root (``](/reference/…``); the link is made relative to the page."""
+    up = "../" * page.file.src_uri.count("/")
+    return _MARKER.sub(lambda found: GENERATORS[found.group(1)]().replace("](/", "](" + up), markdown)
 
 
 _ROLE = re.compile(r":(?:class|meth|func|mod|attr|data|exc|obj):<code>~?")
