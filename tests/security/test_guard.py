@@ -14,7 +14,7 @@ from urllib.parse import quote
 
 import pytest
 
-from toolkiln.guard import FENCE_END, FENCE_START, RULES, Reason, fence, guard_text, prepare, screen, screen_unfenced
+from toolkiln.guard import FENCE_END, FENCE_START, RULES, Reason, fence, guard_text, prepare, screen, screen_composed
 from toolkiln.guard.rules import RuleSet, is_word_anchor
 from toolkiln.guard.text import DEFERRED, Reading, _nfkc, compiled, normalise
 
@@ -100,7 +100,7 @@ def test_prepare_compiles_every_pattern_a_screening_uses():
     texts = [row["text"] for name in ("injections.jsonl", "benign.jsonl") for row in _load(name)]
     for text in texts:
         screen(text)
-        screen_unfenced(guard_text(text)[0] + "\n" + text)
+        screen_composed(guard_text(text)[0] + "\n" + text)
     assert compiled.cache_info().currsize == size
 
 

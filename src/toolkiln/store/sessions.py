@@ -27,7 +27,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from toolkiln.errors import ConfigError, SessionNotFound, UsageError
-from toolkiln.guard import guard_text
 from toolkiln.settings import Settings
 from toolkiln.store.session_file import (
     DamagedLine,
@@ -79,10 +78,12 @@ _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*")
 def summarise_turn(turn: dict) -> str:
     """A turn's ``run --json`` object as the text the planner reads next time.
 
-    What came from outside the planner — params with earlier results resolved
-    in, results, errors, hand-backs — passes the guard here, part by part, and is
-    fenced when flagged; the planner's own words are screened as a whole when
-    the history is rendered, but for a clarifying question's options.
+    It holds what came from outside the planner — params with earlier results
+    resolved in, results, errors, hand-backs — beside the planner's own words, and
+    is stored without fences (a fence's key lives only as long as its process):
+    the whole entry is screened, and fenced, when the history is rendered into
+    a prompt (:func:`toolkiln.planner.prompt.history_entry`), but for a
+    clarifying question's options.
     """
     outcome = turn.get("outcome")
     if outcome == Outcome.REFUSE:
@@ -92,28 +93,22 @@ def summarise_turn(turn: dict) -> str:
         return f"{CLARIFY_ASKED}{turn.get('message')}{CLARIFY_OPTIONS}{options}"
     lines = [f"Plan: {turn.get('reasoning') or ''}".strip()]
     for step in turn.get("steps", []):
-        params = _outside(json.dumps(step["params"], ensure_ascii=False)[:_SUMMARY_PARAMS_CHARS])
+        params = json.dumps(step["params"], ensure_ascii=False)[:_SUMMARY_PARAMS_CHARS]
         head = f"{step['id']} {step['tool']}({params}) [{step.get('origin')}]"
         if step["status"] == StepStatus.OK:
             result = json.dumps(step["result"], ensure_ascii=False)[:400]
-            lines.append(f"{head} -> {_outside(result + _check_note(step))}")  # a check may quote the result
+            lines.append(f"{head} -> {result}{_check_note(step)}")
         else:
-            lines.append(f"{head} {step['status']}: {_outside(str(step.get('error')))}")
+            lines.append(f"{head} {step['status']}: {step.get('error')}")
         hand_back = step.get("hand_back")
         if hand_back:
             lines.append(
-                _outside(
-                    f"  hand-back: needs {hand_back.get('what_is_needed') or 'nothing'}; "
-                    f"established {hand_back.get('what_i_established') or 'nothing'}"
-                )
+                f"  hand-back: needs {hand_back.get('what_is_needed') or 'nothing'}; "
+                f"established {hand_back.get('what_i_established') or 'nothing'}"
             )
     if turn.get("incomplete"):  # a turn cut off by its budget: the next turn's planner must know
         lines.append(f"INCOMPLETE — cut off: {turn['incomplete']}")
     return "\n".join(lines)
-
-
-def _outside(text: str) -> str:
-    return guard_text(text)[0]
 
 
 def _check_note(step: dict) -> str:

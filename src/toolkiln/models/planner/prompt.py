@@ -133,7 +133,8 @@ def planner_messages(request: PlanRequest) -> list[dict]:
     """
     messages: list[dict] = []
     for turn in request.history:
-        role, content = turn.get("role"), history_entry(str(turn.get("content") or "").strip())
+        role = turn.get("role")
+        content = history_entry(str(turn.get("content") or "").strip(), planners=role == "assistant")
         if role not in ("user", "assistant") or not content:
             continue
         if messages and messages[-1]["role"] == role:  # chat APIs want the roles to alternate
@@ -153,13 +154,15 @@ def planner_messages(request: PlanRequest) -> list[dict]:
     return messages
 
 
-def history_entry(content: str) -> str:
-    """One history entry as the planner reads it: fenced as a whole when the guard flags what is not fenced yet.
+def history_entry(content: str, planners: bool = True) -> str:
+    """One history entry as the planner reads it: screened as a whole, and fenced as a whole when flagged.
 
-    A turn's summary fences its outside parts itself (:func:`toolkiln.store.sessions.summarise_turn`);
-    a clarifying question's options are the planner's own words and are not screened.
+    A turn's summary (:func:`toolkiln.store.sessions.summarise_turn`) holds outside text beside the planner's own
+    words, unfenced as stored; the guard reads every part of it here. Only in the planner's own entries
+    (``planners``) are a clarifying question's options exempt: they are its own words, and a person's entry
+    that merely looks like a question is screened whole.
     """
     asked, sep, options = content.partition(CLARIFY_OPTIONS)
-    if content.startswith(CLARIFY_ASKED) and sep:
+    if planners and content.startswith(CLARIFY_ASKED) and sep:
         return guard_entry(asked) + sep + options
     return guard_entry(content)

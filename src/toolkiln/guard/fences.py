@@ -1,0 +1,66 @@
+"""Fences: how outside text is marked as data in a prompt, so that the text itself cannot forge, open or close one.
+
+A fence is ``<data-KEY>`` … ``</data-KEY>``, where ``KEY`` is a random code
+drawn once per process. Outside text does not know it, and any copy of it
+inside a fenced text is defused when the fence is made, so a text can neither
+close its own fence early nor open one of its own. A flagged text's fence
+carries the guard's reasons: ``<data-KEY flagged: instruction override>``.
+
+A text toolkiln composed itself (a message with a file quoted in it) is
+screened as a whole (:func:`screen_composed`): the text outside its fences,
+and each fence's own text again, checked against the reasons its marker
+records. A span that merely looks like a fence (another key, no end marker, a
+marker the text wrote itself) is screened like any other text.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from collections.abc import Callable
+
+__all__ = ["FENCE_END", "FENCE_KEY", "FENCE_START", "fence_text", "genuine_fences", "recorded_reasons"]
+
+FENCE_KEY = secrets.token_hex(4)
+"""This process's fence code: drawn at import, never written to a file, different in every process."""
+FENCE_START = f"<data-{FENCE_KEY}"
+"""How every fence this process makes starts (a flagged one goes on with `` guard="…"``, then ``>``)."""
+FENCE_END = f"</data-{FENCE_KEY}>"
+_DEFUSED = "-" * len(FENCE_KEY)
+_GENUINE = re.compile(re.escape(FENCE_START) + r"(?: flagged: ([^>\n]*))?>\n(.*?)\n" + re.escape(FENCE_END), re.DOTALL)
+"""A fence this process made: its text cannot hold the key (defused), so the first end marker is its own."""
+
+
+def fence_text(text: str, reasons: list[str]) -> str:
+    """``text`` fenced as data, with ``reasons`` in the marker when there are any; the key inside is defused."""
+    inner = text.replace(FENCE_KEY, _DEFUSED) if FENCE_KEY in text else text
+    head = f"{FENCE_START} flagged: {'; '.join(reasons)}>" if reasons else f"{FENCE_START}>"
+    return f"{head}\n{inner}\n{FENCE_END}"
+
+
+def recorded_reasons(marker: str | None) -> list[str]:
+    """The reasons a fence's marker records (after ``flagged:``)."""
+    return [reason for reason in (marker or "").split("; ") if reason]
+
+
+def genuine_fences(text: str) -> list[re.Match[str]]:
+    """The fences this process made in ``text``, in order: group 1 the recorded reasons, group 2 the text."""
+    if FENCE_START not in text:
+        return []
+    return list(_GENUINE.finditer(text))
+
+
+def outside_and_fences(text: str, screen: Callable[[str], list[str]]) -> tuple[str, list[str]]:
+    """The text outside ``text``'s fences (each fence a line break), and the reasons ``screen`` finds in the
+    fences' own texts beyond those their markers record: a fence the guard did not make that way."""
+    fences = genuine_fences(text)
+    if not fences:
+        return text, []
+    outside, unexplained, at = [], [], 0
+    for found in fences:
+        outside.append(text[at : found.start()])
+        recorded = set(recorded_reasons(found.group(1)))
+        unexplained += [reason for reason in screen(found.group(2)) if reason not in recorded]
+        at = found.end()
+    outside.append(text[at:])
+    return "\n".join(outside), unexplained
