@@ -9,6 +9,8 @@ for it without a model call, in one pass over the text's words:
   characters, look-alike letters), and only as far as it needs it;
 * :mod:`.rules` finds each rule's anchor words by looking every word up in one set, and
   matches the rule there (:mod:`.english`, :mod:`.languages`, :mod:`.structure`);
+* :mod:`.learned` weighs the words of a text the rules found nothing in, window by window, with a small
+  linear model trained on the tuning corpora (shipped as package data);
 * :mod:`.encodings` decodes payloads wrapped in base64, hex, rot13, URL- or
   HTML-entity-encoding (and Unicode tag characters), and each is screened once.
 
@@ -27,6 +29,7 @@ import json
 from dataclasses import dataclass, field
 from functools import cache
 
+from toolkiln.guard import learned
 from toolkiln.guard.encodings import Wrapping, decoded_payloads
 from toolkiln.guard.english import ENGLISH
 from toolkiln.guard.exfiltration import EXFILTRATION
@@ -98,6 +101,7 @@ def prepare() -> None:
     """Compile every rule and pattern now instead of on first use: for a long-lived process that wants no
     first-use pause, and for a bench that measures the steady cost."""
     RULES.prepare()
+    learned.model()
     for pattern in DEFERRED:
         compiled(pattern)
 
@@ -114,6 +118,8 @@ def screen(text: str) -> Verdict:
         reasons += [f"{Wrapping.TAGS} {reason}" for reason in _reasons(normalise(hidden))[0]]
     plain, reading, found_words = _reasons(normalise(text, data))
     reasons += plain
+    if not plain and learned.model().flags(reading.words):  # the rules found nothing: another reader
+        reasons.append(learned.LEARNED_REASON)
     rot13 = not _rot13_words().isdisjoint(found_words) or "rot13" in reading.view or "rot-13" in reading.view
     for wrapping, payload in decoded_payloads(text, reading, rot13):
         reasons += [f"{wrapping} {reason}" for reason in _reasons(normalise(payload))[0] if reason not in plain]
@@ -125,17 +131,19 @@ def _reasons(view: str) -> tuple[list[str], Reading, list[bytes]]:
     """The reasons the rules find in a normalised text, its reading, and the words the scan found.
 
     A whole JSON document is also read as its string values joined, so an
-    instruction split across fields, with keys between its parts, reads as one.
+    instruction split across fields, with keys between its parts, reads as one;
+    so are the JSON objects inside a text and a text made of rows. Each of these
+    readings runs on its own, whatever another made of the text (none is needed
+    once the text's own reading found something: it is flagged).
     """
     reading = Reading.of(view)
     hits = RULES.scan(reading)
     found = set(RULES.reasons(reading, hits))
-    values = _json_strings(view)
-    if not values and not found:  # the other readings only find what is split: no need once something is found
-        values = _embedded_json_strings(view) or _row_values(view)
-    if values:
-        joined = Reading.of(values)
-        found.update(RULES.reasons(joined, RULES.scan(joined)))
+    for read in () if found else _SPLIT_READINGS:  # each on its own: one reading never stands in for another
+        values = read(view)
+        if values:
+            joined = Reading.of(values)
+            found.update(RULES.reasons(joined, RULES.scan(joined)))
     if Reason.OVERRIDE in found:  # French "ignore … instructions" reads as English too: one reason
         found.discard(Reason.TRANSLATED)
     return [str(reason) for reason in Reason if reason in found], reading, [word for word, _ in hits]
@@ -194,7 +202,12 @@ def _row_values(text: str) -> str:
         or sum(bool(row and row.group(1).strip(" \t|")) for row in map(rows.match, sample)) * 3 < len(sample) * 2
     ):
         return ""
-    return "\n".join(value.rstrip(" \t|") for value in rows.findall(text) if value)
+    values = "\n".join(value.rstrip(" \t|") for value in rows.findall(text) if value)
+    return values.replace('"', " ") if '"' in values else values  # a cell's quotes are CSV's, not a quotation
+
+
+_SPLIT_READINGS = (_json_strings, _embedded_json_strings, _row_values)
+"""The readings that join what a text splits (JSON fields, JSON objects in prose, cells of rows)."""
 
 
 def fence(text: str, verdict: Verdict) -> str:

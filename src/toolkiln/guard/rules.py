@@ -196,21 +196,47 @@ def _anchored(rules: list[_Compiled], shared: dict[tuple[int, ...], _Anchored]) 
 def _is_mention(view: str, start: int, anchor: int, end: int) -> bool:
     """A match inside quotes, in a sentence that talks about such phrases, is quoted rather than meant.
 
-    Inside quotes: an odd number of double quotes (or backticks) before it on its line, and one after it; or a
-    single quote just before it ("such as 'ignore…'", where an apostrophe cannot stand) and one after it.
+    Inside quotes: an odd number of double quotes (or backticks) before it on its line, the last of them
+    standing in prose (not opening a CSV cell or a JSON value, which quote data, not a phrase), and one after
+    it; or a single quote just before it ("such as 'ignore…'", where an apostrophe cannot stand) and one
+    after it. The talk about such phrases must be in words of the sentence: a cue inside a link, an address
+    or a domain name (``promo.example``) is not talk.
     """
     line_start = view.rfind("\n", 0, start) + 1
     line_end = view.find("\n", end)
     line_end = len(view) if line_end == -1 else line_end
     lead, rest = view[max(line_start, start - 300) : max(start, anchor)], view[end : min(line_end, end + 300)]
-    quoted = any(lead.count(q) % 2 == 1 and q in rest for q in '"`') or (
+    quoted = any(lead.count(q) % 2 == 1 and q in rest and _in_prose(lead, lead.rfind(q)) for q in '"`') or (
         "'" in view[max(0, start - 3) : max(start, anchor)] and "'" in rest
     )
     if not quoted:
         return False
-    sentence_start = max(view.rfind(".", 0, start - 3), line_start - 1, start - 300)
+    sentence_start = max(view.rfind(". ", 0, start - 3), line_start - 1, start - 300)
     sentence = view[max(0, sentence_start) : min(len(view), end + 300)]
-    return any(cue in sentence for cue in _MENTION_CUES)
+    if not any(cue in sentence for cue in _MENTION_CUES):  # the usual case: a few fast scans
+        return False
+    prose = _NOT_WORDS.sub(" ", sentence)
+    return any(found.group() in _MENTION_CUES for found in _CUE_AT_WORD_START.finditer(prose))
+
+
+_FIELD_OPENERS = frozenset(",;|\t=[{")
+"""What stands before the quote that opens a CSV cell, a table cell or a JSON value (``":`` too)."""
+
+
+def _in_prose(lead: str, quote: int) -> bool:
+    """Whether the quote at ``quote`` in ``lead`` opens a quotation in prose rather than a cell or a value."""
+    before = lead[:quote].rstrip(" ")
+    if not before:
+        return False  # a quote that opens the line opens a cell, a value or a line of data
+    return before[-1] not in _FIELD_OPENERS and not before.endswith(('":', "':"))
+
+
+_NOT_WORDS = re.compile(r"\S*(?:://|@|www\.|\w\.[a-z]{2,}\b)\S*")
+"""Links, addresses and domain names: not the words of a sentence."""
+_CUE_AT_WORD_START = re.compile(
+    r"(?<![\w-])(?:" + "|".join(re.escape(cue) for cue in sorted(_MENTION_CUES, key=len, reverse=True)) + ")"
+)
+"""A cue at the start of a word (``inject`` in "injection", not ``like`` in "unlike", ``flag`` in "flags")."""
 
 
 class _ByAnchor(dict):
@@ -313,7 +339,7 @@ class RuleSet:
     def scan(self, reading: Reading) -> list[tuple[bytes, int]]:
         """Every whole word of ``reading`` that is an anchor or a signal word, with its offset in ``spaced``."""
         spaced = reading.spaced
-        words = spaced.split()  # no ASCII separator but the space is left in ``spaced``
+        words = reading.words
         found = compress(words, map(self._indexed().listed.__contains__, words))  # a C loop, no regex at each space
         # Each found word's offset: the first time it stands as a whole word after the found word before it, as
         # every whole word between them is not in the set. One find each, together one pass over the text.

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from typing import AnyStr
 
 __all__ = ["DEFERRED", "Reading", "compiled", "deferred", "hidden_tag_text", "normalise", "utf8"]
@@ -174,6 +174,12 @@ class Reading:
         if "\\n" in view:
             view = view.replace("\\n", " \n")
         return cls(view, b" " + view.encode("utf-8", "surrogatepass").translate(_SEPARATORS) + b" ")
+
+    @cached_property
+    def words(self) -> list[bytes]:
+        """The words of ``spaced`` (no ASCII separator but the space is left in it): cut once, read by the
+        rules' scan and by the learned part, which then find each word's hash already computed."""
+        return self.spaced.split()
 
     def positions(self, hits: list[tuple[bytes, int]]) -> list[tuple[bytes, int]]:
         """``hits`` (words with their offsets in ``spaced``, in order) with their positions in ``view`` instead."""
