@@ -15,22 +15,29 @@ from toolkiln.guard.rules import Reason, Rule, word_steps, words
 
 __all__ = ["EXFILTRATION"]
 
+YOU_SAW = (
+    r"(?:the\s+names\s+of\s+)?(?:any|all|every|the)\s+(?:of\s+the\s+)?(?:access\s+|api\s+)?(?:keys|tokens|secrets|"
+    r"credentials|files|passwords)\s+you\s+(?:have\s+|can\s+|could\s+)?(?:seen|see|found|find|read|access|reach)"
+)
+"""Private data named by the model's own reach: "any access keys you have seen", "all files you can access"."""
 SENSITIVE = (
     r"(?:session\s+history|conversation(?:\s+history)?|chat(?:\s+(?:history|log))?|"
     r"history|transcript|secrets?|api[\s_-]?keys?|passwords?|passwd|credentials|creds|system\s+prompt|"
     r"environment\s+variables|env\s+vars?|inbox|emails|memory|personal\s+(?:data|information|details)|"
     r"private\s+(?:data|keys?|files)|ssh\s+keys?|(?:~|\$home)?/?\.ssh\b\S*|\S*id_rsa|\S*\.env\b|/etc/(?:passwd|shadow)|"
     r"\S*\.aws/credentials|home\s+(?:folder|directory)|"
-    r"(?:the\s+)?(?:user'?s|users'|their|customer'?s)\s+(?:[\w-]+\s+)?(?:data|files|details|info|information|emails|"
-    r"messages|documents|address|session|history|keys|passwords))"
+    r"(?:the\s+)?(?:user'?s|users'|their|customer'?s)\s+(?:[\w-]+\s+){0,2}?(?:data|files|details|info|information|emails|"
+    r"messages|documents|address(?:es)?|session|history|keys|passwords?|contacts?|contact\s+list|clipboard|questions|"
+    r"notes|phone\s+numbers?|location|calendar|photos|card)|" + YOU_SAW + r")"
 )
 """What an exfiltration request asks for."""
 SEND_VERB = (
     r"(?:send|post|upload|forward|email|e-mail|mail|transmit|leak|exfiltrate|copy|share|sync|relay|dump|export|"
-    r"attach|append|embed|encode|beam)"
+    r"attach|append|embed|encode|beam|write|put|log|add|include|paste)"
 )
 SEND_ANCHORS = words(
-    "send post upload forward email e-mail mail transmit leak exfiltrate copy share sync relay dump export attach append embed encode beam"
+    "send post upload forward email e-mail mail transmit leak exfiltrate copy share sync relay dump export attach append "
+    "embed encode beam write put log add include paste"
 )
 OUTSIDE = (
     r"(?:(?:the\s+)?next\s+(?:tool|function)\s+call|https?://|www\.|ftp://|[\w.+-]+@[\w-]+\.[\w.]+|pastebin|webhook\.site|requestbin|ngrok|"
@@ -144,7 +151,10 @@ SENSITIVE_MORE = (
     r"ssh/|id_rsa|(?<=\.)env\b|etc/(?:passwd|shadow)|aws/credentials|(?:dot)?env\s+file|"
     r"environment\s+(?:file|variables)|(?:the\s+)?(?:user'?s|users'|their|customer'?s|session'?s|chat'?s)\s+"
     r"(?:[\w-]+\s+){0,3}?(?:data|files|details|info|information|emails?|messages|documents|address|session|history|keys|"
-    r"passwords|name|token|secrets|credentials|conversation)|(?:everything|all|whatever)\s+(?:that\s+)?(?:the\s+user|"
+    r"passwords?|name|token|secrets|credentials|conversation|address(?:es)?|contacts?|contact\s+list|clipboard|questions|"
+    r"notes|phone\s+numbers?|location|calendar|photos)|"
+    + YOU_SAW
+    + r"|(?:everything|all|whatever)\s+(?:that\s+)?(?:the\s+user|"
     r"they|he|she)\s+(?:has\s+|have\s+)?(?:told|said|typed|wrote|written|shared|sent|asked)|(?:every|all|any)\s+"
     r"(?:of\s+the\s+)?(?:secrets?|passwords|credentials|api\s+keys)|billing\s+details|card\s+numbers?)\b"
 )
@@ -160,12 +170,12 @@ DESTINATION = (
 """Where it is put: a URL, an address, a link, a query parameter, an outside request."""
 SENSITIVE_WORDS = words(
     "conversation chat history transcript secret secrets password passwords passwd credentials creds env ssh id_rsa "
-    "aws told billing card user users customer customers session"
+    "aws told billing card user users customer customers session keys tokens files"
 )
 """Words a text with private data holds one of: the rule runs only then (and only where a destination is too)."""
 DESTINATION_WORDS = words(
     "http https www ftp webhook webhooks url urls parameter parameters param params endpoint server invite recipient "
-    "mailto pastebin ngrok requestbin"
+    "mailto pastebin ngrok requestbin query gist field"
 )
 """Words one of which stands near a destination (a URL's scheme, a link, a webhook, a recipient): the rule runs only
 where one does. An e-mail address alone is not enough (its words are a name and a domain); the head-on rules above
