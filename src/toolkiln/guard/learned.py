@@ -10,8 +10,8 @@ or two, so an instruction buried in a long page scores as it would alone, and
 a long benign page does not add up to a flag.
 
 The weights are logistic regression trained on the tuning corpora only
-(``tests/guard/injections.jsonl``, ``benign.jsonl`` and toolkiln's own code and
-docs as benign text; ``tests/guard/train_model.py``), never on a held-out
+(``tests/security/guard/injections.jsonl``, ``benign.jsonl`` and toolkiln's own code and
+docs as benign text; ``tests/security/guard/train_model.py``), never on a held-out
 corpus. They ship as package data (``model.json``) and are read on the first
 text screened: nothing is downloaded, nothing but the standard library runs.
 (Pairs of adjacent words as features too doubled the cost and added one point

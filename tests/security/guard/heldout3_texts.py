@@ -7,7 +7,7 @@ indirect requests, JSON with an instruction split across fields, exfiltration
 asks, e-mails and reviews. It was measured untouched before any rule or model
 changed, and it is never used to tune or train anything: the guard's learned
 part trains on the tuning corpora only (``injections.jsonl``, ``benign.jsonl``).
-Run: python tests/guard/heldout3_texts.py (rewrites heldout3_*.jsonl beside it).
+Run: python tests/security/guard/heldout3_texts.py (rewrites heldout3_*.jsonl beside it).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ frozen, to confirm on unseen texts what ``heldout3`` (tuned against since its fi
 The same carriers as ``heldout3`` (CSV cells, logs with role markers, alt text, CSS-hidden HTML, link titles,
 code comments, fake errors, polite asks, split JSON, exfiltration) and others, with hard benign texts beside
 each; measured once and never used to tune or train anything.
-Run: python tests/guard/heldout4_texts.py (rewrites heldout4_*.jsonl beside it).
+Run: python tests/security/guard/heldout4_texts.py (rewrites heldout4_*.jsonl beside it).
 """
 
 from __future__ import annotations

@@ -14,7 +14,8 @@ best-scoring window (the one the model flags it by). The threshold is chosen on
 out-of-fold scores (four folds of the corpora): the lowest that flags at most
 :data:`TARGET_FALSE_POSITIVES` of the benign texts.
 
-Run: python tests/guard/train_model.py (deterministic; rewrites model.json).
+Run: python tests/security/guard/train_model.py (deterministic for a given tree, whose code and docs are
+training data too; rewrites model.json).
 """
 
 from __future__ import annotations
