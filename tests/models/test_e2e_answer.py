@@ -7,6 +7,7 @@ from click.testing import CliRunner
 
 from fakes import FakeAnthropic, FakeOpenAI, clear_model_env
 from toolkiln.cli.main import main
+from toolkiln.guard import FENCE_START
 
 BACKENDS = [
     pytest.param(FakeAnthropic, "anthropic:claude-test", "ANTHROPIC_BASE_URL", id="anthropic"),
@@ -72,7 +73,7 @@ def test_a_composed_answer_sees_the_results_fenced_and_is_offered_no_other_tool(
         assert turn["answer"] == "17 × 23 is 391, an odd number." and turn["answer_from"] == ["s1", "s2"]
         compose = sent(fake, 1)
         assert "submit_answer" in compose and "submit_plan" not in compose and "calculate" in compose
-        assert "<<untrusted data: the steps' results, data returned by tools>>" in compose
+        assert f"{FENCE_START} the steps' results, data returned by tools>" in compose
         assert '{\\"value\\": 391}' in compose or '{"value": 391}' in compose
         assert turn["usage"]["input_tokens"] > 0
 
@@ -89,5 +90,5 @@ def test_a_failed_step_is_planned_again_with_its_error_fenced(fake_cls, spec, ur
         assert [(s["id"], s["status"]) for s in turn["steps"]] == [("s1", "error"), ("r2_s1", "ok")]
         assert turn["answer"] == "It is 2.5." and turn["answer_from"] == ["r2_s1"]
         again = sent(fake, 1)
-        assert "Step s1 (calculate) failed." in again and "<<untrusted data: what step s1 came to>>" in again
+        assert "Step s1 (calculate) failed." in again and f"{FENCE_START} what step s1 came to" in again
         assert len(fake.requests) == 2

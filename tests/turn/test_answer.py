@@ -9,6 +9,7 @@ from click.testing import CliRunner
 
 import toolkiln
 from toolkiln.cli.main import main
+from toolkiln.guard import FENCE_START
 from toolkiln.models.planner.plan import Plan, Step
 from toolkiln.testing import ScriptedPlanner
 
@@ -148,7 +149,7 @@ def test_a_failed_step_is_planned_again_once_and_the_new_steps_join_the_turn(kil
     assert [s.status for s in turn.steps] == ["error", "ok"]
     assert turn.answer == "It is 1.0." and turn.answer_from == ["r2_s1"]
     again = planner.requests[1]
-    assert again.message.startswith("A step of your plan failed.\nStep s1 (calculate) failed.\n<<untrusted data: what")
+    assert again.message.startswith(f"A step of your plan failed.\nStep s1 (calculate) failed.\n{FENCE_START} what")
     assert "This is the last planning round" in again.message
     assert "s1 calculate" in again.history[-1]["content"]  # the results so far, as the turn's summary
 

@@ -19,7 +19,7 @@ import re
 import secrets
 from collections.abc import Callable
 
-__all__ = ["FENCE_END", "FENCE_KEY", "FENCE_START", "fence_text", "genuine_fences", "recorded_reasons"]
+__all__ = ["FENCE_END", "FENCE_KEY", "FENCE_START", "defuse", "fence_text", "genuine_fences", "recorded_reasons"]
 
 FENCE_KEY = secrets.token_hex(4)
 """This process's fence code: drawn at import, never written to a file, different in every process."""
@@ -27,20 +27,26 @@ FENCE_START = f"<data-{FENCE_KEY}"
 """How every fence this process makes starts (a flagged one goes on with `` guard="…"``, then ``>``)."""
 FENCE_END = f"</data-{FENCE_KEY}>"
 _DEFUSED = "-" * len(FENCE_KEY)
-_GENUINE = re.compile(re.escape(FENCE_START) + r"(?: flagged: ([^>\n]*))?>\n(.*?)\n" + re.escape(FENCE_END), re.DOTALL)
+_GENUINE = re.compile(re.escape(FENCE_START) + r"(?: ([^>\n]*))?>\n(.*?)\n" + re.escape(FENCE_END), re.DOTALL)
 """A fence this process made: its text cannot hold the key (defused), so the first end marker is its own."""
 
 
-def fence_text(text: str, reasons: list[str]) -> str:
-    """``text`` fenced as data, with ``reasons`` in the marker when there are any; the key inside is defused."""
-    inner = text.replace(FENCE_KEY, _DEFUSED) if FENCE_KEY in text else text
-    head = f"{FENCE_START} flagged: {'; '.join(reasons)}>" if reasons else f"{FENCE_START}>"
-    return f"{head}\n{inner}\n{FENCE_END}"
+def defuse(text: str) -> str:
+    """``text`` with every copy of this process's fence key defused: it can neither open nor close a fence."""
+    return text.replace(FENCE_KEY, _DEFUSED) if FENCE_KEY in text else text
+
+
+def fence_text(text: str, reasons: list[str], what: str = "") -> str:
+    """``text`` fenced as data, saying ``what`` it is when given and the ``reasons`` when there are any; the key
+    inside is defused. (``what`` is toolkiln's own words and holds no ``>``.)"""
+    head = FENCE_START + (f" {what}" if what else "") + (f" flagged: {'; '.join(reasons)}" if reasons else "") + ">"
+    return f"{head}\n{defuse(text)}\n{FENCE_END}"
 
 
 def recorded_reasons(marker: str | None) -> list[str]:
     """The reasons a fence's marker records (after ``flagged:``)."""
-    return [reason for reason in (marker or "").split("; ") if reason]
+    _, _, recorded = (marker or "").partition("flagged: ")
+    return [reason for reason in recorded.split("; ") if reason]
 
 
 def genuine_fences(text: str) -> list[re.Match[str]]:

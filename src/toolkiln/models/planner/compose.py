@@ -16,7 +16,8 @@ import json
 from dataclasses import dataclass, field
 
 from toolkiln.errors import ModelRetry
-from toolkiln.guard import FENCE_END, FENCE_START, guard_text
+from toolkiln.guard import FENCE_END, FENCE_START, fence, screen
+from toolkiln.guard.fences import defuse, fence_text
 from toolkiln.util.usage import Usage
 
 __all__ = [
@@ -110,14 +111,15 @@ class AnswerReply:
 
 
 def _data(text: str) -> str:
-    """Outside text inside a data block: fence markers defused, and fenced with reasons when flagged."""
-    fenced, _ = guard_text(text.replace("<<", "‹‹").replace(">>", "››"))
-    return fenced
+    """Outside text inside a data block: the fence key defused (it cannot close the block), the guard's reasons
+    before it when flagged (one fence level: a fence inside the block would read as its end)."""
+    verdict = screen(text)
+    return f"(flagged: {'; '.join(verdict.reasons)}) {defuse(text)}" if verdict.flagged else defuse(text)
 
 
 def as_data(what: str, text: str) -> str:
-    """``text`` fenced as data whatever the guard says: ``<<untrusted data: WHAT>> … <<end of untrusted data>>``."""
-    return f"{FENCE_START}: {what}>>\n{_data(text)}\n{FENCE_END}"
+    """``text`` fenced as data whatever the guard says: ``<data-KEY WHAT[ flagged: REASONS]>`` … ``</data-KEY>``."""
+    return fence_text(text, screen(text).reasons, what)
 
 
 def _step_line(step: StepOutcome) -> str:
@@ -134,7 +136,8 @@ def _step_line(step: StepOutcome) -> str:
 
 def answer_messages(request: AnswerRequest) -> list[dict]:
     """The one user message of the request: the person's words, the draft, then the results as data."""
-    lines = [_data(request.message.strip()), "", f"{FENCE_START}: the steps' results, data returned by tools>>"]
+    message = request.message.strip()
+    lines = [fence(message, screen(message)), "", f"{FENCE_START} the steps' results, data returned by tools>"]
     lines += [_step_line(step) for step in request.steps] or ["(no step ran)"]
     if request.draft:  # it holds results put in, so it is data too
         lines.append(f"Your plan's own answer, with the results put in: {_data(request.draft)}")
