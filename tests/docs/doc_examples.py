@@ -8,10 +8,11 @@ Two kinds of block run:
 * a ```` ```python ```` block right under a ``<!-- run -->`` line: it runs as a script, and each
   ``print(...)  # TEXT`` line's comment is the line it must print.
 * a block with a file name, ```` ```python title="shout.py" ````, is written to that file in the
-  scratch folder the commands run in, for the commands after it to read.
+  scratch folder the commands run in, for the commands after it to read; a name under
+  ``$TOOLKILN_HOME/`` (```` ```toml title="$TOOLKILN_HOME/agents.toml" ````) goes into the home.
 
-Times (``312.3 ms``, ``320 ms``) differ from run to run and are compared as ``N ms``; a line ``…``
-alone stands for any lines.
+Times (``312.3 ms``, ``320 ms``) and moments (``2026-11-30T11:45:30+00:00``) differ from run to run
+and are compared as ``N ms`` and ``TIME``; a line ``…`` alone stands for any lines.
 """
 
 from __future__ import annotations
@@ -21,8 +22,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-_FENCE = re.compile(r"^```(\w*)(?:\s+title=\"([\w.-]+)\")?\s*$")
+_FENCE = re.compile(r"^```(\w*)(?:\s+title=\"([$\w./-]+)\")?\s*$")
 _MS = re.compile(r"\b\d+(?:\.\d+)? ms\b")
+_STAMP = re.compile(r"\b\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:\+00:00|Z)")
 _PRINT_COMMENT = re.compile(r"^\s*print\(.*\)\s+# (.*)$")
 ANY_LINES = "…"
 
@@ -100,7 +102,7 @@ def _commands(body: list[str]) -> list[Command]:
 
 def normalized(text: str) -> list[str]:
     """Lines as compared: times as ``N ms``, trailing blanks and blank end lines dropped."""
-    lines = [_MS.sub("N ms", line).rstrip() for line in text.splitlines()]
+    lines = [_STAMP.sub("TIME", _MS.sub("N ms", line)).rstrip() for line in text.splitlines()]
     while lines and not lines[-1]:
         lines.pop()
     return lines

@@ -25,6 +25,17 @@ def _env(home: Path) -> dict[str, str]:
     return env
 
 
+def _write(example: Example, env: dict[str, str], cwd: Path) -> None:
+    """A named block's text, as the file it names: in the scratch folder, or in the home."""
+    home_prefix = "$TOOLKILN_HOME/"
+    if example.filename.startswith(home_prefix):
+        target = Path(env["TOOLKILN_HOME"]) / example.filename.removeprefix(home_prefix)
+    else:
+        target = cwd / example.filename
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(example.source, encoding="utf-8")
+
+
 def _run_console(example: Example, env: dict[str, str], cwd: Path) -> None:
     for command in example.commands:
         done = subprocess.run(
@@ -72,7 +83,7 @@ def test_page_examples_print_what_the_page_shows(page: Path, tmp_path: Path) -> 
     cwd.mkdir()
     for example in examples(page):
         if example.kind == "file":
-            (cwd / example.filename).write_text(example.source, encoding="utf-8")
+            _write(example, env, cwd)
         elif example.kind == "console":
             _run_console(example, env, cwd)
         else:
