@@ -16,6 +16,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import textwrap
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -137,6 +138,7 @@ def error_tree_reference() -> str:
     doc = inspect.getdoc(errors) or ""
     title, _, rest = doc.partition("\n\n")
     tree, _, after = rest.partition("\n\n")
+    tree = textwrap.dedent(tree).replace("``", "")
     return f"{title}\n\n```text\n{tree}\n```\n\n{_rst_to_markdown(after).replace(chr(92) + '|', '|')}\n"
 
 
