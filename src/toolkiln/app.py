@@ -177,6 +177,7 @@ class Toolkiln:
     def _build_team(self, default: Agent) -> Team:
         """The agents of agents.toml, each built on first use, sharing the registry, worker pool and executor."""
         from toolkiln.agents.delegation import AgentSource, Team
+        from toolkiln.agents.team import persona
         from toolkiln.turn.agent import Agent
         from toolkiln.turn.sources import AllowListSource
 
@@ -190,7 +191,7 @@ class Toolkiln:
                 executor=self.executor,
                 config=default.config,
                 policy=default.policy,
-                spec=spec,
+                spec=persona(spec, self.specs),
                 guide=default.guide,
             )
             allowed = spec.plain_tools

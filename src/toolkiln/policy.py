@@ -423,7 +423,8 @@ class Policy(Immutable):
             "A check is one Python expression over `result`, the JSON value the step's tool",
             "returned (dict, list, str, int, float, bool or None; the tool list's `->` shows its",
             "shape). It runs after the step, in the same sandbox as tools, and holds when it is True.",
-            "- It may use: result, literals, comparisons (== != < <= > >= in, not in, is None),",
+            "- It may use: result, literals, comparisons (== != < <= > >= in, not in, and is / is not",
+            "  with None, True or False: result.get('note') is None, result['ok'] is True),",
             "  and/or/not, if/else, arithmetic, indexing and slicing, comprehensions, methods of",
             "  values (s.lower(), s.startswith('a'), d.get('k'), d.keys()), and these builtins: "
             + ", ".join(self.check_builtins())

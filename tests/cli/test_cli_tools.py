@@ -54,7 +54,7 @@ def test_list_json_holds_catalog_and_registry_tools_with_their_origin(registry):
     assert [t["name"] for t in tools] == sorted(t["name"] for t in tools)
     assert set(c2f) == {"name", "version", "origin", "status", "description", "params", "returns"}
     # recorded from the trial's result: its keys and JSON types
-    assert c2f["returns"] == {"type": "object", "properties": {"fahrenheit": {"type": "number"}}}
+    assert c2f["returns"] == {"type": "object", "properties": {"fahrenheit": {"type": "number", "format": "float"}}}
     text_stats = by_name["text_stats"]["returns"]["properties"]
     assert text_stats["words"] == {"type": "integer"} and text_stats["average_word_length"] == {
         "type": "number",

@@ -64,7 +64,7 @@ def test_listing_reads_in_batches_and_keeps_name_order(registry):
         "status": "active",
         "description": "Does aardvark_count.",
         "params": [{"name": "x", "type": "int", "required": True}],
-        "returns": {"type": "object", "properties": {"x": {"type": "number"}}},
+        "returns": {"type": "object", "properties": {"x": {"type": "integer"}}},
     }
 
 

@@ -66,9 +66,9 @@ VALUE = {"type": "object", "properties": {"value": {"type": "number"}}}
 
 
 def test_the_description_names_what_comes_back():
-    assert one_description("Doubles a number.", "", VALUE) == "Doubles a number. Returns {value: number}."
+    assert one_description("Doubles a number.", "", VALUE) == "Doubles a number. Returns {value: int | float}."
     assert one_description("Doubles x; returns value.", "Doubles.", VALUE) == "Doubles x; returns value."
-    assert one_description("", "", {"type": "number"}, "doubles") == "doubles. Returns number."
+    assert one_description("", "", {"type": "number"}, "doubles") == "doubles. Returns int | float."
     assert one_description("Counts.", "", {}) == "Counts."
 
 
@@ -90,7 +90,7 @@ def test_a_generated_tool_is_stored_with_one_description_the_planner_sees(make_a
     assert stored.tool_info().description == stored.description
     bare = GenAnswer(name="twice", description="", source=TWICE)
     make_agent([one_step("twice", {"x": 2})], [bare]).turn("twice 2")
-    assert registry.get("twice").description == "Doubles a number. Returns {value: number}."
+    assert registry.get("twice").description == "Doubles a number. Returns {value: float}."  # the trial's float
 
 
 # -- look-alikes ------------------------------------------------------------------------------

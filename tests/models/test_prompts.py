@@ -100,26 +100,30 @@ def test_the_tool_list_says_it_is_a_selection_and_of_what():
     _, variable = planner_prompt(plan_request(registry_size=37))
     assert (
         "The list is a selection. It holds the 1 hand-written catalog tool, the 1 registry tool used in this "
-        "chat and the 1 registry tool most relevant to this message; the registry holds 37 tools written in "
-        "earlier turns in all." in variable
+        "chat and the 1 registry tool a word search for this message found (not all may fit); the registry "
+        "holds 37 tools written in earlier turns in all, and you see only these." in variable
     )
     _, empty = planner_prompt(plan_request(tools=TOOLS[:1], registry_size=0))
     assert "The list is complete: the 1 hand-written catalog tool; no tool has been written" in empty
     _, none_relevant = planner_prompt(plan_request(tools=TOOLS[:1], registry_size=5))
     assert "It holds the 1 hand-written catalog tool; the registry holds 5 tools written" in none_relevant
-    catalog, chat, relevant = (
+    _, whole = planner_prompt(plan_request(registry_size=2))
+    assert "The list is complete: the 1 hand-written catalog tool, the 1 registry tool used in this chat and " in whole
+    assert "every tool written in earlier turns" in whole
+    catalog, chat, rest = (
         variable.index(h)
-        for h in ("Hand-written (catalog):", "used in this chat (registry):", "relevant to this message (registry):")
+        for h in ("Hand-written (catalog):", "used in this chat (registry):", "Written in earlier turns (registry):")
     )
     assert (
         catalog
         < variable.index("- word_count")
         < chat
         < variable.index("- slugify_text")
-        < relevant
+        < rest
         < variable.index("- add")
     )
-    assert "a step that names one exactly runs it" in variable
+    assert "relevant" not in variable  # a word search's matches are not called relevant
+    assert "may still exist" not in variable  # no invitation to guess names never shown
 
 
 def test_the_planner_prompt_explains_descriptions_templates_refs_and_origins():

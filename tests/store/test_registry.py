@@ -137,7 +137,14 @@ def test_a_new_tool_record_is_stored_like_its_fields_given_as_keywords(registry)
     columns = ("description", "params", "backend", "model", "trial_params", "trial_result", "status", "provenance")
     assert [getattr(first, c) for c in columns] == [getattr(second, c) for c in columns]
     assert (first.version, second.version, second.status) == (1, 2, "pending")
-    assert first.returns == second.returns == {"type": "object", "properties": {"fahrenheit": {"type": "number"}}}
+    assert (
+        first.returns
+        == second.returns
+        == {
+            "type": "object",
+            "properties": {"fahrenheit": {"type": "number", "format": "float"}},
+        }
+    )
 
 
 def test_save_takes_a_record_or_keywords_but_not_both(registry):

@@ -36,12 +36,13 @@ def test_a_declaration_uses_the_parameters_grammar():
 @pytest.mark.parametrize(
     ("annotation", "trial", "rendered"),
     [
-        ("dict", {"fahrenheit": 86.0}, "{fahrenheit: number}"),  # one trial: a JSON number
+        ("dict", {"fahrenheit": 86.0}, "{fahrenheit: float}"),  # the worker's JSON keeps 86.0 a float
         ("dict[str, int]", {"a": 1, "b": 2}, "{a: int, b: int}"),
         ("float", 86.0, "float"),
         ("list[str]", ["a"], "list[str]"),
         ("dict", [1, 2], "dict"),  # the author's word wins over a contradicting trial
-        ("", {"words": 4, "note": None, "rows": [{"k": "v"}]}, "{words: number, note: any, rows: list[{k: str}]}"),
+        ("", {"words": 4, "note": None, "rows": [{"k": "v"}]}, "{words: int, note: any, rows: list[{k: str}]}"),
+        ("dict", {"counts": {"the": 2, "cat": 1}, "total": 3}, "{counts: dict[str, int], total: int}"),  # a map
     ],
 )
 def test_the_recorded_shape_is_the_declaration_refined_by_the_trial(annotation, trial, rendered):
@@ -69,14 +70,20 @@ def test_an_mcp_output_schema_is_an_object_that_later_calls_fit():
     assert output_schema(declared) == {"type": "object", "properties": {"n": {"type": "number"}}}
 
 
-@pytest.mark.parametrize("trial", [4, 4.0, -1.5, 10**20])
-def test_a_number_seen_in_one_trial_reads_number_not_float(trial):
-    """One call cannot tell whether the next returns 4 or 4.5: JSON has one number type."""
-    assert record_returns("def t() -> dict:\n    return {}\n", "t", {"count": trial}) == {
-        "type": "object",
-        "properties": {"count": {"type": "number"}},
-    }
-    assert render_returns(infer_returns({"count": trial, "all": [trial, 2]})) == "{count: number, all: list[number]}"
+@pytest.mark.parametrize(("trial", "shown"), [(4, "int"), (4.0, "float"), (-1.5, "float"), (10**20, "int")])
+def test_a_number_seen_in_one_trial_keeps_int_and_float_apart(trial, shown):
+    """The worker's JSON keeps Python's 4 and 4.0 apart, so the trial's type is the one recorded."""
+    recorded = record_returns("def t() -> dict:\n    return {}\n", "t", {"count": trial})
+    assert render_returns(recorded) == f"{{count: {shown}}}"
+    assert render_returns({"type": "number"}) == "int | float"  # recorded by an older toolkiln
+
+
+def test_a_docstrings_returns_declares_the_shape_and_a_nested_map_is_never_its_example_keys():
+    source = 'def t(text: str) -> dict:\n    """Counts. Returns {"counts": dict[str, int], "total": int}."""\n    return {}\n'
+    trial = {"counts": {"the": 2, "cat": 1}, "total": 3}
+    assert render_returns(record_returns(source, "t", trial)) == "{counts: dict[str, int], total: int}"
+    bare = 'def t(text: str):\n    """Returns {words: int, mean: float | None}"""\n    return {}\n'
+    assert render_returns(declared_returns(bare, "t")) == "{words: int, mean: float | None}"
 
 
 def test_a_declared_float_reads_float_and_a_declared_int_int():
@@ -89,7 +96,7 @@ def test_a_declared_float_reads_float_and_a_declared_int_int():
     assert schema["properties"]["mean"] == {"type": "number"} and schema["properties"]["n"] == {"type": "number"}
 
 
-def test_tools_show_names_an_inferred_number_as_number(toolkiln_home):
+def test_tools_show_names_an_inferred_int_as_int(toolkiln_home):
     from click.testing import CliRunner
 
     from toolkiln.cli.main import main
@@ -97,11 +104,11 @@ def test_tools_show_names_an_inferred_number_as_number(toolkiln_home):
     runner = CliRunner()
     assert runner.invoke(main, ["run", "--json", "count the words in 'a b c'"]).exit_code == 0
     [generated] = [t for t in json.loads(runner.invoke(main, ["tools", "list", "--json"]).stdout) if t["version"]]
-    number_keys = [k for k, v in generated["returns"]["properties"].items() if v.get("type") == "number"]
+    number_keys = [k for k, v in generated["returns"]["properties"].items() if v.get("type") == "integer"]
     assert number_keys, generated["returns"]
     shown = runner.invoke(main, ["tools", "show", generated["name"]]).stdout
     returns_line = next(line for line in shown.splitlines() if line.startswith("returns"))
-    assert f"{number_keys[0]}: number" in returns_line and "float" not in returns_line
+    assert f"{number_keys[0]}: int" in returns_line and "float" not in returns_line
 
 
 def test_the_registry_stores_the_shape_and_reads_one_for_versions_saved_before(tmp_path):
@@ -116,7 +123,7 @@ def test_the_registry_stores_the_shape_and_reads_one_for_versions_saved_before(t
             model="mock",
             trial_result={"fahrenheit": 86.0},
         )
-        assert saved.returns == {"type": "object", "properties": {"fahrenheit": {"type": "number"}}}
+        assert saved.returns == {"type": "object", "properties": {"fahrenheit": {"type": "number", "format": "float"}}}
     with sqlite3.connect(path) as conn:  # as a registry from before the migration left it
         conn.execute("UPDATE tools SET returns = NULL")
     with Registry(path) as registry:

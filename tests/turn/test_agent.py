@@ -301,8 +301,22 @@ def test_history_offers_tools_it_names_as_whole_words(make_agent, registry):
         {"role": "user", "content": "go"},
         {"role": "assistant", "content": 's1 tool_42({"x": 1}) [generated] -> {"x": 1}'},
     ]
-    names = [t.name for t in make_agent().tools_for("something else entirely", history)]
-    assert "tool_42" in names and "tool_4" not in names
+    names = [t.name for t in make_agent(search_k=1).tools_for("something else entirely", history)]
+    assert "tool_42" in names and "tool_4" not in names  # a registry larger than search_k: a selection
+
+
+def test_a_registry_no_larger_than_search_k_is_offered_whole(make_agent, registry):
+    for name in ("roman_to_integer", "count_vowels"):
+        registry.save(
+            name=name,
+            source=f'def {name}(x: int) -> dict:\n    return {{"x": x}}\n',
+            description="Zzz.",
+            params=[{"name": "x", "type": "int", "required": True}],
+            backend="t",
+            model="t",
+        )
+    names = [t.name for t in make_agent().tools_for("convert 30 C to F")]
+    assert {"roman_to_integer", "count_vowels"} <= set(names)
 
 
 class _SlowToRead(agent_module.StepResult):

@@ -34,9 +34,10 @@ def test_list_show_and_find_the_shipped_workflows(runner):
 
 def test_progress_is_inferred_from_a_run_then_overridden_and_recorded(runner):
     ran = runner.invoke(
-        main, ["run", "--planner", "mock", "--generator", "mock", "--session", "s1", "--json", "count words in 'a b c'"]
+        main,
+        ["run", "--planner", "mock", "--generator", "mock", "--session", "s1", "--json", "text statistics of 'a b c'"],
     )
-    assert json.loads(ran.output)["steps"][0]["tool"] == "count_words"
+    assert json.loads(ran.output)["steps"][0]["tool"] == "text_stats"  # the catalog tool the draft step names
     code, before = _json(runner, "workflows", "progress", "publish-article", "--session", "s1")
     assert code == 0 and before["steps"][0]["state"] == "inferred" and before["next"] == "slug"
     code, other = _json(runner, "workflows", "progress", "publish-article", "--session", "s2")

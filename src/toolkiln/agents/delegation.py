@@ -145,8 +145,12 @@ class AgentSource:
         if self.spec.team:
             members = "; ".join(f"{n}: {self.team.specs[n].does}" for n in self.spec.team)
             description = (
-                f"Delegate a sub-task to one agent of your team, which answers with its report "
-                f"{{agent, status, text, steps, usage, result}}. Your team: {members}."
+                f"Delegate a sub-task to one agent of your team; it runs a turn of its own and the step's "
+                f"result is its report {{agent: str, status: str, text: str, answer: str (when it gave one), "
+                f"result: its last ok step's result (when one ran ok), steps: int, usage: dict}}. status is "
+                f"ok, error (a step failed or it refused), pending (a tool awaits approval), incomplete (cut "
+                f"off by its budget; text holds what it established) or handed_back (not its to answer: "
+                f"what_is_needed and what_i_established say why). Your team: {members}."
             )
             infos.append(ToolInfo(TASK_TOOL, description, (("agent", "str"), ("prompt", "str")), ToolSourceKind.AGENT))
         for name in sorted(self.as_tools):
@@ -204,20 +208,15 @@ def report_status(turn: TurnResult) -> ReportStatus:
 def report(turn: TurnResult, agent: str) -> dict:
     """The one result a delegating step sees: ``{agent, status, text, steps, usage}`` (+ hand-back fields, result)."""
     status = report_status(turn)
-    out: dict[str, Any] = {
-        "agent": agent,
-        "status": status,
-        "text": _report_text(turn, status),
-        "steps": len(turn.steps),
-        "usage": turn.usage.tokens(),
-    }
+    out: dict[str, Any] = {"agent": agent, "status": status, "text": _report_text(turn, status)}
     if status == ReportStatus.HANDED_BACK:
         out.update(_hand_back_fields(turn))
     if turn.answer:
         out["answer"] = turn.answer
     done = [s.result for s in turn.steps if s.status == StepStatus.OK]
-    if done:
+    if done:  # before steps and usage: a history entry cut to its length keeps what matters
         out["result"] = done[-1]
+    out["steps"], out["usage"] = len(turn.steps), turn.usage.tokens()
     return out
 
 

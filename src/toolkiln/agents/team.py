@@ -32,7 +32,17 @@ from toolkiln.turn.scope import DEFAULT_DEPTH, Budget
 from toolkiln.util.files import MAX_SETTINGS_FILE_BYTES, read_tool_file
 from toolkiln.vocab import BuiltinTool
 
-__all__ = ["AGENTS_FILE", "AGENT_TOOL_PREFIX", "TASK_TOOL", "AgentSpec", "Budget", "load_agents", "parse_agents"]
+__all__ = [
+    "AGENTS_FILE",
+    "AGENT_TOOL_PREFIX",
+    "TASK_TOOL",
+    "AgentPersona",
+    "AgentSpec",
+    "Budget",
+    "load_agents",
+    "parse_agents",
+    "persona",
+]
 
 AGENTS_FILE = "agents.toml"
 TASK_TOOL = BuiltinTool.TASK
@@ -219,3 +229,42 @@ def _refuse_tool_cycles(specs: dict[str, AgentSpec], where: str) -> None:
     for name in sorted(specs):
         if name not in state:
             visit(name, [name])
+
+
+_MAX_OTHERS = 12
+"""How many other agents a persona names (a team file may hold many)."""
+
+
+@dataclass(eq=False, repr=False)
+class AgentPersona:
+    """What a named agent's turn is told about itself: its name, its role, its team (a ``Persona`` of the turn)."""
+
+    name: str
+    budget: Budget
+    instructions: str
+    """Who it is, its team and the other agents, then its own instructions from agents.toml."""
+
+
+def persona(spec: AgentSpec, specs: dict[str, AgentSpec]) -> AgentPersona:
+    """The persona an agent's planner reads: ``You are writer: …; your team: …``, then its instructions."""
+    lines = [f"You are the agent {spec.name}. Your role: {spec.does.strip() or '(none given)'}"]
+    helpers = [*spec.team, *(n for n in spec.agent_tools if n not in spec.team)]
+    if helpers:
+        how = "with task" if spec.team else "each by its name, as a tool"
+        if spec.team and spec.agent_tools:
+            how += ", or by its name, as a tool"
+        lines.append(
+            f"Your team, whom you may hand sub-tasks ({how}): "
+            + "; ".join(f"{n}: {specs[n].does.strip()}" for n in helpers if n in specs)
+        )
+    else:
+        lines.append("You have no team: you do the work with tools yourself.")
+    others = [n for n in sorted(specs) if n != spec.name and n not in helpers][:_MAX_OTHERS]
+    if others:
+        lines.append(
+            "Other agents (not yours to delegate to; name one as owning_agent when handing back a sub-task it owns): "
+            + "; ".join(f"{n}: {specs[n].does.strip()}" for n in others)
+        )
+    if spec.instructions.strip():
+        lines.append(spec.instructions.strip())
+    return AgentPersona(spec.name, spec.budget, "\n".join(lines))

@@ -96,7 +96,7 @@ def summarise_turn(turn: dict) -> str:
         params = json.dumps(step["params"], ensure_ascii=False)[:_SUMMARY_PARAMS_CHARS]
         head = f"{step['id']} {step['tool']}({params}) [{step.get('origin')}]"
         if step["status"] == StepStatus.OK:
-            result = json.dumps(step["result"], ensure_ascii=False)[:400]
+            result = cut_json(json.dumps(step["result"], ensure_ascii=False), RESULT_CHARS)
             lines.append(f"{head} -> {result}{_check_note(step)}")
         else:
             lines.append(f"{head} {step['status']}: {step.get('error')}")
@@ -106,9 +106,24 @@ def summarise_turn(turn: dict) -> str:
                 f"  hand-back: needs {hand_back.get('what_is_needed') or 'nothing'}; "
                 f"established {hand_back.get('what_i_established') or 'nothing'}"
             )
+    if turn.get("answer"):  # "it" in the next message is often what the answer said; it holds results
+        lines.append(f"Answer: {turn['answer']}")
     if turn.get("incomplete"):  # a turn cut off by its budget: the next turn's planner must know
         lines.append(f"INCOMPLETE — cut off: {turn['incomplete']}")
     return "\n".join(lines)
+
+
+RESULT_CHARS = 400
+"""How much of one step's result, as JSON, a turn's summary keeps."""
+
+
+def cut_json(text: str, limit: int) -> str:
+    """``text`` when it fits, else cut at the last item boundary (``, ``) before ``limit`` with a visible marker."""
+    if len(text) <= limit:
+        return text
+    boundary = text.rfind(", ", 0, limit)
+    kept = text[:boundary] if boundary > limit // 2 else text[:limit]
+    return f"{kept} … (cut: {len(text) - len(kept)} of {len(text)} characters left out)"
 
 
 def _check_note(step: dict) -> str:

@@ -10,12 +10,15 @@ Every tool has one, recorded beside its parameter schema:
       RETURNS = {"words": int, "top": list[str], "stdev": float | None}
 
   or, failing that, the entry point's return annotation (``-> float``,
-  ``-> list[str]``, ``-> dict[str, int]``). A bare ``-> dict`` says little, so
-  the trial fills in the keys;
-* otherwise it is **inferred** at acceptance from the trial's result: its keys
-  and JSON types. JSON has one number type, so a trial's ``4`` and ``4.0`` both
-  record ``number`` (one call cannot tell whether the next returns ``4`` or
-  ``4.5``); only a declaration says ``int`` or ``float``.
+  ``-> list[str]``, ``-> dict[str, int]``), or the docstring's ``Returns {…}``
+  (``Returns {"words": int, "counts": dict[str, int]}``, keys quoted or not). A
+  bare ``-> dict`` says little, so the docstring or the trial fills in the keys;
+* otherwise it is **inferred** at acceptance from the trial's result, for what
+  no declaration says: its keys and types. The worker's JSON keeps Python's
+  ``4`` and ``4.0`` apart, so a trial's int records ``int`` and its float
+  ``float``. An object nested in the result whose values all have one scalar
+  type is a mapping (``dict[str, int]``): its keys were that call's data, not
+  fixed names. A ``number`` recorded by an older toolkiln reads ``int | float``.
 
 A shape is a JSON object: ``{"type": "object", "properties": {...}}``,
 ``{"type": "array", "items": ...}``, ``{"type": "number" | "integer" | "string"
@@ -45,6 +48,7 @@ __all__ = [
     "fits_output_schema",
     "infer_returns",
     "one_description",
+    "python_literal",
     "output_schema",
     "record_returns",
     "render_returns",
@@ -59,11 +63,11 @@ MAX_DEPTH = 4
 MAX_KEYS = 40
 """An object with more keys than this is recorded as a mapping, not key by key."""
 
-_SCALARS = {bool: "boolean", int: "number", float: "number", str: "string", type(None): "null"}
-_NAMES = {"integer": "int", "number": "number", "string": "str", "boolean": "bool", "null": "None"}
+_SCALARS = {bool: "boolean", int: "integer", float: "number", str: "string", type(None): "null"}
+_NAMES = {"integer": "int", "number": "int | float", "string": "str", "boolean": "bool", "null": "None"}
 """How a shape's JSON types read in a signature; a ``number`` declared ``float`` reads ``float``."""
 FLOAT = {"type": "number", "format": "float"}
-"""A declared ``float``: a JSON number, as its author named it."""
+"""A ``float``, declared or seen in a trial: a JSON number (OpenAPI's format word)."""
 
 
 def infer_returns(value: Any, depth: int = 0) -> Shape:
@@ -71,6 +75,8 @@ def infer_returns(value: Any, depth: int = 0) -> Shape:
     kind = _SCALARS.get(type(value))
     if kind == "null":
         return {}  # one None says nothing about the other calls
+    if kind == "number":
+        return dict(FLOAT)
     if kind is not None:
         return {"type": kind}
     if depth >= MAX_DEPTH:
@@ -82,8 +88,16 @@ def infer_returns(value: Any, depth: int = 0) -> Shape:
     if isinstance(value, dict):
         if len(value) > MAX_KEYS or not all(isinstance(key, str) for key in value):
             return {"type": "object"}
-        return {"type": "object", "properties": {key: infer_returns(v, depth + 1) for key, v in value.items()}}
+        properties = {key: infer_returns(v, depth + 1) for key, v in value.items()}
+        shapes = list(properties.values())
+        if depth > 0 and len(shapes) > 1 and all(shape == shapes[0] for shape in shapes) and _scalar(shapes[0]):
+            return {"type": "object", "additionalProperties": shapes[0]}  # a nested map: its keys were data
+        return {"type": "object", "properties": properties}
     return {}
+
+
+def _scalar(shape: Shape) -> bool:
+    return shape.get("type") in ("integer", "number", "string", "boolean")
 
 
 def _spec_shape(spec: TypeSpec) -> Shape:
@@ -102,15 +116,23 @@ def _spec_shape(spec: TypeSpec) -> Shape:
     return spec.to_json_schema()
 
 
-def _node_shape(node: ast.expr) -> Shape:
-    """A ``RETURNS`` value or a return annotation as a shape; ValueError when it is neither."""
+def _node_shape(node: ast.expr, bare_keys: bool = False) -> Shape:
+    """A ``RETURNS`` value or a return annotation as a shape; ValueError when it is neither.
+
+    ``bare_keys`` also takes ``{words: int}`` (a docstring's ``Returns {…}``), keys written as names.
+    """
     if isinstance(node, ast.Dict):
         properties = {}
         for key, value in zip(node.keys, node.values, strict=True):
+            if bare_keys and isinstance(key, ast.Name):
+                properties[key.id] = _node_shape(value, bare_keys)
+                continue
             if not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
                 raise ValueError("the keys of RETURNS must be strings")
-            properties[key.value] = _node_shape(value)
+            properties[key.value] = _node_shape(value, bare_keys)
         return {"type": "object", "properties": properties}
+    if ast.unparse(node).replace(" ", "") in ("int|float", "float|int"):  # a number that may be either
+        return {"anyOf": [{"type": "integer"}, dict(FLOAT)]}
     return _spec_shape(TypeSpec.parse(ast.unparse(node)))  # the parameters' grammar, shared on purpose
 
 
@@ -138,12 +160,34 @@ def declared_returns(source: str, name: str, *, module: ast.Module | None = None
             except (ValueError, SyntaxError):
                 return None
     func = next((n for n in module.body if isinstance(n, ast.FunctionDef) and n.name == name), None)
-    if func is None or func.returns is None:
+    annotated = None
+    if func is not None and func.returns is not None:
+        try:
+            annotated = _node_shape(func.returns)
+        except (ValueError, SyntaxError):
+            annotated = None
+    if annotated is not None and not _says_little(annotated):
+        return annotated
+    docstrings = [ast.get_docstring(node) for node in (func, module) if node is not None]
+    written = next((shape for text in docstrings if text and (shape := _docstring_returns(text))), None)
+    return written or annotated
+
+
+_RETURNS_IN_DOCSTRING = re.compile(r"\b[Rr]eturns:?\s*(\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\})")
+"""``Returns {"words": int, "inner": {"ok": bool}}``: a dict display, nested at most one level."""
+
+
+def _docstring_returns(text: str) -> Shape | None:
+    """The shape a docstring's ``Returns {…}`` spells in the annotation grammar, or None."""
+    found = _RETURNS_IN_DOCSTRING.search(text)
+    if found is None:
         return None
     try:
-        return _node_shape(func.returns)
-    except (ValueError, SyntaxError):
+        node = ast.parse(found.group(1), mode="eval").body
+        shape = _node_shape(node, bare_keys=True)
+    except (ValueError, SyntaxError, TypeError, RecursionError):
         return None
+    return shape if shape.get("properties") else None
 
 
 def _says_little(shape: Shape) -> bool:
@@ -201,9 +245,22 @@ def render_signature(name: str, params: list[dict], returns: Shape) -> str:
     for param in params:
         text = f"{param['name']}: {param['type']}"
         if not param.get("required", True):
-            text += f" = {json.dumps(param.get('default'), ensure_ascii=False)}"
+            text += f" = {python_literal(param.get('default'))}"
         parts.append(text)
     return f"{name}({', '.join(parts)}) -> {render_returns(returns)}"
+
+
+def python_literal(value: Any) -> str:
+    """A JSON value as Python writes it in a signature: ``False``, ``None``, ``"-"``, ``[1, 2]``."""
+    if value is None or isinstance(value, bool | int | float):
+        return repr(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)  # double quotes, as the prompt's own examples
+    if isinstance(value, list):
+        return "[" + ", ".join(python_literal(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{python_literal(str(k))}: {python_literal(v)}" for k, v in value.items()) + "}"
+    return repr(value)
 
 
 def _lenient(shape: Shape) -> Shape:

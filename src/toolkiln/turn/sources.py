@@ -69,6 +69,8 @@ class RunContext:
     """The chat session the turn belongs to (workflow progress is kept per session); None for a one-off turn."""
     improved: set[str] = field(default_factory=set)
     """Tools this turn has asked to improve already (one improvement per tool per turn)."""
+    written: set[str] = field(default_factory=set)
+    """The tools the generator wrote in this run: a later step calling one is ``generated`` too, not ``reused``."""
 
 
 @dataclass(eq=False, repr=False)
@@ -219,7 +221,8 @@ class RegistrySource:
 
     def _run(self, stored: StoredTool, call: StepCall) -> None:
         res = call.result
-        res.origin, res.version = StepOrigin.REUSED, stored.version
+        written_now = stored.name in call.run.written
+        res.origin, res.version = StepOrigin.GENERATED if written_now else StepOrigin.REUSED, stored.version
         self.registry.verify(stored, self.policy)  # hash, signature, and the gate once per process
         announce_run(call)
         self.caller.call(stored.name, stored.source, stored.schema(), res)
@@ -234,14 +237,15 @@ class RegistrySource:
         res.origin, res.version, res.status = StepOrigin.REUSED, latest.version, StepStatus.PENDING
 
     def offered(self, message: str, named: set[str]) -> list[ToolInfo]:
+        """The tools used in this chat, then the whole registry when it is small, else a word search's best matches."""
         # A row edited behind toolkiln's back never reaches the prompt.
         chat = [t for t in self.registry.offered_many(named) if self.registry.sealed(t)]
         in_chat = {t.name for t in chat}
-        found = [
-            t
-            for t in self.registry.search(message, limit=self.search_k)
-            if t.name not in in_chat and self.registry.sealed(t)
-        ]
+        if 0 < self.registry.offered_count() <= self.search_k:
+            candidates = self.registry.offered_many(self.registry.names())
+        else:
+            candidates = self.registry.search(message, limit=self.search_k)
+        found = [t for t in candidates if t.name not in in_chat and self.registry.sealed(t)]
         return [t.tool_info(in_chat=True) for t in chat] + [t.tool_info() for t in found]
 
 
@@ -308,6 +312,7 @@ class GeneratorSource:
                 res.error += f"; before that: {refused[-1].errors[0]['message']}"
             return
         res.version = acq.tool.version
+        call.run.written.add(step.tool)
         if manual:
             res.status = StepStatus.PENDING
             return

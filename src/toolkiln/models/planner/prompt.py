@@ -28,7 +28,8 @@ NO_TOOLS = "(none yet: every step names a new tool)"
 
 _WORKFLOW_RULES = (
     "A workflow applies to this task. Keep to its order: run a step's tools only once the steps it requires are "
-    f"finished. A step is finished when its tools ran ok or when it was marked done with {BuiltinTool.WORKFLOW_STEP_DONE}. "
+    "finished; toolkiln enforces it, and a plan that calls a step's tools while a step it requires is unfinished "
+    f"is sent back with the hazard. A step is finished when its tools ran ok or when it was marked done with {BuiltinTool.WORKFLOW_STEP_DONE}. "
     "One call marks one step; a plan may mark several, one workflow_step_done step each, in the workflow's order "
     "— they run in the order listed. Mark a step only on evidence in this conversation — a result of this plan or "
     "the person's words; never mark an operator step the person has not reported done. For an operator step, do "
@@ -74,7 +75,7 @@ _GROUPS: tuple[tuple[str, Callable[[ToolInfo], bool]], ...] = (
         lambda t: t.source == ToolSourceKind.AGENT,
     ),
     ("Written in earlier turns and used in this chat (registry):", lambda t: t.in_chat),
-    ("Written in earlier turns, relevant to this message (registry):", lambda t: True),
+    ("Written in earlier turns (registry):", lambda t: True),
 )
 
 
@@ -109,12 +110,20 @@ def render_selection(request: PlanRequest) -> str:
         )
     if chat:
         parts.append(f"the {_count(chat, 'registry tool')} used in this chat")
+    if relevant and chat + relevant >= request.registry_size:
+        parts.append(f"the {_count(relevant, 'other registry tool' if chat else 'registry tool')}")
+        return (
+            f"The list is complete: {_and(parts)}, every tool written in earlier turns. "
+            "Any other name is written as a new tool."
+        )
     if relevant:
-        parts.append(f"the {_count(relevant, 'registry tool')} most relevant to this message")
+        parts.append(f"the {_count(relevant, 'registry tool')} a word search for this message found (not all may fit)")
     return (
         f"The list is a selection. It holds {_and(parts)}; the registry holds "
-        f"{_count(request.registry_size, 'tool')} written in earlier turns in all. A registry tool not "
-        "listed may still exist: a step that names one exactly runs it; any other name is written as a new tool."
+        f"{_count(request.registry_size, 'tool')} written in earlier turns in all, and you see only these. "
+        "Plan with the listed tools; for anything else name a new tool and specify it fully: the model that "
+        "writes it is shown the registry's tools most like it and runs one of them instead when it already "
+        "does the job."
     )
 
 

@@ -3,6 +3,8 @@
 Numbers (``3``, ``2.5``, ``1e3``), ``+ - * / // % **``, unary minus and plus,
 parentheses, the functions sqrt, abs, exp, ln, log (natural), log10, log2, sin,
 cos, tan, asin, acos, atan, floor, ceil, round, and the constants pi, e and tau.
+``round(x)`` rounds to a whole number, ``round(x, 2)`` to 2 digits after the point
+(a space after that comma: a comma between digits is a decimal comma).
 ``^`` means power and ``×`` ``÷`` mean ``*`` ``/``, as on a calculator; a comma
 between digits is a decimal comma (``1,5``). Precedence follows Python:
 ``-2 ** 2`` is -4 and ``2 ** 3 ** 2`` is 512.
@@ -24,7 +26,7 @@ MAX_EXPONENT = 1000
 MAX_DIGITS = 300
 
 TOKEN = re.compile(
-    r"\s*(?:(\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?)|(\*\*|//|[-+*/%^()×÷])|([A-Za-z]\w*))"
+    r"\s*(?:(\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?)|(\*\*|//|[-+*/%^(),×÷])|([A-Za-z]\w*))"
 )
 
 
@@ -56,7 +58,7 @@ CONSTANTS = {"pi": math.pi, "e": math.e, "tau": math.tau}
 
 SPELLED = {"^": "**", "×": "*", "÷": "/"}
 
-RETURNS = {"value": float}
+RETURNS = {"value": int | float}
 
 
 def tokenize(expression: str) -> list:
@@ -206,12 +208,24 @@ def parse_name(tokens: list, index: int, depth: int) -> tuple:
     if not (opening[0] == "op" and opening[1] == "("):
         raise ValueError(f"{name} at position {token[2]} needs its argument in parentheses")
     argument, index = parse_sum(tokens, index + 2, depth + 1)
+    if name == "round" and tokens[index][0] == "op" and tokens[index][1] == ",":
+        return parse_round_digits(tokens, index, depth, argument, opening)
     index = expect_close(tokens, index, opening)
     try:
         value = FUNCTIONS[name](argument)
     except (ValueError, OverflowError):
         raise ValueError(f"{name}({argument}) at position {token[2]} has no real value") from None
     return check_size(value, token[2]), index
+
+
+def parse_round_digits(tokens: list, index: int, depth: int, argument, opening: tuple) -> tuple:
+    """round(x, n): x rounded to n digits after the point (n a whole number, negative rounds to tens, ...)."""
+    comma = tokens[index]
+    digits, index = parse_sum(tokens, index + 1, depth + 1)
+    index = expect_close(tokens, index, opening)
+    if not isinstance(digits, int) or abs(digits) > MAX_DIGITS:
+        raise ValueError(f"round's digits after the ',' at position {comma[2]} must be a whole number, got {digits}")
+    return check_size(round(argument, digits), comma[2]), index
 
 
 def expect_close(tokens: list, index: int, opening: tuple) -> int:
