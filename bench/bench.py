@@ -29,7 +29,7 @@ Figures:
   back, nothing else (no confinement, no registry, no tool). Measured interleaved
   with ``call_reused_us``, one of each per iteration, so both see the same load;
   ``call_reused_ratio`` is the one over the other (median over median, p95 over
-  p95), the figure to compare across machines: DESIGN.md's 150 µs was set where
+  p95), the figure to compare across machines: the 150 µs target was set where
   this round trip took about 30 µs.
 * ``registry_search_ms`` and the other search figures — from ``search_bench.py``
   (10,000 tools).
@@ -133,7 +133,7 @@ TARGETS = {
     **STARTUP_TARGETS,
     **CALL_TARGETS,
 }
-"""DESIGN.md's targets, shown next to the figures."""
+"""The targets, shown next to the figures."""
 
 
 FIVE_TESTS = [

@@ -1,6 +1,6 @@
 """What a turn came to: one :class:`StepResult` per plan step inside a :class:`TurnResult`.
 
-``TurnResult.to_json()`` is the ``toolkiln run --json`` object (see DESIGN.md). It
+``TurnResult.to_json()`` is the ``toolkiln run --json`` object (docs/reference/json.md). It
 is derived from the fields, in the order they are declared here: a field whose
 metadata says ``json=False`` is left out, one with a function is converted by it,
 one marked ``omit_none`` is left out while it is None (the delegation fields,
