@@ -8,6 +8,7 @@ import pytest
 
 from fakes import FakeAnthropic, FakeOpenAI, clear_model_env, model_settings
 from toolkiln.errors import ModelAnswerError
+from toolkiln.guard import FENCE_END, FENCE_START
 from toolkiln.models.backends import make_client
 from toolkiln.models.planner import PlanRequest, ToolInfo
 from toolkiln.models.planner.model import ModelPlanner
@@ -68,8 +69,9 @@ def test_the_prompt_carries_rules_tools_history_and_the_message(anthropic_planne
     sent = fake.last_request
     stable, variable = sent["system"][0]["text"], sent["system"][1]["text"]
     assert DEFAULT_POLICY.render_rules() in stable
-    assert "- celsius_to_fahrenheit(celsius: float) -> any: Converts" in variable
-    assert sent["messages"] == history + [{"role": "user", "content": "and now in kelvin"}]
+    assert f"- celsius_to_fahrenheit(celsius: float) -> any: {FENCE_START}>Converts" in variable  # a registry tool
+    summary = {"role": "assistant", "content": f"{FENCE_START}>s1 celsius_to_fahrenheit: 86.0{FENCE_END}"}  # data
+    assert sent["messages"] == [history[0], summary, {"role": "user", "content": "and now in kelvin"}]
 
 
 def test_feedback_on_a_rejected_plan_reaches_the_model(anthropic_planner):

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 
+from toolkiln.guard import FENCE_END, FENCE_START
 from toolkiln.models.codegen import SUBMIT_TOOL_TOOL, GenRequest
 from toolkiln.models.codegen.model import extract_source
 from toolkiln.models.codegen.prompt import generator_message, generator_prompt, generator_prompt_hash, type_of
@@ -64,7 +65,9 @@ def test_planner_stable_part_holds_the_policy_rules_and_the_limits():
     assert '{"$ref": "s1.fahrenheit"}' in stable  # the template's $$ escapes survive
     for outcome in ('"plan"', '"refuse"', '"clarify"'):
         assert outcome in stable
-    assert "- add(a: float, b: float) -> any: Adds two numbers." in variable
+    assert (
+        f"- add(a: float, b: float) -> any: {FENCE_START}>Adds two numbers.{FENCE_END}" in variable
+    )  # a model wrote it
     assert "- word_count(text: str) -> {words: int}: Counts the words of a text." in variable
     assert "word_count" not in stable  # the tool list changes per message; the cached part must not
 
@@ -91,7 +94,10 @@ def test_built_in_and_team_tools_have_their_own_headings_and_are_counted_apart_f
 
 def test_every_tool_line_shows_what_it_returns_and_the_defaults():
     _, variable = planner_prompt(plan_request())
-    assert '- slugify_text(text: str, separator: str = "-") -> {slug: str}: Turns a text into a URL slug.' in variable
+    assert (
+        '- slugify_text(text: str, separator: str = "-") -> {slug: str}: Turns a text into a URL slug.'
+        in variable.replace(f"{FENCE_START}>", "").replace(FENCE_END, "")
+    )
     stable, _ = planner_prompt(plan_request())
     assert "is optional: leave it out to get the default" in stable
 
@@ -207,7 +213,9 @@ def test_generator_message_names_the_tool_params_and_types():
 
 def test_generator_message_lists_similar_tools_with_returns_and_the_existing_tool_hand_back():
     text = generator_message(gen_request(similar=TOOLS[1:]))
-    assert "look alike" in text and "- add(a: float, b: float) -> any: Adds two numbers." in text
+    assert (
+        "look alike" in text and f"- add(a: float, b: float) -> any: {FENCE_START}>Adds two numbers.{FENCE_END}" in text
+    )
     assert '- slugify_text(text: str, separator: str = "-") -> {slug: str}' in text
     assert '{"existing_tool": "<its name>"}' in text
     assert "look alike" not in generator_message(gen_request())

@@ -39,7 +39,7 @@ def all_text(messages: list[dict]) -> str:
 def fenced_with_reasons(text: str, needle: str) -> list[str]:
     """The reasons of the fence this process made around ``needle`` (empty when it stands outside every fence)."""
     for found in re.finditer(
-        re.escape(FENCE_START) + r"(?: flagged: ([^>]*))?>\n(.*?)\n" + re.escape(FENCE_END), text, re.S
+        re.escape(FENCE_START) + r"(?: flagged: ([^>]*))?>\n?(.*?)\n?" + re.escape(FENCE_END), text, re.S
     ):
         if needle in found.group(2):
             outside = text[: found.start()] + text[found.end() :]

@@ -130,7 +130,7 @@ def test_an_attached_file_is_fenced_and_the_task_is_not(tmp_path):
     assert text.startswith("count the words in this file")  # the person's own words stay outside the fence
     plain = tmp_path / "plain.txt"
     plain.write_text("Just a shopping list: eggs, milk.", encoding="utf-8")
-    assert FENCE_START not in attach_file("count the words", plain)
+    assert f"{FENCE_START}>" in attach_file("count the words", plain)  # fenced as data, flagged or not
 
 
 def test_the_generator_request_fences_description_params_and_look_alikes():
@@ -155,7 +155,7 @@ def test_the_generators_repair_feedback_fences_a_trial_error():
     clean = Attempt(
         source="def t(): ...", accepted=False, stage="trial", errors=[{"line": 2, "message": "ZeroDivisionError"}]
     )
-    assert FENCE_START not in clean.feedback()
+    assert f"{FENCE_START}>" in clean.feedback()  # a trial's error is outside text, fenced when clean too
 
 
 FETCH_NOTE = f'''"""Returns a note as a fetched page would."""

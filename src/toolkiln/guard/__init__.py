@@ -47,11 +47,13 @@ __all__ = [
     "FENCE_START",
     "RULES",
     "Reason",
+    "Untrusted",
     "Verdict",
     "fence",
     "guard_entry",
     "guard_text",
     "prepare",
+    "render",
     "screen",
     "screen_composed",
 ]
@@ -221,10 +223,26 @@ def fence(text: str, verdict: Verdict) -> str:
     return fence_text(text, verdict.reasons)
 
 
-def guard_text(text: str) -> tuple[str, Verdict]:
-    """Screen ``text`` and fence it when flagged: the one call every path into a prompt makes."""
+class Untrusted(str):
+    """Text a model did not write — a tool's result or error, a file, a registry description, a hand-back, another
+    agent's report — on its way into a prompt. Only a prompt builder turns it into prompt text, through
+    :func:`render`, which screens it and fences it as data whether or not it is flagged (spotlighting): "is this
+    text screened and fenced?" has one answer, its type."""
+
+    __slots__ = ()
+
+
+def render(text: Untrusted) -> tuple[str, Verdict]:
+    """``text`` screened and fenced as data, with the guard's reasons in the fence when it is flagged."""
+    if not isinstance(text, Untrusted):
+        raise TypeError("render takes Untrusted text: wrap outside text as Untrusted(text) where it enters toolkiln")
     verdict = screen(text)
-    return fence(text, verdict), verdict
+    return fence_text(str(text), verdict.reasons), verdict
+
+
+def guard_text(text: str) -> tuple[str, Verdict]:
+    """Outside text as a prompt holds it: :func:`render` of ``Untrusted(text)``."""
+    return render(Untrusted(text))
 
 
 def screen_composed(text: str) -> Verdict:

@@ -27,7 +27,7 @@ FENCE_START = f"<data-{FENCE_KEY}"
 """How every fence this process makes starts (a flagged one goes on with `` guard="…"``, then ``>``)."""
 FENCE_END = f"</data-{FENCE_KEY}>"
 _DEFUSED = "-" * len(FENCE_KEY)
-_GENUINE = re.compile(re.escape(FENCE_START) + r"(?: ([^>\n]*))?>\n(.*?)\n" + re.escape(FENCE_END), re.DOTALL)
+_GENUINE = re.compile(re.escape(FENCE_START) + r"(?: ([^>\n]*))?>(\n.*?\n|[^\n]*?)" + re.escape(FENCE_END), re.DOTALL)
 """A fence this process made: its text cannot hold the key (defused), so the first end marker is its own."""
 
 
@@ -40,7 +40,10 @@ def fence_text(text: str, reasons: list[str], what: str = "") -> str:
     """``text`` fenced as data, saying ``what`` it is when given and the ``reasons`` when there are any; the key
     inside is defused. (``what`` is toolkiln's own words and holds no ``>``.)"""
     head = FENCE_START + (f" {what}" if what else "") + (f" flagged: {'; '.join(reasons)}" if reasons else "") + ">"
-    return f"{head}\n{defuse(text)}\n{FENCE_END}"
+    inner = defuse(text)
+    if "\n" not in inner:  # a line (a tool's description, an error) stays a line
+        return f"{head}{inner}{FENCE_END}"
+    return f"{head}\n{inner}\n{FENCE_END}"
 
 
 def recorded_reasons(marker: str | None) -> list[str]:
@@ -66,7 +69,9 @@ def outside_and_fences(text: str, screen: Callable[[str], list[str]]) -> tuple[s
     for found in fences:
         outside.append(text[at : found.start()])
         recorded = set(recorded_reasons(found.group(1)))
-        unexplained += [reason for reason in screen(found.group(2)) if reason not in recorded]
+        inner = found.group(2)
+        inner = inner[1:-1] if inner.startswith("\n") else inner
+        unexplained += [reason for reason in screen(inner) if reason not in recorded]
         at = found.end()
     outside.append(text[at:])
     return "\n".join(outside), unexplained

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from toolkiln.guard import guard_entry, guard_text
+from toolkiln.guard import Untrusted, fence, guard_entry, render, screen
 from toolkiln.models.planner import PlanRequest
 from toolkiln.models.planner.plan import MAX_STEPS
 from toolkiln.models.prompts import load_template
@@ -60,11 +60,15 @@ def planner_prompt(request: PlanRequest) -> tuple[str, str]:
 def tool_line(tool: ToolInfo) -> str:
     """``text_stats(text: str) -> {words: int, …}: Counts …``, on one line."""
     signature = render_signature(tool.name, tool.param_dicts(), tool.returns)
-    description, _ = guard_text(" ".join(tool.description.split()) or "(no description)")
+    description = " ".join(tool.description.split()) or "(no description)"
+    if tool.source not in _OWN:  # a registry tool's description was written by a model
+        description = render(Untrusted(description))[0]
     return f"{signature}: {description}"
 
 
 _BUILT_IN = (ToolSourceKind.WORKFLOW, ToolSourceKind.AGENT)
+_OWN = (ToolSourceKind.CATALOG, *_BUILT_IN)
+"""Tools whose descriptions are toolkiln's own or its configuration's (catalog, built in, the team's agents)."""
 """Tools toolkiln handles itself: no code is written for them, and the registry does not hold them."""
 
 _GROUPS: tuple[tuple[str, Callable[[ToolInfo], bool]], ...] = (
@@ -154,7 +158,7 @@ def planner_messages(request: PlanRequest) -> list[dict]:
         messages.insert(0, {"role": "user", "content": "(earlier in this chat)"})
     text = guard_entry(request.message.strip())
     if request.feedback:
-        feedback, _ = guard_text(request.feedback)
+        feedback = fence(request.feedback, screen(request.feedback))  # toolkiln's words on the planner's own plan
         text += f"\n\n(Your previous plan for this message was rejected: {feedback}. Submit a corrected plan.)"
     if messages and messages[-1]["role"] == "user":
         messages[-1]["content"] += "\n\n" + text
@@ -164,14 +168,17 @@ def planner_messages(request: PlanRequest) -> list[dict]:
 
 
 def history_entry(content: str, planners: bool = True) -> str:
-    """One history entry as the planner reads it: screened as a whole, and fenced as a whole when flagged.
+    """One history entry as the planner reads it.
 
-    A turn's summary (:func:`toolkiln.store.sessions.summarise_turn`) holds outside text beside the planner's own
-    words, unfenced as stored; the guard reads every part of it here. Only in the planner's own entries
-    (``planners``) are a clarifying question's options exempt: they are its own words, and a person's entry
-    that merely looks like a question is screened whole.
+    A turn's summary (:func:`toolkiln.store.sessions.summarise_turn`) holds outside text — params, results,
+    errors, hand-backs — beside the planner's own words, unfenced as stored: it is rendered as outside text
+    (screened, and fenced whether flagged or not). A person's entry, and the planner's own clarifying question,
+    are screened whole and fenced when flagged; only in the planner's own entries (``planners``) are a
+    question's options exempt, and a person's entry that merely looks like a question is screened whole.
     """
+    if not planners:
+        return guard_entry(content)
     asked, sep, options = content.partition(CLARIFY_OPTIONS)
-    if planners and content.startswith(CLARIFY_ASKED) and sep:
+    if content.startswith(CLARIFY_ASKED) and sep:
         return guard_entry(asked) + sep + options
-    return guard_entry(content)
+    return render(Untrusted(content))[0]
