@@ -84,7 +84,7 @@ def _improving(request: GenRequest) -> str:
         f"called it with the example params above. What went wrong:\n{guard_text(better.error)[0]}\n\n"
         f"Version {better.version}'s source:\n{guard_text(better.source)[0]}\n\n"
         f"Version {better.version + 1} must pass every one of these tests (the earlier versions' tests and "
-        f"the failing call), as well as any you add (a check of \"True\" passes once the call returns without "
+        f'the failing call), as well as any you add (a check of "True" passes once the call returns without '
         f"raising):\n{guard_text(tests)[0]}\n"
         "Keep the name and the parameters (plans already call it with them) and fix the cause, not the example. "
         "If the failing call asks for something the tool cannot do under the rules, hand it back.\n"
