@@ -143,6 +143,17 @@ def _render_step(console: Console, step: dict, indent: str) -> None:
         )
     if step["status"] not in (StepStatus.OK, StepStatus.PENDING):
         console.print(f"{indent}    [red]{plain(step['error'] or step['status'])}[/]", highlight=False)
+    improved = step.get("improved_by")
+    if improved:
+        if str(improved).endswith("(pending)"):
+            name = plain(str(improved).removesuffix(" (pending)"))
+            said = (
+                f"[yellow]a better version waits for approval[/]: toolkiln tools show {name}; "
+                f"toolkiln tools approve {name}; then toolkiln resume"
+            )
+        else:
+            said = f"[grey50]{plain(step['tool'])}@{plain(str(step.get('improved_from')))} failed; ran {plain(str(improved))}[/]"
+        console.print(f"{indent}    {said}", highlight=False)
     if (step.get("guard") or {}).get("flagged"):
         console.print(
             f"{indent}    [yellow]guard: flagged ({plain('; '.join(step['guard']['reasons']))})[/]", highlight=False
