@@ -36,6 +36,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from toolkiln.guard.fences import ANY_FENCE_MARKER
 from toolkiln.models.mock.answers import step_answer
 from toolkiln.models.mock.delegation import delegation_plan
 from toolkiln.models.mock.reading import (
@@ -87,6 +88,8 @@ class _Message:
 
     @classmethod
     def read(cls, text: str) -> _Message:
+        # a fence's markers are toolkiln's markup: their random key ("…9f>") is no scale, number or keyword
+        text = blank_out(text, [(m.start(), m.end()) for m in ANY_FENCE_MARKER.finditer(text)])
         quotes = extract_quotes(text)
         masked = blank_out(text, quotes)
         no_dates = blank_out(masked, [(m.start(), m.end()) for m in ISO_DATE.finditer(masked)])
