@@ -29,7 +29,7 @@ __all__ = [
 ]
 
 # The catalog's calculate tool keeps its own copy (it runs in a worker and imports nothing of
-# toolkiln's); tests/test_mock_planner.py keeps the two equal.
+# toolkiln's); tests/models/test_mock_planner.py keeps the two equal.
 FUNCTIONS: dict[str, Callable[[float], float]] = {
     "sqrt": math.sqrt,
     "abs": abs,
