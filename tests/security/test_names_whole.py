@@ -111,3 +111,44 @@ def test_a_tool_added_by_hand_under_a_name_with_a_newline_is_refused(tmp_path):
         stdin=subprocess.DEVNULL,
     )
     assert listed.returncode == 0 and "double" not in listed.stdout
+
+
+USER_NAME_SHAPES = ["ada\n", "ada\r\n", "\nada", "ada\n\n", "ada\nbob", "ada ", " ada", "ada\x00", "ada\u2028", "ada\t"]
+"""A user name with a final newline, and the other shapes a line-wise or prefix check would let through."""
+
+
+def run_toolkiln(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "toolkiln", *args],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "TOOLKILN_HOME": str(home)},
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+    )
+
+
+@pytest.mark.parametrize("name", USER_NAME_SHAPES[:5], ids=repr)
+def test_users_add_refuses_a_name_that_is_not_whole_and_adds_nobody(tmp_path, name):
+    home = tmp_path / "home"
+    added = run_toolkiln(home, "users", "add", name, "--role", "member")
+    assert added.returncode == 2, added.stdout
+    assert "user name" in added.stderr and len(added.stderr.strip().splitlines()) == 1, added.stderr
+    assert "tk_" not in added.stdout  # no token was made
+    listed = run_toolkiln(home, "users", "list", "--json")
+    assert listed.returncode == 0 and listed.stdout.strip() == "[]", listed.stdout + listed.stderr
+
+
+@pytest.mark.parametrize("name", USER_NAME_SHAPES, ids=repr)
+def test_the_store_refuses_a_user_name_that_is_not_whole_and_writes_nothing(tmp_path, name):
+    from toolkiln.store import Registry
+
+    registry = Registry(tmp_path / "registry.sqlite3")
+    try:
+        with pytest.raises(UsageError, match="user name"):
+            registry.users.add(name, "member")
+        assert registry.users.listed() == []
+        assert registry.users.add("ada", "member").startswith("tk_")  # the same name, whole, is fine
+        assert [user.name for user in registry.users.listed()] == ["ada"]
+    finally:
+        registry.close()
