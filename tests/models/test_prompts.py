@@ -159,6 +159,26 @@ def test_enabling_a_capability_changes_what_the_planner_refuses():
     assert "fetch(url: str)" in on
 
 
+def test_a_workflow_in_the_planner_prompt_keeps_its_order_outside_and_its_files_words_in_one_compact_fence(tmp_path):
+    from toolkiln.workflows.model import load_workflows, progress, prompt_section
+
+    workflow = load_workflows(tmp_path)["publish-article"]
+    section = prompt_section(workflow, progress(workflow, {}, {"text_stats"}))
+    variable = planner_prompt(plan_request(workflow=section))[1]
+    shown = variable[variable.index("Workflow publish-article") :]
+    order, _, rest = shown.partition(FENCE_START + ">\n")
+    fenced, _, after = rest.partition("\n" + FENCE_END)
+    assert "- draft [inferred] owner toolkiln; tools text_stats" in order
+    assert "- publish [outstanding] owner operator" in order and "requires draft, slug" in order
+    assert "Next step: slug, owner toolkiln." in order
+    assert fenced.startswith(f"{workflow.title}. {workflow.definition}")
+    for step in workflow.steps:
+        assert step.does in fenced and step.does not in order  # a file's words only inside the fence
+        assert not step.hazard or (step.hazard in fenced and step.hazard not in order)
+    assert after.strip() == "" and shown.count(FENCE_START) == 1
+    assert len(FENCE_START + ">\n") + len("\n" + FENCE_END) <= 35  # the markers cost a few tokens
+
+
 def test_planner_prompt_without_tools_says_so():
     _, variable = planner_prompt(plan_request(tools=[]))
     assert "none yet" in variable
