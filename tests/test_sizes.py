@@ -12,7 +12,6 @@ MAX_MODULE_LINES = 600
 MAX_FUNCTION_LINES = 60
 
 OVER_TODAY = {
-    "app.py",  # the composition root grew with tool tests and stats: to move their shaping into store/
     "models/mock/planner.py",  # the offline planner's intents: to split by intent
     "models/codegen/acquire.py:acquire_tool",  # the repair loop: to split into ask, judge, save
     "acceptance/vet.py:vet_source",  # gate, compile, trial and the tool's tests: one function per stage

@@ -19,17 +19,17 @@ The models are built on the first turn, so a program that only calls tools needs
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from toolkiln.errors import ConfigError, ModelError, PlanError, ToolError, UsageError
+from toolkiln.errors import ConfigError, ToolError, UsageError
 from toolkiln.settings import Settings, load_settings
 from toolkiln.turn.calls import RunnableTools, ToolCall
+from toolkiln.turn.logged import log_turn, run_logged
 from toolkiln.util.text import NOT_TEXT, is_text
-from toolkiln.vocab import FAILED_OUTCOME, Approval, ToolSourceKind, ToolStatus
+from toolkiln.vocab import Approval, ToolStatus
 
 if TYPE_CHECKING:
     from toolkiln.agents.delegation import Team
@@ -43,15 +43,7 @@ if TYPE_CHECKING:
     from toolkiln.turn.agent import Agent, TurnResult
     from toolkiln.turn.executor import StepExecutor
 
-__all__ = [
-    "FAILED_OUTCOME",
-    "ToolCall",
-    "Toolkiln",
-    "log_failed_turn",
-    "log_turn",
-    "open",
-    "run_logged",
-]
+__all__ = ["Toolkiln", "open"]
 
 Event = Callable[[str, dict], None]
 
@@ -313,34 +305,7 @@ class Toolkiln:
         with ``origin`` ``catalog`` or ``registry``; pending, rejected and retired
         versions are never among them.
         """
-        out: list[dict[str, Any]] = []
-        for name, tool in sorted(self.catalog.items()):
-            out.append(
-                {
-                    "name": name,
-                    "origin": ToolSourceKind.CATALOG,
-                    "version": None,
-                    "description": tool.schema.description,
-                    "params": [p.to_dict() for p in tool.schema.params],
-                    "returns": tool.returns,
-                }
-            )
-        for stored in self.registry.list_tools():
-            if stored.status != ToolStatus.ACTIVE or stored.name in self.catalog:
-                continue
-            if not self.registry.sealed(stored):  # edited behind toolkiln's back: offered to no one
-                continue
-            out.append(
-                {
-                    "name": stored.name,
-                    "origin": ToolSourceKind.REGISTRY,
-                    "version": stored.version,
-                    "description": stored.description,
-                    "params": list(stored.params),
-                    "returns": stored.returns,
-                }
-            )
-        return out
+        return self.runnable.offered()
 
     def call_tool(self, name: str, params: dict[str, Any], *, stop: CallStop | None = None) -> ToolCall:
         """Run one catalog or active registry tool (``NAME``, or ``NAME@V`` for that version) with ``params``,
@@ -550,72 +515,6 @@ def _expect(value: object, kind: type | tuple[type, ...], what: str) -> None:
     kinds = kind if isinstance(kind, tuple) else (kind,)
     names = " or ".join("None" if k is type(None) else k.__name__ for k in kinds)
     raise TypeError(f"{what} must be {names}, not {type(value).__name__}")
-
-
-def run_logged(
-    agent: Agent,
-    message: str,
-    history: Sequence[dict] = (),
-    *,
-    session: str | None = None,
-    warnings: Sequence[str] = (),
-) -> TurnResult:
-    """Run one turn and keep it in the run log; the returned turn carries its log id.
-
-    ``warnings`` (what went wrong reading the history: :meth:`toolkiln.store.sessions.Session.read_history`)
-    become the turn's own, in its ``run --json`` object and its log row.
-    A turn whose planner failed (no answer, or a bad one twice) is logged too, with
-    outcome ``error``, the error and the tokens spent, before the error is raised.
-    """
-    if not is_text(message):  # refused before a model is paid to read it, not when the log cannot keep it
-        raise UsageError(f"the task {NOT_TEXT}")
-    started = time.perf_counter()
-    try:
-        turn = agent.turn(message, history, session=session)
-    except (ModelError, PlanError) as exc:
-        log_failed_turn(agent, message, exc, session, (time.perf_counter() - started) * 1000, warnings=warnings)
-        raise
-    turn.warnings = list(warnings)
-    log_turn(agent, message, turn, session)
-    return turn
-
-
-def log_turn(agent: Agent, message: str, turn: TurnResult, session: str | None, *, resumes: int | None = None) -> int:
-    """Keep the turn in the run log (:func:`toolkiln.store.turn_log.turn_record`); its children get rows of their own.
-
-    The turn is given its ``turn_id``, ``session`` and model names. Each child turn a
-    delegated step ran is logged as its own row recording its ``parent`` turn (the
-    parent's row keeps the whole tree in its steps' ``child``).
-    """
-    from toolkiln.store.turn_log import log_child_turns, turn_record
-
-    turn.session, turn.planner, turn.generator = session, agent.planner.name, agent.generator.name
-    plan = turn.plan.to_dict() if turn.plan else None
-    record = turn_record(
-        turn.to_json(), task=message, plan=plan, approval=turn.approval, agent=agent.name, resumes=resumes
-    )
-    turn.turn_id = agent.registry.runlog.log_turn(record)
-    log_child_turns(agent.registry.runlog, turn, turn.turn_id)
-    return turn.turn_id
-
-
-def log_failed_turn(
-    agent: Agent, message: str, exc: Exception, session: str | None, elapsed_ms: float, *, warnings: Sequence[str] = ()
-) -> int:
-    """Keep a turn whose planner failed (:func:`toolkiln.store.turn_log.failed_turn_record`)."""
-    from toolkiln.store.turn_log import failed_turn_record
-
-    record = failed_turn_record(
-        task=message,
-        error=exc,
-        elapsed_ms=elapsed_ms,
-        planner=agent.planner.name,
-        generator=agent.generator.name,
-        session=session,
-        agent=agent.name,
-        warnings=warnings,
-    )
-    return agent.registry.runlog.log_turn(record)
 
 
 def _close_model(model: object) -> None:

@@ -70,7 +70,7 @@ class ToolStore(Protocol):
 
     @property
     def runlog(self) -> RunLog:
-        """Where the turns are logged (:func:`toolkiln.app.log_turn`, rows shaped by :mod:`toolkiln.store.turn_log`)."""
+        """Where the turns are logged (:func:`toolkiln.turn.logged.log_turn`, rows shaped by :mod:`toolkiln.store.turn_log`)."""
         ...
 
 

@@ -3,7 +3,7 @@
 :func:`turn_record` and :func:`failed_turn_record` shape a turn's row (its ``run --json``
 object with the task, the plan and how it ran); :func:`log_child_turns` gives each child
 turn a delegated step ran its own row; :func:`resumable_turn` finds the turn to resume.
-:func:`toolkiln.app.run_logged` is what calls them for every surface's turn.
+:func:`toolkiln.turn.logged.run_logged` is what calls them for every surface's turn.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from toolkiln.errors import ToolNotFound
 from toolkiln.store.audit import parse_ref
-from toolkiln.vocab import StepOrigin, StepStatus, ToolStatus
+from toolkiln.vocab import StepOrigin, StepStatus, ToolSourceKind, ToolStatus
 
 if TYPE_CHECKING:
     from toolkiln.sandbox.outcome import RunOutcome
@@ -122,6 +122,37 @@ class RunnableTools:
         self.catalog = catalog
         self.registry = registry
         self._verified: dict[str, tuple[tuple[int, int], Runnable]] = {}
+
+    def offered(self) -> list[dict]:
+        """Every tool that may run now: the catalog, then the active, sealed registry tools (``Toolkiln.tools``)."""
+        out: list[dict[str, Any]] = []
+        for name, tool in sorted(self.catalog.items()):
+            out.append(
+                {
+                    "name": name,
+                    "origin": ToolSourceKind.CATALOG,
+                    "version": None,
+                    "description": tool.schema.description,
+                    "params": [p.to_dict() for p in tool.schema.params],
+                    "returns": tool.returns,
+                }
+            )
+        for stored in self.registry.list_tools():
+            if stored.status != ToolStatus.ACTIVE or stored.name in self.catalog:
+                continue
+            if not self.registry.sealed(stored):  # edited behind toolkiln's back: offered to no one
+                continue
+            out.append(
+                {
+                    "name": stored.name,
+                    "origin": ToolSourceKind.REGISTRY,
+                    "version": stored.version,
+                    "description": stored.description,
+                    "params": list(stored.params),
+                    "returns": stored.returns,
+                }
+            )
+        return out
 
     def look_up(self, name: str) -> Runnable:
         """What runs under ``name``. Raises :class:`ToolNotFound` for a name that is neither in the
