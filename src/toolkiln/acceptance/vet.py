@@ -32,6 +32,7 @@ from toolkiln.vocab import Stage
 
 if TYPE_CHECKING:
     from toolkiln.sandbox.executor import ToolExecutor
+    from toolkiln.sandbox.outcome import RunOutcome
 
 __all__ = ["Verdict", "vet_source"]
 
@@ -101,49 +102,77 @@ def vet_source(
     ``tests`` run after a passing trial; any failing one rejects the source at the trial stage.
     """
     started = time.perf_counter()
+    verdict = _vetted(name, source, params, pool, policy, timeout_s, on_trial, dedicated, tests)
+    verdict.elapsed_ms = (time.perf_counter() - started) * 1000
+    return verdict
 
-    def done(**kw: Any) -> Verdict:
-        return Verdict(tool=name, elapsed_ms=(time.perf_counter() - started) * 1000, **kw)
 
-    gate = check_source(source, policy)
-    if not gate.ok:
-        return done(accepted=False, stage=Stage.GATE, errors=[i.to_dict() for i in gate.errors])
-    try:
-        schema = parse_schema(source, name)
-    except ToolRejected as exc:
-        return done(accepted=False, stage=Stage.GATE, errors=exc.errors)
+def _vetted(
+    name: str,
+    source: str,
+    params: dict[str, Any] | None,
+    pool: ToolExecutor,
+    policy: Policy,
+    timeout_s: float | None,
+    on_trial: Callable[[], None] | None,
+    dedicated: bool,
+    tests: Sequence[ToolTest],
+) -> Verdict:
+    """The stages in order, each stopping the source with its own verdict (timed by :func:`vet_source`)."""
+    schema = _gate(name, source, policy)
+    if isinstance(schema, Verdict):
+        return schema
     try:
         widened = widen_params(params or {}, schema)
     except ParamTypeError as exc:
-        return done(accepted=False, stage=Stage.TRIAL, errors=[{"line": 0, "message": str(exc)}], schema=schema)
+        return Verdict(name, False, Stage.TRIAL, [{"line": 0, "message": str(exc)}], schema=schema)
     timeout = policy.limits.trial_timeout_s if timeout_s is None else timeout_s
     if on_trial is not None:
         on_trial()
     outcome = pool.run(name, source, widened, timeout_s=timeout, dedicated=dedicated)
-    where = getattr(outcome, "executed_on", None)  # a runner of a test may hand back a bare outcome
-    if outcome.ok:
-        ran = run_tests(name, source, tests, runner=pool, schema=schema, timeout_s=timeout, dedicated=dedicated)
-        failures = failed_tests(ran)
-        return done(
-            accepted=not failures,
-            stage=Stage.TRIAL if failures else None,
-            errors=failures,
-            result=None if failures else outcome.result,
-            schema=schema,
-            output=outcome.output,
-            tests=ran,
-            executed_on=where,
-        )
+    if not outcome.ok:
+        return _compile_or_trial_refusal(name, outcome, schema)
+    ran = run_tests(name, source, tests, runner=pool, schema=schema, timeout_s=timeout, dedicated=dedicated)
+    return _judged_by_tests(name, outcome, schema, ran)
+
+
+def _gate(name: str, source: str, policy: Policy) -> ToolSchema | Verdict:
+    """The gate: the allow-list, then the entry point's schema; the schema, or the verdict that stops the source."""
+    gate = check_source(source, policy)
+    if not gate.ok:
+        return Verdict(name, False, Stage.GATE, [issue.to_dict() for issue in gate.errors])
+    try:
+        return parse_schema(source, name)
+    except ToolRejected as exc:
+        return Verdict(name, False, Stage.GATE, exc.errors)
+
+
+def _compile_or_trial_refusal(name: str, outcome: RunOutcome, schema: ToolSchema) -> Verdict:
+    """Compile and trial run as one call in the worker: its failure says which of the two stopped the source."""
     stage = Stage.COMPILE if outcome.kind == "compile" else Stage.TRIAL
     errors = outcome.errors or [{"line": _line_of(outcome.error), "message": outcome.error or outcome.kind}]
-    return done(
-        accepted=False,
-        stage=stage,
-        errors=errors,
+    return Verdict(name, False, stage, errors, schema=schema, output=outcome.output, executed_on=_where(outcome))
+
+
+def _judged_by_tests(name: str, outcome: RunOutcome, schema: ToolSchema, ran: list[TestOutcome]) -> Verdict:
+    """After a passing trial, the tool's tests: any failing one stops the source at the trial stage."""
+    failures = failed_tests(ran)
+    return Verdict(
+        name,
+        accepted=not failures,
+        stage=Stage.TRIAL if failures else None,
+        errors=failures,
+        result=None if failures else outcome.result,
         schema=schema,
         output=outcome.output,
-        executed_on=where,
+        tests=ran,
+        executed_on=_where(outcome),
     )
+
+
+def _where(outcome: RunOutcome) -> str | None:
+    """Where the trial ran; a runner of a test may hand back a bare outcome without it."""
+    return getattr(outcome, "executed_on", None)
 
 
 def _line_of(message: str | None) -> int:

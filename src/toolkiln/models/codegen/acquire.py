@@ -101,37 +101,58 @@ def acquire_tool(
     for number in range(1, max_attempts + 1):
         said = {"tool": name, "attempt": number}
         tell(EventName.WRITING, {**said, "max_attempts": max_attempts})
-        with reporting_to(lambda kind, data: tell(kind, {"tool": name, **data})):  # retried requests say so
-            answer = _ask(generator, request, acq)
+        answer = _ask(generator, request, acq, tell)
         if answer.hand_back is not None:
-            sent = answer.hand_back.to_dict()  # before an unknown name is dropped: the repair replays it
-            unknown = _take_existing(acq, answer.hand_back, name, registry)
-            if unknown is None:
+            if _ended_by_hand_back(acq, answer, name, registry):
                 return acq
-            unknown.description, unknown.hand_back = answer.description, sent
-            acq.attempts.append(unknown)
             verdict = None
         else:
-            verdict = _judge(request, answer, acq, pool=pool, registry=registry, status=status, tell=tell, said=said)
-        last = acq.attempts[-1]
-        if verdict is not None:
-            acq.executed_on = verdict.executed_on
-        if (
-            verdict is not None
-            and last.accepted
-            and number < max_attempts
-            and _sent_back_as_duplicate(request, answer, acq, pool=pool, registry=registry)
-        ):
+            judging = {"pool": pool, "registry": registry, "status": status, "tell": tell, "said": said}
+            verdict = _accepted(request, answer, acq, may_retry=number < max_attempts, **judging)
+        if verdict is None:
             last = acq.attempts[-1]
-        if verdict is None or not last.accepted:
             tell(EventName.REFUSED, {**said, "stage": last.stage, "errors": last.errors})
             continue
         acq.tool = _save(registry, generator, request, answer, verdict, acq.attempts, status)
         acq.trial_result = verdict.result
         return acq
+    raise _no_acceptable_source(name, acq)
+
+
+def _ended_by_hand_back(acq: Acquisition, answer: GenAnswer, name: str, registry) -> bool:
+    """Record the generator's hand-back: True when it ends the acquisition, False when it held nothing
+    but the name of a tool the registry does not run, which goes back to the generator as a rejected attempt."""
+    assert answer.hand_back is not None
+    sent = answer.hand_back.to_dict()  # before an unknown name is dropped: the repair replays it
+    unknown = _take_existing(acq, answer.hand_back, name, registry)
+    if unknown is None:
+        return True
+    unknown.description, unknown.hand_back = answer.description, sent
+    acq.attempts.append(unknown)
+    return False
+
+
+def _accepted(
+    request: GenRequest, answer: GenAnswer, acq: Acquisition, *, may_retry: bool, pool, registry, **judging: Any
+) -> Verdict | None:
+    """The verdict of a source to save: vetted and accepted, and, while another attempt may follow, not
+    sent back because an active look-alike passes every one of its tests; None when it is not saved."""
+    verdict = _judge(request, answer, acq, pool=pool, registry=registry, **judging)
+    if verdict is None:
+        return None
+    acq.executed_on = verdict.executed_on
+    if not acq.attempts[-1].accepted:
+        return None
+    if may_retry and _sent_back_as_duplicate(request, answer, acq, pool=pool, registry=registry):
+        return None
+    return verdict
+
+
+def _no_acceptable_source(name: str, acq: Acquisition) -> ToolRejected:
+    """The error when every attempt was rejected, naming the last one's stage and first error."""
     last = acq.attempts[-1]
     first_error = last.errors[0]["message"] if last.errors else "rejected"
-    raise ToolRejected(
+    return ToolRejected(
         f"the generator wrote no acceptable {name} in {len(acq.attempts)} attempts; "
         f"the last was stopped at the {last.stage}: {first_error}",
         stage=last.stage or Stage.GATE,
@@ -212,10 +233,11 @@ def _tests_for(request: GenRequest, answer: GenAnswer) -> list[ToolTest]:
     return [*required, *own][:MAX_TESTS] if len(required) < MAX_TESTS else required
 
 
-def _ask(generator, request: GenRequest, acq: Acquisition) -> GenAnswer:
+def _ask(generator, request: GenRequest, acq: Acquisition, tell: Event) -> GenAnswer:
     """The generator's next answer; its tokens are counted, also when it fails (they were paid)."""
     try:
-        answer = generator.generate(request, list(acq.attempts))
+        with reporting_to(lambda kind, data: tell(kind, {"tool": request.name, **data})):  # retried requests say so
+            answer = generator.generate(request, list(acq.attempts))
     except ModelError as exc:  # an answer that did not fit twice still cost tokens
         spent = getattr(exc, "usage", None)
         if isinstance(spent, Usage):
