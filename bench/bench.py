@@ -55,8 +55,9 @@ Figures:
   ``pipe_floor_us`` (``kiln_call_ratio``), ``kiln_call_loop_us`` (``kiln_call_loop_ratio``),
   ``host_cpu_per_call_us``, ``inworker_loop_us`` beside ``plain_loop_us``
   (``inworker_loop_ratio``), ``throughput_N_calls_s`` beside ``pipe_throughput_N_calls_s``
-  (``throughput_N_ratio``, N = 1, 2, 4) and ``turn_1k_ms`` beside ``turn_20k_ms``
-  (``turn_20k_ratio``).
+  (``throughput_N_ratio``, N = 1, 2, 4), ``turn_1k_ms`` beside ``turn_20k_ms``
+  (``turn_20k_ratio``), and ``turn_own_ms``, toolkiln's own work in a turn whose model
+  answers at once, with its parts (``turn_own_search_ms`` and the rest, see ``turn_bench.py``).
 * ``cold_start_s`` — ``toolkiln run "Convert 30 degrees Celsius to Fahrenheit"
   --json`` in a fresh ``TOOLKILN_HOME``, as a new user would first run it.
 * ``delegate_overhead_ms`` — a child turn with one catalog step against a

@@ -12,7 +12,9 @@ Figures:
 * ``kiln_call_loop_us`` and ``kiln_call_loop_ratio`` — the same for a loop-heavy
   tool (HumanEval/0's double loop over 20 numbers), over the same floor.
 * ``host_cpu_per_call_us`` — the calling thread's CPU time per ``kiln_call_us``
-  call (``time.thread_time``): the host's own work, without the wait for the worker.
+  call (``time.thread_time``): the host's own work, without the wait for the worker;
+  beside it ``pipe_floor_cpu_us``, the same for the floor's round trip (a write and a
+  read: what waking a process and being woken costs the caller on this machine now).
 * ``inworker_loop_us`` and ``plain_loop_us`` — the loop-heavy tool run by the
   worker's runtime (RestrictedPython, guards, a fresh namespace per call; in this
   process, without the pipes) and the same function in plain Python, interleaved;
@@ -23,6 +25,8 @@ Figures:
 * ``turn_1k_ms`` and ``turn_20k_ms`` — a reused one-step turn (``Toolkiln.run`` on
   the mock models, the tool stored by an earlier turn) in a registry of 1,000 and
   of 20,000 tools, interleaved; ``turn_20k_ratio`` is the one over the other.
+* ``turn_own_ms`` and its parts — toolkiln's own work in a turn whose model answers
+  at once (``turn_bench.py``).
 """
 
 from __future__ import annotations
@@ -66,6 +70,7 @@ TARGETS = {
     "inworker_loop_ratio": "≤ 2",
     "throughput_2_ratio": "≥ 0.7",
     "turn_20k_ratio": "≤ 1.5",
+    "turn_own_ms": "≤ 1",
 }
 
 
@@ -82,7 +87,13 @@ def stored_kiln(home: Path, pool_size: int = 2) -> toolkiln.Toolkiln:
 
 
 def measure_public_calls(iterations: int) -> dict[str, dict]:
-    samples: dict[str, list[float]] = {"pipe_floor_us": [], "kiln_call_us": [], "kiln_call_loop_us": [], "cpu": []}
+    samples: dict[str, list[float]] = {
+        "pipe_floor_us": [],
+        "kiln_call_us": [],
+        "kiln_call_loop_us": [],
+        "cpu": [],
+        "floor_cpu": [],
+    }
     echo = PipeEcho()
     with tempfile.TemporaryDirectory(prefix="toolkiln-bench-") as home, stored_kiln(Path(home)) as kiln:
         for _ in range(50):  # workers started, sources compiled and cached, rows verified
@@ -90,7 +101,9 @@ def measure_public_calls(iterations: int) -> dict[str, dict]:
             kiln.call(LOOP, **LOOP_PARAMS)
             echo.roundtrip({"celsius": 30.0})
         for _ in range(iterations):
+            cpu = time.thread_time()
             samples["pipe_floor_us"].append(echo.roundtrip({"celsius": 30.0}))
+            samples["floor_cpu"].append((time.thread_time() - cpu) * 1e6)
             started, cpu = time.perf_counter(), time.thread_time()
             kiln.call(TRIVIAL, celsius=30)
             samples["kiln_call_us"].append((time.perf_counter() - started) * 1e6)
@@ -99,8 +112,9 @@ def measure_public_calls(iterations: int) -> dict[str, dict]:
             kiln.call(LOOP, **LOOP_PARAMS)
             samples["kiln_call_loop_us"].append((time.perf_counter() - started) * 1e6)
     echo.close()
-    figures = {name: figure(values, "us") for name, values in samples.items() if name != "cpu"}
+    figures = {name: figure(values, "us") for name, values in samples.items() if name not in ("cpu", "floor_cpu")}
     figures["host_cpu_per_call_us"] = figure(samples["cpu"], "us")
+    figures["pipe_floor_cpu_us"] = figure(samples["floor_cpu"], "us")
     figures["kiln_call_ratio"] = ratio(figures["kiln_call_us"], figures["pipe_floor_us"])
     figures["kiln_call_loop_ratio"] = ratio(figures["kiln_call_loop_us"], figures["pipe_floor_us"])
     return figures
@@ -224,10 +238,13 @@ def measure_turn_growth(iterations: int, sizes: tuple[int, int] = (1_000, 20_000
 
 
 def bench_calls(quick: bool) -> dict[str, dict]:
+    from turn_bench import measure_turn_own
+
     figures = measure_public_calls(300 if quick else 3000)
     figures.update(measure_inworker(100 if quick else 1000))
     figures.update(measure_throughput(200 if quick else 1000, 3 if quick else 7))
     figures.update(measure_turn_growth(30 if quick else 200))
+    figures.update(measure_turn_own(40 if quick else 400))
     return figures
 
 
