@@ -22,7 +22,7 @@ MAX_COMPILE_ERRORS = 50
 """Compile errors kept from one reply: enough to fix a source, bounded for a hostile worker."""
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class RunOutcome:
     """What one call of a tool (or one check) came to."""
 

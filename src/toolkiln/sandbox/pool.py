@@ -81,7 +81,7 @@ def _worker_paths() -> list[str]:
     return worker_paths()
 
 
-@dataclass(eq=False, repr=False)
+@dataclass(eq=False, repr=False, slots=True)
 class _Conversation:
     """One call in flight: what the host's handlers need to answer the worker."""
 
@@ -92,7 +92,7 @@ class _Conversation:
     fetches: int = 0
 
 
-@dataclass(eq=False, repr=False)
+@dataclass(eq=False, repr=False, slots=True)
 class _Request:
     """One request line to a worker, less its closing brace: the source goes along only
     to a worker that has not compiled it yet."""
@@ -152,6 +152,8 @@ class WorkerPool:
             + JSON_ENVELOPE_BYTES
         )
         self._cond = threading.Condition()
+        self._checkouts_waiting = 0
+        """Callers asleep on ``_cond`` for a worker: a check-in with none wakes nobody."""
         self._idle: list[Worker] = []
         self._workers: set[Worker] = set()
         self._live = 0
@@ -348,7 +350,11 @@ class WorkerPool:
                 if self._live < self.size:
                     self._live += 1
                     break
-                self._cond.wait()
+                self._checkouts_waiting += 1
+                try:
+                    self._cond.wait()
+                finally:
+                    self._checkouts_waiting -= 1
         worker = None
         try:
             worker = self._launch()
@@ -392,7 +398,8 @@ class WorkerPool:
         with self._cond:
             if not self._closed and not retire and not worker.dedicated and worker in self._workers:
                 self._idle.append(worker)
-                self._cond.notify()
+                if self._checkouts_waiting:
+                    self._cond.notify()
                 return
         self._forget(worker)
 
