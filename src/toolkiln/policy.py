@@ -15,7 +15,7 @@ capability, add a module) and all three change together.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
@@ -344,8 +344,20 @@ class Policy(Immutable):
         """The "what a tool may do" section shared by the planner's and generator's prompts.
 
         It states what the gate enforces, from the same data, so a model is told the
-        rules its code is checked against and nothing else.
+        rules its code is checked against and nothing else. Rendered once per policy (a
+        policy never changes; every turn's prompt holds this text).
         """
+        return self._rendered("rules", self._render_rules)
+
+    def _rendered(self, key: str, render: Callable[[], str]) -> str:
+        """``render()``, kept on this policy under ``key`` (beside the fields: Immutable refuses new attributes)."""
+        cache: dict[str, str] = self.__dict__.setdefault("_rendered_texts", {})
+        text = cache.get(key)
+        if text is None:
+            text = cache[key] = render()
+        return text
+
+    def _render_rules(self) -> str:
         lines = [
             "A tool is one Python module. Its entry point is the top-level function named like",
             "the tool (snake_case), with annotated parameters (int, float, str, bool, list[...],",
@@ -418,6 +430,9 @@ class Policy(Immutable):
         as one expression with ``result`` and the policy's builtins and nothing else, so
         this text is made from the same policy; a test evaluates every example and builtin it names.
         """
+        return self._rendered("check_rules", self._render_check_rules)
+
+    def _render_check_rules(self) -> str:
         example = json.dumps(CHECK_EXAMPLE_RESULT)
         lines = [
             "A check is one Python expression over `result`, the JSON value the step's tool",

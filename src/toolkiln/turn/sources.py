@@ -18,6 +18,7 @@ A new kind of tool (an agent as a tool, say) is a new source in this list.
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
@@ -106,8 +107,12 @@ class ToolSource(Protocol):
         ...
 
 
+@functools.lru_cache(maxsize=1024)
 def is_expression_check(check: str) -> bool:
-    """Whether a check is a Python expression over ``result`` (else it is prose)."""
+    """Whether a check is a Python expression over ``result`` (else it is prose).
+
+    Kept per text: a reused step asks twice a turn, and parsing and walking the check cost
+    about 0.1 ms; a plan's checks repeat from turn to turn."""
     try:
         tree = parse_python(check.strip(), mode="eval")
     except SyntaxError:
