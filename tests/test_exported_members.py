@@ -31,6 +31,7 @@ ERRORS = [
     "ToolkilnError",
     "TurnNotFound",
     "UsageError",
+    "UserNotFound",
 ]
 TESTING = ["ScriptedGenerator", "ScriptedPlanner"]
 TOOLKILN_METHODS = [

@@ -4,7 +4,8 @@
     │                              wrong and, where there is one, what to do
     ├── UsageError                 the person's mistake: an empty task, params that
     │   │                          are not a JSON object, an unknown flag value
-    │   └── SessionNotFound        no chat session of that name
+    │   ├── SessionNotFound        no chat session of that name
+    │   └── UserNotFound           no user of that name
     ├── ConfigError                settings: a missing API key, an unknown backend or
     │                              model, a TOOLKILN_HOME that cannot be written
     ├── RegistryError              the SQLite registry: corrupt, unreadable, locked
@@ -65,6 +66,7 @@ __all__ = [
     "ToolkilnError",
     "TurnNotFound",
     "UsageError",
+    "UserNotFound",
 ]
 
 
@@ -82,6 +84,10 @@ class UsageError(ToolkilnError):
 
 class SessionNotFound(UsageError):
     """No chat session under that name."""
+
+
+class UserNotFound(UsageError):
+    """No user under that name."""
 
 
 class ConfigError(ToolkilnError):

@@ -10,7 +10,7 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +29,8 @@ class RunningServer:
     token: str | None
     process: subprocess.Popen
     home: Path
+    printed: Callable[[], str] = lambda: ""
+    """Everything the server printed so far, on stdout and stderr."""
 
 
 @contextmanager
@@ -40,4 +42,10 @@ def running_server(
     argv = [sys.executable, "-m", "toolkiln", "serve", "--port", "0", *args]
     with announced_process(argv, environ, _ADDRESS, on="stdout", ready_s=ready_s) as started:
         found = started.address
-        yield RunningServer(url=found.group(1), token=found.group(3), process=started.process, home=home)
+        yield RunningServer(
+            url=found.group(1),
+            token=found.group(3),
+            process=started.process,
+            home=home,
+            printed=lambda: started.stdout.text + started.stderr.text,
+        )

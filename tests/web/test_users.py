@@ -81,14 +81,20 @@ def test_the_roles_matrix_through_the_http_api(store_at, toolkiln_home):
         assert logged[0]["run_by"] == "mia"
         page = api.get("tools/celsius_to_fahrenheit", headers=bearer(member))
         assert page.status_code == 200 and "approved by" in page.text and "rev" in page.text
-        # a browser signs in once with ?token=, then carries the cookie
-        opened = api.get(f"?token={member}", follow_redirects=False)
-        assert opened.status_code == 303 and member in opened.headers["set-cookie"]
-        browser = httpx.Client(base_url=server.url, timeout=120, cookies={"toolkiln_token": member})
+        # a user's token in an address is never taken: a browser goes to /login, the token left out
+        opened = api.get(f"log?token={member}", headers={"accept": "text/html"}, follow_redirects=False)
+        assert opened.status_code == 303 and opened.headers["location"] == "/login?next=%2Flog"
+        assert "set-cookie" not in opened.headers
+        # a browser signs in at /login once, then carries the sign-in's cookie (never the token)
+        browser = httpx.Client(base_url=server.url, timeout=120)
+        browser.get("login")
+        signed = browser.post("login", data={"csrf": browser.cookies["toolkiln_csrf"], "token": member})
+        assert signed.status_code == 303 and member not in signed.headers["set-cookie"]
         assert browser.get("log").status_code == 200
         # a new token replaces the old one at once
         toolkiln("users", "token", "mia")
         assert api.get("api/tools", headers=bearer(member)).status_code == 401
+        assert browser.get("api/tools").status_code == 401  # and every sign-in made with the old one
     shown = json.loads(toolkiln("tools", "show", "celsius_to_fahrenheit", "--json").stdout)
     assert (shown["approved_by"], shown["retired_by"]) == ("rev", "ann")
 

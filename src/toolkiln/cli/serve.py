@@ -50,15 +50,18 @@ def serve(ctx, host, port, token, planner, generator, approval, record) -> None:
         fail(exc, False)
         return
     try:
+        with_users = kiln.registry.users.any()
         listener = listen(host, port, retry_hint="pick another --port (0: any free one) or --host")
-    except ConfigError as exc:
+    except ToolkilnError as exc:
         kiln.close()
         fail(exc, False)
         return
     try:
         app = create_app(kiln, token=token, loopback_only=loopback)
         server = uvicorn.Server(_server_config(uvicorn, app))
-        _announce(host, listener.getsockname()[1], token)
+        # With users, each person signs in with their own token: the shared one (if made up, it
+        # still guards a server whose users were all removed) is not printed.
+        _announce(host, listener.getsockname()[1], None if with_users else token, with_users=with_users)
         server.run(sockets=[listener])
     finally:
         kiln.close()
@@ -82,9 +85,14 @@ def _server_config(uvicorn, app):
     )
 
 
-def _announce(host: str, port: int, token: str | None) -> None:
+def _announce(host: str, port: int, token: str | None, *, with_users: bool = False) -> None:
     shown = f"[{host}]" if ":" in host else host
     click.echo(f"toolkiln serving on http://{shown}:{port}/" + (f"?token={token}" if token else ""))
-    if token:
+    if with_users:
+        click.echo(
+            f"this store has users: sign in at http://{shown}:{port}/login with your token "
+            "(toolkiln users token NAME makes one), or send Authorization: Bearer TOKEN"
+        )
+    elif token:
         click.echo("every request needs this token: open the address above once, or send Authorization: Bearer TOKEN")
     sys.stdout.flush()

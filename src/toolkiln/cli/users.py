@@ -35,7 +35,7 @@ def add_command(ctx: click.Context, name: str, role: str) -> None:
 @json_option("Print a JSON array of users (never their tokens).")
 @click.pass_context
 def list_command(ctx: click.Context, as_json: bool) -> None:
-    """Every user with their role and when their token was made."""
+    """Every user with their role, when their token was made and when they last made a request."""
     with command_registry(ctx, wants_json(ctx), read_only=True) as registry:
         found = [user.to_json() for user in registry.users.listed()]
     if as_json:
@@ -45,10 +45,16 @@ def list_command(ctx: click.Context, as_json: bool) -> None:
         click.echo("No users yet: serve answers loopback requests as before. Add one with toolkiln users add.")
         return
     table = Table()
-    for column in ("user", "role", "added (UTC)", "token made (UTC)"):
+    for column in ("user", "role", "added (UTC)", "token made (UTC)", "last used (UTC)"):
         table.add_column(column)
     for user in found:
-        table.add_row(plain(user["name"]), user["role"], user["created_at"][:16], user["token_created_at"][:16])
+        table.add_row(
+            plain(str(user["name"])),
+            str(user["role"]),
+            str(user["created_at"])[:16],
+            str(user["token_created_at"])[:16],
+            (user["last_used_at"] or "never")[:16],
+        )
     Console().print(table)
 
 
@@ -56,7 +62,7 @@ def list_command(ctx: click.Context, as_json: bool) -> None:
 @click.argument("name")
 @click.pass_context
 def remove_command(ctx: click.Context, name: str) -> None:
-    """Remove user NAME; their token stops working at once."""
+    """Remove user NAME; their token stops working at once. The last admin is never removed."""
     with command_registry(ctx) as registry:
         registry.users.remove(name)
     click.echo(f"removed {name}")

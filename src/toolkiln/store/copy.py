@@ -30,7 +30,7 @@ COPIED_TABLES: dict[str, list[str] | tuple[str, ...]] = {
         "id, created_at, message, plan, steps, usage, planner, generator, outcome, elapsed_ms, session, record, run_by"
     ).split(", "),
     "workflow_marks": ("id", "session", "workflow", "step", "done", "by", "note", "created_at"),
-    "users": ("name", "role", "token_hash", "created_at", "token_created_at"),
+    "users": ("name", "role", "token_hash", "created_at", "token_created_at", "last_used_at"),
     "tool_usage": ("name", "version", "calls", "failures", "last_used", "last_failure"),
     "tool_test_runs": ("name", "version", "passed", "failed", "results", "run_at"),
 }

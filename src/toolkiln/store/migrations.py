@@ -301,6 +301,23 @@ MIGRATIONS: list[tuple[str, tuple[str, ...]]] = [
             """,
         ),
     ),
+    (
+        # When each user last made a request, and the browsers signed in at ``/login``: a
+        # sign-in's secret is kept as its sha256 (the cookie holds the secret), so signing out,
+        # removing the user or giving them a new token ends it on every replica at once.
+        "m013_user_last_used_and_sign_ins",
+        (
+            "ALTER TABLE users ADD COLUMN last_used_at TEXT",
+            """
+            CREATE TABLE user_sign_ins (
+                secret_hash TEXT PRIMARY KEY,
+                name TEXT NOT NULL,
+                created_at TEXT NOT NULL
+            )
+            """,
+            "CREATE INDEX user_sign_ins_by_name ON user_sign_ins (name)",
+        ),
+    ),
 ]
 """(name, SQL statements) pairs in the order they are applied; the name is the step's identity."""
 

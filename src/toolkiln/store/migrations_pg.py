@@ -292,5 +292,20 @@ MIGRATIONS_PG: list[tuple[str, tuple[str, ...]]] = [
             """,
         ),
     ),
+    (
+        # When each user last made a request; the browsers signed in at /login (a secret's sha256).
+        "m013_user_last_used_and_sign_ins",
+        (
+            "ALTER TABLE users ADD COLUMN last_used_at TEXT",
+            """
+            CREATE TABLE user_sign_ins (
+                secret_hash TEXT PRIMARY KEY,
+                name TEXT NOT NULL,
+                created_at TEXT NOT NULL
+            )
+            """,
+            "CREATE INDEX user_sign_ins_by_name ON user_sign_ins (name)",
+        ),
+    ),
 ]
 """(name, SQL statements) pairs in the order they are applied, as :data:`.migrations.MIGRATIONS`."""

@@ -18,6 +18,7 @@
 ``GET|DELETE /api/sessions/{name}``    its exchanges, running turns, damaged lines, turns that can ``rerun``
                                        and the ``workflows`` it has begun (drawn); delete
 ``POST /api/sessions/{name}/rename``   ``{name}``
+``/api/users…``                        admins: list, add, remove, a new token (:mod:`.users_api`)
 =====================================  =====================================================
 
 Errors are ``{"error": {"type", "message"}}`` as with ``--json``: 400 for a bad
@@ -36,7 +37,15 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from toolkiln.errors import ModelError, PlanError, SessionNotFound, ToolkilnError, ToolNotFound, UsageError
+from toolkiln.errors import (
+    ModelError,
+    PlanError,
+    SessionNotFound,
+    ToolkilnError,
+    ToolNotFound,
+    UsageError,
+    UserNotFound,
+)
 from toolkiln.store import STATUSES
 from toolkiln.store.audit import (
     catalog_entries,
@@ -55,7 +64,15 @@ from toolkiln.web.access import BodyTooLarge
 from toolkiln.web.turns import LiveTurn, error_json
 from toolkiln.web.views import log_filter, plan_svg, rerun_state, workflow_drawings
 
-__all__ = ["MAX_MESSAGE_CHARS", "api_routes", "error_response", "filter_tools"]
+__all__ = [
+    "MAX_MESSAGE_CHARS",
+    "api_routes",
+    "error_response",
+    "filter_tools",
+    "handles_errors",
+    "read_body",
+    "required_field",
+]
 
 MAX_MESSAGE_CHARS = 8000
 """The longest message a turn accepts."""
@@ -79,6 +96,7 @@ def error_response(exc: BaseException) -> JSONResponse:
     for kind, code in (
         (TooLong, 413),
         (SessionNotFound, 404),
+        (UserNotFound, 404),
         (UsageError, 400),
         (ToolNotFound, 404),
         (ModelError, 502),
@@ -91,7 +109,7 @@ def error_response(exc: BaseException) -> JSONResponse:
     return JSONResponse(error_json(exc), status_code=status)
 
 
-async def _body(request: Request, *fields: str) -> dict:
+async def read_body(request: Request, *fields: str) -> dict:
     """The request's JSON object, holding no field but ``fields``: a misspelt ``sesion`` would
     otherwise be dropped without a word, and the turn run without its session's history."""
     raw = await request.body()
@@ -110,7 +128,7 @@ async def _body(request: Request, *fields: str) -> dict:
     return data
 
 
-def _required(data: dict, key: str, limit: int) -> str:
+def required_field(data: dict, key: str, limit: int) -> str:
     """The body's text field ``key``: present, not blank, at most ``limit`` characters."""
     value = data.get(key)
     if not isinstance(value, str) or not value.strip():
@@ -122,7 +140,7 @@ def _required(data: dict, key: str, limit: int) -> str:
 
 def _optional(data: dict, key: str, limit: int) -> str | None:
     """The body's text field ``key`` when given (null counts as not given)."""
-    return None if data.get(key) is None else _required(data, key, limit)
+    return None if data.get(key) is None else required_field(data, key, limit)
 
 
 def handles_errors(func: Callable) -> Callable:
@@ -143,8 +161,8 @@ def handles_errors(func: Callable) -> Callable:
 
 
 async def _start_turn(request: Request) -> LiveTurn:
-    data = await _body(request, "message", "session", "agent")
-    message = _required(data, "message", MAX_MESSAGE_CHARS)
+    data = await read_body(request, "message", "session", "agent")
+    message = required_field(data, "message", MAX_MESSAGE_CHARS)
     session = _optional(data, "session", 64)
     agent = _optional(data, "agent", 64)
     kiln = request.app.state.kiln
@@ -295,7 +313,7 @@ async def review_tool(request: Request) -> Response:
     action = request.path_params["action"]
     if action not in REVIEW_ACTIONS:
         raise ToolNotFound(f"no action {action!r}; POST to .../approve, .../reject or .../retire")
-    data = await _body(request, *(("force",) if action == "approve" else ("reason",)))
+    data = await read_body(request, *(("force",) if action == "approve" else ("reason",)))
     registry = request.app.state.kiln.registry
     name, version = parse_ref(request.path_params["ref"])
     if action == "approve":
@@ -305,7 +323,7 @@ async def review_tool(request: Request) -> Response:
         done = await run_in_threadpool(lambda: registry.approve(name, version, force=force))
         return JSONResponse(done.to_dict(source=False))
     if action == "reject":
-        reason = _required(data, "reason", MAX_REASON_CHARS)
+        reason = required_field(data, "reason", MAX_REASON_CHARS)
         done = await run_in_threadpool(registry.reject, name, version, reason)
         return JSONResponse(done.to_dict(source=False))
     if version is not None:
@@ -361,7 +379,7 @@ async def logged_turn_graph(request: Request) -> Response:
 @handles_errors
 async def resume_turn(request: Request) -> Response:
     """Run the turn's plan again (``toolkiln resume ID``), streamed like a new turn; refused as the CLI refuses."""
-    await _body(request)
+    await read_body(request)
     turn = await logged_turn(request)
     await run_in_threadpool(resumable_turn, request.app.state.kiln.registry, turn["id"])  # a settled turn: 400
     return _event_stream(request, request.app.state.turns.resume(turn))
@@ -379,7 +397,7 @@ async def sessions(request: Request) -> Response:
     home = _home(request)
     if request.method == "GET":
         return JSONResponse([s.to_json() for s in await run_in_threadpool(list_sessions, home)])
-    data = await _body(request, "name")
+    data = await read_body(request, "name")
     name = _optional(data, "name", 64) or new_session_name(home)
     chat = Session(home, name)
     if chat.exists():
@@ -427,8 +445,8 @@ async def one_session(request: Request) -> Response:
 
 @handles_errors
 async def rename_session(request: Request) -> Response:
-    data = await _body(request, "name")
-    new_name = _required(data, "name", 64)
+    data = await read_body(request, "name")
+    new_name = required_field(data, "name", 64)
     chat = Session(_home(request), request.path_params["name"])
     _refuse_while_running(request, chat, "rename")
     renamed = await run_in_threadpool(chat.rename, new_name)

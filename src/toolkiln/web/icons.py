@@ -25,6 +25,10 @@ ICONS: dict[str, str] = {
     "send": "M4 12l16-8-6 16-3-7z",
     "again": "M19 12a7 7 0 1 1-2.1-5M19 4v4.5h-4.5",
     "close": "M6.5 6.5l11 11M17.5 6.5l-11 11",
+    "sign-out": "M10 5H5v14h5M14 8l4 4-4 4M18 12H9",
+    "copy": "M9 9h10v10H9zM5 15V5h10",
+    "key": "M14.5 9.5a3.5 3.5 0 1 1 0 .01M12 12l-7 7M7 17l2 2M9 15l2 2",
+    "user": "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM5 20a7 7 0 0 1 14 0",
 }
 """Name → the path of the line drawing (stroked, never filled)."""
 

@@ -1,4 +1,5 @@
-"""The HTML pages: the chat (``/``), the registry (``/tools``, ``/tools/NAME``), the run log (``/log``, ``/log/ID``).
+"""The HTML pages: the chat (``/``), the registry (``/tools``, ``/tools/NAME``), the run log (``/log``, ``/log/ID``),
+signing in (``/login``, :mod:`.signin`) and the users (``/users``, admins only).
 
 Pages are rendered on the server with Jinja2's autoescaping, so every text a
 model or a tool wrote reaches the browser as text. Sources and diffs are
@@ -16,7 +17,7 @@ from pathlib import Path
 from markupsafe import Markup
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, Response
+from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from toolkiln.errors import ToolkilnError, ToolNotFound
@@ -27,9 +28,10 @@ from toolkiln.tools.toolspec import param_list
 from toolkiln.util.text import located, one_line, whole_number
 from toolkiln.web.api import MAX_MESSAGE_CHARS, ORIGINS, diff_json, filter_tools
 from toolkiln.web.icons import ICONS, icon
+from toolkiln.web.signin import safe_next, sign_in, sign_out
 from toolkiln.web.views import OUTCOMES, log_filter, plan_svg, rerun_state
 
-__all__ = ["highlight", "page_routes"]
+__all__ = ["highlight", "page_routes", "refusal_page"]
 
 
 @lru_cache(maxsize=1)
@@ -76,7 +78,36 @@ def short(value, limit: int = 300) -> str:
 def _page(request: Request, template: str, status_code: int = 200, **context) -> HTMLResponse:
     context.setdefault("csrf", request.state.csrf)
     context.setdefault("max_message", MAX_MESSAGE_CHARS)
+    context.setdefault("viewer", getattr(request.state, "user", None))
+    context.setdefault("shared_sign_in", getattr(request.state, "shared_sign_in", False))
     return _templates().TemplateResponse(request, template, context, status_code=status_code)
+
+
+def refusal_page(status: int, message: str, viewer, csrf: str) -> bytes:
+    """A refused page (403: a role too low) as HTML, for :class:`~toolkiln.web.access.AccessControl`."""
+    template = _templates().get_template("problem.html")
+    context = {"page": "refused", "problem": message, "csrf": csrf, "viewer": viewer, "status": status}
+    return template.render(context).encode()
+
+
+def _login_form(request: Request, where: str, problem: str | None = None, status: int = 200) -> HTMLResponse:
+    response = _page(request, "login.html", status_code=status, page="login", next=where, problem=problem)
+    response.headers["cache-control"] = "no-store"
+    return response
+
+
+async def login_page(request: Request) -> Response:
+    """``GET /login`` shows the form; ``POST /login`` signs in (:func:`toolkiln.web.signin.sign_in`)."""
+    if request.method == "POST":
+        return await sign_in(request, _login_form)
+    where = safe_next(request.query_params.get("next"))
+    if not await run_in_threadpool(request.state.access.needs_sign_in):
+        return RedirectResponse(where, status_code=303)  # nothing to sign in to: loopback without users
+    return _login_form(request, where)
+
+
+async def users_page(request: Request) -> Response:
+    return _page(request, "users.html", page="users")
 
 
 EXAMPLE_TASKS = (
@@ -238,4 +269,7 @@ def page_routes() -> list[Route]:
         Route("/log", log_page),
         Route("/log/{turn_id}", logged_turn_page),
         Route("/pygments.css", pygments_css),
+        Route("/login", login_page, methods=["GET", "POST"]),
+        Route("/logout", sign_out, methods=["POST"]),
+        Route("/users", users_page),
     ]

@@ -15,8 +15,10 @@ from starlette.staticfiles import StaticFiles
 from toolkiln.app import Toolkiln
 from toolkiln.web.access import AccessControl, BodyTooLarge
 from toolkiln.web.api import api_routes, error_response
-from toolkiln.web.pages import page_routes
+from toolkiln.web.pages import page_routes, refusal_page
+from toolkiln.web.signin import FailedSignIns
 from toolkiln.web.turns import TurnRunner
+from toolkiln.web.users_api import users_routes
 
 __all__ = ["create_app"]
 
@@ -62,10 +64,18 @@ def create_app(kiln: Toolkiln, *, token: str | None = None, loopback_only: bool 
         await run_in_threadpool(turns.close)
 
     app = Starlette(
-        routes=[*api_routes(), *page_routes(), Mount("/static", StaticFiles(directory=STATIC), name="static")],
+        routes=[
+            *api_routes(),
+            *users_routes(),
+            *page_routes(),
+            Mount("/static", StaticFiles(directory=STATIC), name="static"),
+        ],
         exception_handlers={404: not_found, 405: not_allowed, BodyTooLarge: too_large, Exception: internal},
         lifespan=lifespan,
     )
     app.state.kiln = kiln
     app.state.turns = turns
-    return AccessControl(app, token=token, loopback_only=loopback_only, users=kiln.registry.users)
+    app.state.failed_sign_ins = FailedSignIns()
+    return AccessControl(
+        app, token=token, loopback_only=loopback_only, users=kiln.registry.users, refusal_page=refusal_page
+    )
