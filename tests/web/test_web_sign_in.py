@@ -193,7 +193,13 @@ def test_a_sign_in_from_another_site_and_a_sign_out_without_its_csrf_token_are_r
     token = add_user("mia", "member")
     with running_server(toolkiln_home) as server:
         # another site's form: the browser sends its Origin, or says cross-site, and no SameSite=Strict cookie
-        for headers in ({"origin": "http://evil.example"}, {"sec-fetch-site": "cross-site"}, {}):
+        for headers in (
+            {"origin": "http://evil.example"},
+            {"sec-fetch-site": "cross-site"},
+            {"origin": "null"},  # a sandboxed frame on another site
+            {"origin": "null", "sec-fetch-site": "cross-site"},
+            {},
+        ):
             posted = httpx.post(server.url + "login", data={"token": token, "csrf": "x"}, headers=headers, timeout=60)
             assert posted.status_code == 403 and "toolkiln_sign_in" not in posted.headers.get("set-cookie", "")
         # where to go afterwards is a path on this server, never another site

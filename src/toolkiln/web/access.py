@@ -246,12 +246,17 @@ class AccessControl:
         if scope["method"] in _SAFE_METHODS:
             return None
         origin = headers.get("origin")
+        fetched_from = headers.get("sec-fetch-site", "")
+        if public and origin == "null" and fetched_from == "same-origin":
+            # A form posted by one of these pages: under ``Referrer-Policy: no-referrer`` a browser
+            # names its origin "null", and says where it came from in a header no page can set.
+            origin = None
         if origin and (
             urlsplit(origin).netloc != host or (self.loopback_only and not _origin_is_loopback(origin, host))
         ):
             return 403, "CsrfRefused", f"a request from {origin!r} may not change anything here"
         if public:  # a form: its CSRF field is checked by the page (:mod:`.signin`), and no other site may post it
-            if headers.get("sec-fetch-site", "same-origin") not in ("same-origin", "none"):
+            if fetched_from not in ("", "same-origin", "none"):
                 return 403, "CsrfRefused", "a sign-in from another site is refused; open /login on this server"
             return None
         from_browser = bool(origin or headers.get("sec-fetch-site") or cookies)
