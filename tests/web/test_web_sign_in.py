@@ -230,3 +230,32 @@ def test_guessing_tokens_is_refused_after_a_few_failures_from_one_address(toolki
         right = browser.post("login", data={"csrf": browser.cookies["toolkiln_csrf"], "token": token})
         assert right.status_code == 429 and "toolkiln_sign_in" not in right.headers.get("set-cookie", "")
         assert httpx.get(server.url + "api/tools", headers=bearer(token), timeout=60).status_code == 200  # the API
+
+
+def test_a_server_without_users_signs_a_browser_in_with_its_own_token(tmp_path):
+    with running_server(tmp_path / "home", "--token", "s3cret-token") as server:
+        browser = httpx.Client(base_url=server.url, timeout=120)
+        sent = browser.get("log", headers={"accept": "text/html"})
+        assert sent.status_code == 303 and sent.headers["location"] == "/login?next=%2Flog"
+        shown = browser.get("login?next=%2Flog")
+        assert shown.status_code == 200 and 'name="token"' in shown.text
+        wrong = browser.post("login", data={"csrf": browser.cookies["toolkiln_csrf"], "token": "s3cret-tokem"})
+        assert wrong.status_code == 401 and "toolkiln_token" not in wrong.headers.get("set-cookie", "")
+        right = browser.post(
+            "login", data={"csrf": browser.cookies["toolkiln_csrf"], "token": "s3cret-token", "next": "/log"}
+        )
+        assert right.status_code == 303 and right.headers["location"] == "/log"
+        assert "HttpOnly" in right.headers["set-cookie"] and "SameSite=Strict" in right.headers["set-cookie"]
+        page = browser.get("log")
+        assert page.status_code == 200 and 'id="sign-out"' in page.text
+        out = browser.post("logout", data={"csrf": browser.cookies["toolkiln_csrf"]})
+        assert out.status_code == 303 and "toolkiln_token=;" in out.headers["set-cookie"]
+        assert browser.get("api/tools").status_code == 401
+
+
+def test_with_users_serve_prints_its_login_address_and_no_token(toolkiln_home):
+    add_user("ann", "admin")
+    with running_server(toolkiln_home) as server:
+        assert server.token is None  # the address it prints carries no token
+        assert f"sign in at {server.url}login" in server.printed()
+        assert httpx.get(server.url + "api/tools", timeout=60).status_code == 401

@@ -6,7 +6,8 @@ turns or users yet. Rows keep their ids and their text exactly as stored, so eve
 signature still holds under the same key (the target is opened with the source's key
 file, and records its id); the search index and each session's ok tools are derived
 again in the target. The sessions are the JSON-lines files beside the SQLite file,
-copied line by line. Anything wrong, and nothing is written.
+copied line by line. Browsers' sign-ins are not copied: people sign in again at
+``/login``. Anything wrong, and nothing is written.
 """
 
 from __future__ import annotations
