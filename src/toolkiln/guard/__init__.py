@@ -36,7 +36,7 @@ from toolkiln.guard.exfiltration import EXFILTRATION
 from toolkiln.guard.fences import FENCE_END, FENCE_KEY, FENCE_START, fence_text, outside_and_fences
 from toolkiln.guard.indirect import INDIRECT
 from toolkiln.guard.languages import TRANSLATED
-from toolkiln.guard.rules import Reason, RuleSet, words
+from toolkiln.guard.rules import REASON_RANK, Reason, RuleSet, words
 from toolkiln.guard.structure import STRUCTURE
 from toolkiln.guard.text import DEFERRED, Reading, compiled, deferred, hidden_tag_text, normalise, utf8
 from toolkiln.util.immutable import Immutable
@@ -148,7 +148,8 @@ def _reasons(view: str) -> tuple[list[str], Reading, list[bytes]]:
             found.update(RULES.reasons(joined, RULES.scan(joined)))
     if Reason.OVERRIDE in found:  # French "ignore … instructions" reads as English too: one reason
         found.discard(Reason.TRANSLATED)
-    return [str(reason) for reason in Reason if reason in found], reading, [word for word, _ in hits]
+    ordered = [str(reason) for reason in sorted(found, key=REASON_RANK.__getitem__)]
+    return ordered, reading, [word for word, _ in hits]
 
 
 def _json_strings(text: str) -> str:

@@ -14,6 +14,7 @@ A float never narrows to an int, a bool is never a number, a str is never parsed
 from __future__ import annotations
 
 import ast
+import functools
 import math
 import threading
 from dataclasses import dataclass, field
@@ -98,8 +99,11 @@ class TypeSpec:
 
     @classmethod
     def parse(cls, text: str) -> TypeSpec:
-        """Parse a rendered type (``list[float] | None``) back into a spec; ValueError if it is none."""
-        return _annotation_to_spec(_parse_annotation_text(text))
+        """Parse a rendered type (``list[float] | None``) back into a spec; ValueError if it is none.
+
+        Kept per text (a spec is never changed once built): every reused step reads its stored
+        schema, and parsing a type with Python's parser costs tens of µs."""
+        return _parsed_type(text)
 
 
 @dataclass(eq=False, repr=False)
@@ -405,3 +409,8 @@ def param_list(params: list[dict[str, Any]]) -> str:
             text += f" = {p.get('default')!r}"
         parts.append(text)
     return ", ".join(parts)
+
+
+@functools.lru_cache(maxsize=1024)
+def _parsed_type(text: str) -> TypeSpec:
+    return _annotation_to_spec(_parse_annotation_text(text))
