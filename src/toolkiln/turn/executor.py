@@ -16,13 +16,6 @@ A thread outside the pool (the CLI's, a web request's) does not help: it only
 waits, as it always did, so Ctrl-C there stops the turn at once and the queued
 steps never start, and at most ``max_workers`` steps run at the same time.
 
-A batch of one item (most plans have one step) has nothing to run beside it:
-the calling thread runs it itself when fewer than ``max_workers`` items are
-running, so no pool thread is woken for it and no result crosses threads (on a
-busy machine that hop cost a turn a few hundred µs: the pool thread's wake-up
-and the interpreter lock handed back and forth). Ctrl-C there still stops the
-turn at once: it lands in the step itself.
-
 Plain :mod:`threading` rather than :mod:`concurrent.futures`, which would bring
 :mod:`logging` into every run. The threads are daemons: a step still waiting on
 a model's reply when the process ends (after Ctrl-C) is not waited for.
@@ -97,8 +90,6 @@ class StepExecutor:
         self._threads: list[threading.Thread] = []
         self._waiting = 0
         """Pool threads asleep on ``_cond`` for an item."""
-        self._running = 0
-        """Items running now, on a pool thread or on the caller's (a lone item, see :meth:`_claim_for_caller`)."""
         self._closed = False
 
     def run_all(self, func: Callable[[T], R], items: Sequence[T]) -> list[R]:
@@ -109,12 +100,6 @@ class StepExecutor:
         items not yet started never start.
         """
         helping = getattr(_ON_POOL_THREAD, "active", False)
-        if len(items) == 1 and not helping and self._claim_for_caller():
-            try:
-                return [func(items[0])]
-            finally:
-                with self._lock:
-                    self._running -= 1
         given_up = threading.Event()
 
         def unless_given_up(item: T) -> R:
@@ -152,16 +137,6 @@ class StepExecutor:
                 self._threads.append(thread)
             self._cond.notify()
 
-    def _claim_for_caller(self) -> bool:
-        """A place for the calling thread to run a lone item itself: True while fewer than ``max_workers`` run."""
-        with self._lock:
-            if self._closed:
-                raise ToolkilnError("the step executor is closed; open a new Toolkiln")
-            if self._running >= self.max_workers:
-                return False
-            self._running += 1
-            return True
-
     def _take(self, job: _Item) -> bool:
         """Claim a queued item for the calling thread; False when another thread has it or it was dropped."""
         with self._lock:
@@ -193,12 +168,7 @@ class StepExecutor:
                 if job.state != "queued":  # a helping caller took it, or it was dropped
                     continue
                 job.state = "taken"
-                self._running += 1
-            try:
-                job.run()
-            finally:
-                with self._lock:
-                    self._running -= 1
+            job.run()
 
     def close(self, *, wait: bool = True) -> None:
         """Drop the queued steps and stop the threads; wait for the running steps unless ``wait`` is False.
