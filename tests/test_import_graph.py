@@ -4,7 +4,8 @@ A function-local import that closes a cycle works only as long as nobody calls
 it at import time; it hides a dependency knot all the same. The graph is read
 with :mod:`ast` from the source files (nothing is imported): every ``import``
 and ``from ... import`` at module level or inside functions and classes, except
-those under ``if TYPE_CHECKING:`` (they never run). Importing ``a.b.c`` from
+those under ``if TYPE_CHECKING:`` (they never run), and the modules a package's ``__getattr__`` imports
+through its table of lazy names (``_ON_FIRST_USE``). Importing ``a.b.c`` from
 outside ``a.b`` also runs ``a/b/__init__.py``, so it counts as importing ``a.b``.
 """
 
@@ -54,7 +55,25 @@ def _targets(module: str, node: ast.Import | ast.ImportFrom) -> list[str]:
     else:
         prefix = node.module or ""
     # ``from pkg import name`` runs pkg, and pkg.name too when name is a submodule
-    return [prefix] + [f"{prefix}.{alias.name}" for alias in node.names]
+    names = [f"{prefix}.{alias.name}" for alias in node.names]
+    if module.startswith(prefix + ".") and all(name in MODULES for name in names):
+        return names  # submodules of a package the importer is inside of: that package ran before it did
+    return [prefix, *names]
+
+
+LAZY_TABLES = ("_ON_FIRST_USE", "_EXPORTS")
+"""A package's table of names its ``__getattr__`` imports on first use (``name: "module"``)."""
+
+
+def _lazy_targets(tree: ast.AST) -> list[str]:
+    """The toolkiln modules a package's ``__getattr__`` imports through its table of lazy names."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(isinstance(t, ast.Name) and t.id in LAZY_TABLES for t in targets) and node.value is not None:
+                found += [c.value for c in ast.walk(node.value) if isinstance(c, ast.Constant) and c.value in MODULES]
+    return found
 
 
 def _known(name: str, importer: str) -> list[str]:
@@ -80,6 +99,8 @@ def import_graph() -> dict[str, set[str]]:
             if isinstance(node, (ast.Import, ast.ImportFrom)) and id(node) not in skipped:
                 for target in _targets(module, node):
                     graph[module].update(_known(target, module))
+        for target in _lazy_targets(tree):
+            graph[module].update(_known(target, module))
     return graph
 
 
@@ -126,6 +147,8 @@ def test_the_graph_sees_function_local_and_relative_imports():
     assert "toolkiln.store.store" in graph["toolkiln.store.transfer"]
     assert "toolkiln.store" not in graph["toolkiln.store.transfer"]  # it runs inside that package already
     assert "toolkiln.acceptance" in graph["toolkiln.models.codegen.acquire"]  # its package runs first
+    assert "toolkiln" not in graph["toolkiln.store.integrity"]  # ``from toolkiln import acceptance``: a submodule
+    assert "toolkiln.store.transfer" in graph["toolkiln.store"]  # a lazy name of the package's ``__getattr__``
 
 
 def test_migrations_import_nothing_from_toolkiln():

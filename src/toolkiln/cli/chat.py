@@ -12,7 +12,6 @@ from toolkiln.cli.chat_commands import ChatContext, handle_command
 from toolkiln.cli.common import (
     agent_option,
     command_settings,
-    complete_session,
     continue_option,
     fail,
     json_option,
@@ -22,10 +21,11 @@ from toolkiln.cli.common import (
     turn_exit_code,
 )
 from toolkiln.cli.prompt import open_input
+from toolkiln.cli.registry import complete_session
 from toolkiln.cli.render import Spinner, plain, render_turn
 from toolkiln.cli.terminal import json_text
 from toolkiln.errors import ModelError, PlanError, ToolkilnError, UsageError
-from toolkiln.store.sessions import session_name
+from toolkiln.store.sessions import Session, session_name, sessions_home
 from toolkiln.vocab import Approval
 
 __all__ = ["chat", "resume"]
@@ -46,8 +46,6 @@ _HELP = "Type a task; /help lists the commands, /quit or Ctrl-D ends the chat."
 @click.pass_context
 def chat(ctx, planner, generator, approval, record, agent_name, session, continue_latest) -> None:
     """An interactive chat: each message is a task; the planner sees the session's history."""
-    from toolkiln.store.sessions import Session, sessions_home
-
     settings = command_settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
     out, err = Console(soft_wrap=True), Console(stderr=True, soft_wrap=True)
     spinner = Spinner(err, enabled=True)

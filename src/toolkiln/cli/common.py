@@ -14,14 +14,15 @@ from typing import TYPE_CHECKING
 import click
 import click.shell_completion
 
+import toolkiln
 from toolkiln.cli.exits import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, fail, say, turn_exit_code
-from toolkiln.errors import ToolkilnError
+from toolkiln.models.backends import backend_help
+from toolkiln.settings import load_settings
 from toolkiln.util.text import visible
 from toolkiln.vocab import Approval
 
 if TYPE_CHECKING:
     from toolkiln.settings import Settings
-    from toolkiln.store import Registry
 
 __all__ = [
     "EXIT_FAILED",
@@ -32,10 +33,7 @@ __all__ = [
     "GroupOptions",
     "agent_option",
     "base_settings",
-    "command_registry",
     "command_settings",
-    "complete_session",
-    "complete_tool",
     "continue_option",
     "fail",
     "group_home",
@@ -93,8 +91,6 @@ def group_home(ctx: click.Context) -> Path | None:
 
 def base_settings(ctx: click.Context) -> Settings:
     """The settings without command flags: ``--home``, environment, config.toml, defaults."""
-    from toolkiln.settings import load_settings  # loaded by the commands that read settings, not by --help
-
     options = _group_options(ctx)
     if options.settings is None:
         options.settings = load_settings(home=options.home)
@@ -103,17 +99,13 @@ def base_settings(ctx: click.Context) -> Settings:
 
 def command_settings(ctx: click.Context, **flags) -> Settings:
     """The settings with this command's flags applied (a bad value ends the command at the error boundary)."""
-    from toolkiln.settings import load_settings
-
     return load_settings(home=_group_options(ctx).home, **flags)
 
 
 @contextmanager
 def open_agent(settings: Settings, on_event=None, agent: str | None = None) -> Iterator:
     """A ready agent (``agent`` from agents.toml, or the default one) from :class:`toolkiln.Toolkiln`, closed afterwards."""
-    from toolkiln.app import Toolkiln
-
-    with Toolkiln(settings) as kiln:
+    with toolkiln.Toolkiln(settings) as kiln:
         yield kiln.agent_named(agent).with_events(on_event)
 
 
@@ -130,9 +122,7 @@ def say_warnings(warnings: list[str], shown: set[str] | None = None) -> None:
 @contextmanager
 def open_kiln(settings: Settings) -> Iterator:
     """A :class:`toolkiln.Toolkiln` for the command, closed afterwards."""
-    from toolkiln.app import Toolkiln
-
-    with Toolkiln(settings) as kiln:
+    with toolkiln.Toolkiln(settings) as kiln:
         yield kiln
 
 
@@ -145,54 +135,6 @@ def agent_option(func):
         metavar="NAME",
         help="Run as this agent of agents.toml (see `toolkiln agents list`).",
     )(func)
-
-
-@contextmanager
-def command_registry(ctx: click.Context, as_json: bool = False, *, read_only: bool = False) -> Iterator[Registry]:
-    """The registry under the settings' home; any toolkiln error ends the command cleanly.
-
-    A command that only reads passes ``read_only``, so it works on a home it cannot write.
-    """
-    from toolkiln.store import open_registry
-
-    try:
-        registry = open_registry(base_settings(ctx), read_only=read_only)
-    except ToolkilnError as exc:
-        fail(exc, as_json)
-    try:
-        yield registry
-    except ToolkilnError as exc:
-        fail(exc, as_json)
-    finally:
-        registry.close()
-
-
-def complete_session(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
-    """Shell completion: the names of the saved sessions that start with what was typed."""
-    from toolkiln.store.sessions import list_sessions, sessions_home
-
-    try:
-        names = [info.name for info in list_sessions(sessions_home(base_settings(ctx)))]
-    except ToolkilnError:  # a bad setting: nothing to offer, the command will say why
-        return []
-    return [click.shell_completion.CompletionItem(n) for n in names if n.startswith(incomplete)]
-
-
-def complete_tool(ctx: click.Context, param: click.Parameter, incomplete: str) -> list:
-    """Shell completion: the names of the registry's tools that start with what was typed."""
-    from toolkiln.store import open_registry
-
-    try:
-        registry = open_registry(base_settings(ctx), read_only=True)
-    except ToolkilnError:
-        return []
-    try:
-        names = sorted({tool.name for tool in registry.list_tools(include_inactive=True)})
-    except ToolkilnError:
-        names = []
-    finally:
-        registry.close()
-    return [click.shell_completion.CompletionItem(n) for n in names if n.startswith(incomplete)]
 
 
 def continue_option(func):
@@ -218,10 +160,6 @@ class GivenPath(click.Path):
 
 def model_flags(func):
     """--planner, --generator, --approval and --record, shared by run, chat and resume."""
-    from toolkiln.models.backends import (
-        backend_help,  # the backend table loads with a command, not for ``toolkiln --help``
-    )
-
     options = [
         click.option(
             "--planner",

@@ -6,20 +6,24 @@ usage or configuration error; 130 on Ctrl-C. Errors are one line on stderr
 (``toolkiln: error: …``); with ``--json`` the object on stdout is
 ``{"error": {"type": …, "message": …}}`` instead.
 
-Nothing here needs click: the click group (:mod:`toolkiln.cli.main`) ends its
-commands through these functions.
+The click group (:mod:`toolkiln.cli.main`) ends its commands through these functions.
 """
 
 from __future__ import annotations
 
+import atexit
 import codecs
 import io
 import json
 import os
 import sys
+import threading
 from typing import NoReturn
 
+import click
+
 from toolkiln.errors import ConfigError, SessionNotFound, ToolkilnError, ToolNotFound, TurnNotFound, UsageError
+from toolkiln.util.text import visible
 from toolkiln.vocab import CheckStatus, StepStatus
 
 __all__ = [
@@ -58,8 +62,6 @@ def say(text: str = "", err: bool = False) -> None:
     if stream is None:  # no console at all (pythonw): nothing to say it on
         return
     if _ascii_only(stream):
-        import click
-
         click.echo(text, err=err)
         return
     stream.write(text + "\n")
@@ -79,8 +81,6 @@ def fail(exc: ToolkilnError, as_json: bool) -> NoReturn:
     if as_json:
         say(json.dumps({"error": {"type": type(exc).__name__, "message": str(exc)}}))
     else:
-        from toolkiln.util.text import visible  # loaded when an error is shown, not by --help
-
         say(f"toolkiln: error: {visible(str(exc))}", err=True)  # it may quote a model, a tool or a file
     sys.exit(code)
 
@@ -136,8 +136,6 @@ def finish(exc: SystemExit) -> NoReturn:
 
 
 def _other_threads() -> list:
-    import threading
-
     return [thread for thread in threading.enumerate() if thread is not threading.main_thread()]
 
 
@@ -150,8 +148,6 @@ def exit_without_teardown(code: object) -> NoReturn:
     The exit functions still run (:mod:`atexit`: a pool left open is closed there),
     the output is flushed, and the exit code is the one ``SystemExit`` would give.
     """
-    import atexit
-
     atexit._run_exitfuncs()  # what Py_Finalize would run next; the teardown after it is what is skipped
     if code is None:
         status = 0

@@ -9,9 +9,10 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from toolkiln.cli.common import command_registry, complete_session, complete_tool, json_option, wants_json
+from toolkiln.cli.common import json_option, wants_json
 from toolkiln.cli.exits import EXIT_FAILED, say
-from toolkiln.cli.render import plain, shorten_message
+from toolkiln.cli.registry import command_registry, complete_session, complete_tool
+from toolkiln.cli.render import plain, render_turn, shorten_message
 from toolkiln.cli.terminal import json_text
 from toolkiln.errors import TurnNotFound
 from toolkiln.store import TurnFilter, damage_line
@@ -167,8 +168,6 @@ def show(ctx: click.Context, turn_id: int, as_json: bool, full: bool) -> None:
 
     A delegated step shows its child turn below it, indented, down the whole tree.
     """
-    from toolkiln.cli.render import render_turn
-
     as_json = as_json or wants_json(ctx)
     with command_registry(ctx, as_json, read_only=True) as registry:
         turn = require_turn(registry, turn_id)

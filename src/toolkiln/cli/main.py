@@ -56,6 +56,11 @@ SUBCOMMANDS: dict[str, tuple[str, ...]] = {
 }
 """Commands another module adds to a group, registered when the group loads."""
 
+try:
+    from click.utils import _detect_program_name
+except ImportError:  # a click that moved it: the script's name will do
+    _detect_program_name = None  # type: ignore[assignment]  # an older or newer click's layout
+
 _HELP_INSTEAD = getattr(click.exceptions, "NoArgsIsHelpError", ())  # click >= 8.2
 
 
@@ -177,11 +182,7 @@ class ToolkilnGroup(click.Group):
 
 def _program_name() -> str:
     """``toolkiln``, or ``python -m toolkiln``: what click's usage lines call the program."""
-    try:
-        from click.utils import _detect_program_name
-    except ImportError:  # a click that moved it: the script's name will do
-        return "toolkiln"
-    return _detect_program_name()
+    return "toolkiln" if _detect_program_name is None else _detect_program_name()
 
 
 @click.group(name="toolkiln", cls=ToolkilnGroup, context_settings={"help_option_names": ["-h", "--help"]})

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import click
 
+import toolkiln
+import toolkiln.mcp
 from toolkiln.cli.common import command_settings, fail
 from toolkiln.cli.listening import listen
 from toolkiln.errors import ConfigError, ToolkilnError
@@ -53,22 +55,18 @@ LOOPBACK = "127.0.0.1"
 @click.pass_context
 def mcp(ctx: click.Context, port: int | None, planner, generator, approval, record) -> None:
     """Serve toolkiln's tools to MCP clients (stdio, or streamable HTTP with --http PORT)."""
-    import anyio
-
-    from toolkiln.app import Toolkiln
-
     try:
         try:
-            from toolkiln.mcp.server import ToolkilnMCP
-            from toolkiln.mcp.stdio import loop_options
+            server_class, loop_options = toolkiln.mcp.ToolkilnMCP, toolkiln.mcp.loop_options
+            import anyio  # the SDK's event loop, there when the server loaded
         except ImportError as exc:
             raise ConfigError(
                 f"toolkiln mcp needs the MCP SDK ({exc.name} is missing); pip install 'toolkiln[mcp]'"
             ) from None
         settings = command_settings(ctx, planner=planner, generator=generator, approval=approval, record=record)
         # The models are built on the first toolkiln_run: listing and calling tools needs no key.
-        with Toolkiln(settings, models=False) as kiln:
-            server = ToolkilnMCP(kiln)
+        with toolkiln.Toolkiln(settings, models=False) as kiln:
+            server = server_class(kiln)
             if port is None:
                 anyio.run(server.serve_stdio, backend_options=loop_options(0, 1))
                 return

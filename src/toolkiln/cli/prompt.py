@@ -18,9 +18,10 @@ from typing import BinaryIO, Protocol
 
 import click
 
+from toolkiln import cli
 from toolkiln.util.text import visible
 
-__all__ = ["HISTORY_FILE", "ChatInput", "PipedInput", "TerminalInput", "open_input"]
+__all__ = ["HISTORY_FILE", "ChatInput", "PipedInput", "open_input"]
 
 HISTORY_FILE = "chat_history"
 """The file under ``$TOOLKILN_HOME`` that keeps what was typed at the chat prompt."""
@@ -61,47 +62,10 @@ class PipedInput:
         return line
 
 
-class TerminalInput:
-    """prompt_toolkit's line editor, with a history kept across chats."""
-
-    def __init__(self, history_path: Path) -> None:
-        from prompt_toolkit import PromptSession
-        from prompt_toolkit.history import FileHistory, History, InMemoryHistory
-        from prompt_toolkit.key_binding import KeyBindings
-
-        bindings = KeyBindings()
-
-        # Alt-Enter: a line break inside the message. Its Enter arrives as c-j when typed ahead
-        # of the prompt, while the terminal still turned CR into LF.
-        @bindings.add("escape", "enter")
-        @bindings.add("escape", "c-j")
-        def _newline(event) -> None:
-            event.current_buffer.insert_text("\n")
-
-        history: History
-        try:
-            history_path.parent.mkdir(parents=True, exist_ok=True)
-            history_path.touch(exist_ok=True)
-            history = FileHistory(str(history_path))
-        except OSError:  # a read-only home: the chat still works, it just forgets
-            history = InMemoryHistory()
-        self.session: PromptSession[str] = PromptSession(
-            history=history, key_bindings=bindings, enable_history_search=False
-        )
-
-    def read(self, prompt: str) -> str | None:
-        try:
-            return self.session.prompt(prompt)
-        except KeyboardInterrupt:  # Ctrl-C clears the line; the chat goes on
-            return ""
-        except EOFError:  # Ctrl-D
-            return None
-
-
 def open_input(home: Path) -> ChatInput:
     """The line editor when both ends are a terminal, else line-by-line reading of standard input."""
     if _is_terminal(sys.stdin) and _is_terminal(sys.stdout):
-        return TerminalInput(Path(home) / HISTORY_FILE)
+        return cli.TerminalInput(Path(home) / HISTORY_FILE)
     return PipedInput(sys.stdin.buffer)
 
 

@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING
 
 import click
 
+import toolkiln
+from toolkiln import cli, store
 from toolkiln.cli.common import (
     agent_option,
     command_settings,
-    complete_session,
     continue_option,
     fail,
     json_option,
@@ -25,6 +26,7 @@ from toolkiln.cli.common import (
     say_warnings,
 )
 from toolkiln.cli.exits import turn_exit_code
+from toolkiln.cli.registry import complete_session
 from toolkiln.cli.task_input import read_task
 from toolkiln.cli.terminal import json_text
 from toolkiln.errors import ToolkilnError
@@ -75,11 +77,7 @@ def run(ctx, task, planner, generator, approval, record, agent_name, session, co
     if as_json:
         click.echo(json_text(data))
     else:
-        from rich.console import Console
-
-        from toolkiln.cli.render import render_turn
-
-        render_turn(Console(soft_wrap=True), data)
+        cli.render_turn(cli.Console(soft_wrap=True), data)
     sys.exit(turn_exit_code(data))
 
 
@@ -98,15 +96,11 @@ def run_turn(
     ``spinner`` (:class:`toolkiln.cli.render.Spinner`) shows progress when output is drawn.
     Raises :class:`~toolkiln.errors.ToolkilnError` for a task, session or setting that is wrong.
     """
-    from toolkiln.app import Toolkiln
-
     message = read_task(task, files)
     if session is not None or continue_latest:
-        from toolkiln.store.sessions import session_name, sessions_home
-
-        session = session_name(sessions_home(settings), session, continue_latest)
+        session = store.session_name(store.sessions_home(settings), session, continue_latest)
     running = spinner.running("planning…") if spinner else nullcontext()
-    with Toolkiln(settings) as kiln:
+    with toolkiln.Toolkiln(settings) as kiln:
         if spinner:
             agent = kiln.agent_named(agent_name)
             spinner.name_models(agent.planner.name, agent.generator.name)
@@ -125,8 +119,4 @@ def _collect_from_here() -> None:
 
 
 def _spinner():
-    from rich.console import Console
-
-    from toolkiln.cli.render import Spinner
-
-    return Spinner(Console(stderr=True, soft_wrap=True), enabled=True)
+    return cli.Spinner(cli.Console(stderr=True, soft_wrap=True), enabled=True)

@@ -7,6 +7,8 @@ import sys
 
 import click
 
+import toolkiln
+from toolkiln import web
 from toolkiln.cli.common import command_settings, fail, model_flags
 from toolkiln.cli.listening import listen
 from toolkiln.errors import ConfigError, ToolkilnError
@@ -27,17 +29,14 @@ __all__ = ["serve"]
 def serve(ctx, host, port, token, planner, generator, approval, record) -> None:
     """Serve the chat and audit pages and the HTTP API on HOST:PORT."""
     try:
-        from toolkiln.web.access import is_loopback
-        from toolkiln.web.server import create_app
+        create_app, is_loopback = web.create_app, web.is_loopback
     except ImportError as exc:
         fail(
             ConfigError(f"toolkiln serve needs the web extra ({exc.name} is missing): pip install 'toolkiln[web]'"),
             False,
         )
         return
-    import uvicorn
-
-    from toolkiln.app import Toolkiln
+    import uvicorn  # the web extra's server, there when the web package loaded
 
     settings = command_settings(
         ctx, planner=planner, generator=generator, approval=approval, record=record, web_token=token
@@ -45,7 +44,7 @@ def serve(ctx, host, port, token, planner, generator, approval, record) -> None:
     loopback = is_loopback(host)
     token = settings.web_token or (None if loopback else secrets.token_urlsafe(24))
     try:
-        kiln = Toolkiln(settings)
+        kiln = toolkiln.Toolkiln(settings)
     except ToolkilnError as exc:
         fail(exc, False)
         return

@@ -9,8 +9,9 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from toolkiln.cli.common import base_settings, complete_session, json_option, wants_json
+from toolkiln.cli.common import base_settings, json_option, wants_json
 from toolkiln.cli.exits import EXIT_FAILED, say
+from toolkiln.cli.registry import complete_session
 from toolkiln.cli.render import plain, render_turn
 from toolkiln.store.sessions import Session, list_sessions, sessions_home
 from toolkiln.util.text import visible

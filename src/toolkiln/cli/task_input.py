@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TextIO
 
 from toolkiln.errors import UsageError
+from toolkiln.util.files import read_tool_file
 
 __all__ = ["MAX_FILE_CHARS", "attach_file", "read_task"]
 
@@ -38,8 +39,7 @@ _QUOTE_PAIRS = (('"', '"'), ("«", "»"), ("„", "“"), ("“", "”"))
 
 def attach_file(task: str, path: Path) -> str:
     """``task`` with the text of ``path`` appended as quoted data."""
-    from toolkiln.guard import guard_text
-    from toolkiln.util.files import read_tool_file  # loaded for an attached file only
+    from toolkiln.guard import guard_text  # screening loads with the first outside text: a refusal screens none
 
     try:  # a regular file only (never a FIFO or a device), capped before it is read
         text = read_tool_file(path, max_bytes=4 * MAX_FILE_CHARS)

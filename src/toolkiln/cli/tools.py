@@ -19,10 +19,14 @@ from typing import TYPE_CHECKING
 
 import click
 
-from toolkiln.cli.common import base_settings, command_registry, complete_tool, fail, json_option
+from toolkiln import acceptance, cli, sandbox, store
+from toolkiln.cli.common import base_settings, fail, json_option
+from toolkiln.cli.listing import default_page_size, listed_entries, listed_json, write_json_array
+from toolkiln.cli.registry import command_registry, complete_tool
 from toolkiln.cli.render import plain, visible
 from toolkiln.cli.terminal import json_text
 from toolkiln.errors import ToolkilnError, ToolNotFound
+from toolkiln.policy import DEFAULT_POLICY
 from toolkiln.store import StoredTool
 from toolkiln.store.audit import (
     catalog_entries,
@@ -36,6 +40,7 @@ from toolkiln.store.audit import (
     source_diff,
     superseded,
 )
+from toolkiln.store.review import approve_tool, reject_tool, retire_tool
 from toolkiln.tools.catalog import load_catalog
 from toolkiln.tools.returns import render_returns
 from toolkiln.tools.toolspec import param_list
@@ -49,24 +54,6 @@ if TYPE_CHECKING:  # rich loads when something is drawn, never for --json output
 __all__ = ["parse_ref", "tools"]
 
 
-def _console() -> Console:
-    from rich.console import Console
-
-    return Console()
-
-
-def _rich_table():
-    import rich.table
-
-    return rich.table
-
-
-def _syntax(text: str, lexer: str, **options):
-    from rich.syntax import Syntax  # pygments: only to show a source or a diff
-
-    return Syntax(text, lexer, **options)
-
-
 def _signature(params: list[dict]) -> str:
     return param_list(params)
 
@@ -76,7 +63,7 @@ def _print_entries(entries: list[dict], as_json: bool, none_found: str) -> None:
     if as_json:
         click.echo(json_text(entries))
     elif entries:
-        console = _console()
+        console = cli.Console()
         console.print(_tools_table(entries, console.width))
     else:
         click.echo(none_found)
@@ -98,7 +85,7 @@ def _tools_table(entries: list[dict], width: int) -> Table:
     # Each row stays two lines (the page size counts on it): the description is cut to
     # the room left, not wrapped, and the other columns keep their width.
     room = max(_MIN_DESCRIPTION, width - tool_width - len("generated") - len("rejected") - _TABLE_FRAME)
-    table = _rich_table().Table()
+    table = cli.Table()
     table.add_column("tool", no_wrap=True, min_width=tool_width)
     table.add_column("origin", no_wrap=True, min_width=len("generated"))
     table.add_column("status", no_wrap=True, min_width=len("rejected"))
@@ -138,8 +125,6 @@ def list_command(ctx: click.Context, as_json: bool, show_all: bool, limit: int |
 
     On a terminal the table shows a page that fits it (--limit, --offset to move, --all for
     everything); piped, it shows every tool, as --json does unless --limit is given."""
-    from toolkiln.cli.listing import default_page_size, listed_entries, listed_json, write_json_array
-
     if limit is None and not (as_json or show_all) and _paged():
         limit = default_page_size()
     with command_registry(ctx, as_json, read_only=sort == "name") as registry:
@@ -155,7 +140,7 @@ def list_command(ctx: click.Context, as_json: bool, show_all: bool, limit: int |
     if not shown:
         click.echo("No tools yet." if not offset else f"No tools after the first {offset:,}; there are {total:,}.")
         return
-    console = _console()
+    console = cli.Console()
     console.print(_tools_table(shown, console.width))
     if offset or len(shown) < total:
         more = f"; --offset {offset + len(shown)} for the next page" if offset + len(shown) < total else ""
@@ -191,7 +176,7 @@ def _provenance(tool: StoredTool, problem: ToolkilnError | None) -> Table:
         integrity = f"{plain(tool.sha256)}\n[green]verified: the source matches, the row is signed, the gate passes[/]"
     else:
         integrity = f"{plain(tool.sha256)}\n[bold red]REFUSED: {plain(problem)}[/]"
-    table = _rich_table().Table.grid(padding=(0, 2))
+    table = cli.Table.grid(padding=(0, 2))
     table.add_column(style="bold", no_wrap=True)
     table.add_column(overflow="fold")
     rows = [
@@ -262,7 +247,7 @@ def _authorship(tool: StoredTool) -> list[tuple[str, str]]:
 def _print_source(console: Console, source: str) -> None:
     source = visible(source.replace("\r\n", "\n"))  # a source is shown, never obeyed (`--json` has it verbatim)
     if console.is_terminal:
-        console.print(_syntax(source, "python", line_numbers=True))
+        console.print(cli.Syntax(source, "python", line_numbers=True))
     else:
         click.echo(source, nl=not source.endswith("\n"))
 
@@ -282,7 +267,7 @@ def show(ctx: click.Context, ref: str, as_json: bool) -> None:
         earlier = refused_earlier(registry, tool) if tool is not None else None
         problem = integrity_problem(registry, tool) if tool is not None else None
         shown = show_json(tool, registry) if tool is not None and as_json else None
-    console = _console()
+    console = cli.Console()
     if tool is None:
         if as_json:
             tool_data = catalog[name]
@@ -331,7 +316,7 @@ def history(ctx: click.Context, ref: str, as_json: bool) -> None:
         click.echo(json_text(history_json(versions)))
         return
     replaced = superseded(versions)
-    table = _rich_table().Table(title=f"{plain(name)}: {len(versions)} version(s)")
+    table = cli.Table(title=f"{plain(name)}: {len(versions)} version(s)")
     for column in ("v", "status", "origin", "written by", "created (UTC)", "sha256", "reason"):
         table.add_column(
             column,
@@ -352,7 +337,7 @@ def history(ctx: click.Context, ref: str, as_json: bool) -> None:
                 )
             ),
         )
-    _console().print(table)
+    cli.Console().print(table)
 
 
 @tools.command()
@@ -375,11 +360,11 @@ def diff(ctx: click.Context, name: str, versions: tuple[int, ...]) -> None:
             old, new = latest.version - 1, latest.version
         before, after = registry.require(name, old), registry.require(name, new)
     text = visible(source_diff(before, after, show=visible))  # the refs too: a crafted row's name
-    console = _console()
+    console = cli.Console()
     if not text:
         click.echo(visible(f"{before.ref} and {after.ref} have the same source"))
     elif console.is_terminal:
-        console.print(_syntax(text, "diff"))
+        console.print(cli.Syntax(text, "diff"))
     else:
         click.echo(text, nl=False)
 
@@ -393,8 +378,6 @@ def approve(ctx: click.Context, ref: str, force: bool) -> None:
 
     A retired version is refused unless --force: approving it undoes its retirement.
     """
-    from toolkiln.store.review import approve_tool
-
     with command_registry(ctx) as registry:
         name, version = parse_ref(ref)
         tool, before = approve_tool(
@@ -419,8 +402,6 @@ def approve(ctx: click.Context, ref: str, force: bool) -> None:
 @click.pass_context
 def reject(ctx: click.Context, ref: str, reason: str) -> None:
     """Reject a version (the latest unless @V): it is never offered to the planner again."""
-    from toolkiln.store.review import reject_tool
-
     with command_registry(ctx) as registry:
         name, version = parse_ref(ref)
         tool = reject_tool(
@@ -443,7 +424,6 @@ def retire(ctx: click.Context, name: str, reason: str | None) -> None:
     """Retire every version of NAME: it is never offered to the planner again."""
     if "@" in name:
         raise click.UsageError(f"retire takes a name without @V ({name.partition('@')[0]}): every version is retired")
-    from toolkiln.store.review import retire_tool
 
     with command_registry(ctx) as registry:
         versions = retire_tool(registry, name, reason, catalog=load_catalog(), listed_by=_LISTED_BY)
@@ -480,10 +460,8 @@ def export_command(ctx: click.Context, folder: Path, force: bool) -> None:
     A file there that differs from what would be written (edited by hand, say) is
     refused by name and nothing is written, unless --force.
     """
-    from toolkiln.store.transfer import export_tools
-
     with command_registry(ctx, read_only=True) as registry:
-        written = export_tools(registry, folder, force=force)
+        written = store.export_tools(registry, folder, force=force)
     for path in written:
         click.echo(visible(f"wrote {path}"))
     click.echo(visible(f"exported {len(written)} tool(s) to {folder}"))
@@ -501,21 +479,16 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
     refused: add it with `tools add FILE --params JSON`). Exit code 1 when any
     file was refused. New versions are pending when approval is manual.
     """
-    from toolkiln.acceptance.vet import vet_source
-    from toolkiln.policy import DEFAULT_POLICY
-    from toolkiln.sandbox import WorkerPool
-    from toolkiln.store.transfer import iter_import
-
     settings = base_settings(ctx)
     status = ToolStatus.PENDING if settings.approval == Approval.MANUAL else ToolStatus.ACTIVE
     accepted = refused = skipped = 0
     with (
         command_registry(ctx, as_json) as registry,
-        WorkerPool(DEFAULT_POLICY, size=settings.pool_size, allow_unconfined=settings.allow_unconfined) as pool,
+        sandbox.WorkerPool(DEFAULT_POLICY, size=settings.pool_size, allow_unconfined=settings.allow_unconfined) as pool,
     ):
 
         def vet(name: str, source: str, params: dict, cases):
-            return vet_source(
+            return acceptance.vet_source(
                 name,
                 source,
                 params,
@@ -525,7 +498,7 @@ def import_command(ctx: click.Context, folder: Path, as_json: bool) -> None:
                 tests=cases,
             )
 
-        for report in iter_import(
+        for report in store.iter_import(
             registry, folder, vet=vet, status=status, author=settings.author_name
         ):  # each file reported as it is done
             accepted += report.accepted

@@ -30,10 +30,15 @@ from pathlib import Path
 
 import click
 
-from toolkiln.cli.common import base_settings, complete_tool, fail, json_option
+import toolkiln
+from toolkiln import cli, store
+from toolkiln.cli.common import base_settings, fail, json_option
+from toolkiln.cli.registry import complete_tool
 from toolkiln.cli.render import BADGES, plain, short_json, visible
 from toolkiln.cli.terminal import json_text
 from toolkiln.errors import ParamTypeError, ToolkilnError, ToolRejected, UsageError
+from toolkiln.tools.cases import read_tests_json
+from toolkiln.tools.toolspec import MAX_PARAMS_BYTES, MAX_PARAMS_DEPTH
 from toolkiln.util.files import read_tool_file
 from toolkiln.util.untrusted_json import NotJSONError, UntrustedJSONError, loads_bounded
 
@@ -85,16 +90,12 @@ def params_object(text: str) -> dict:
 
 def _bounded(text: str):
     """JSON a person typed, decoded as a model's params are: no NaN, no 5,000-digit integer, no 10,000 levels."""
-    from toolkiln.tools.toolspec import MAX_PARAMS_BYTES, MAX_PARAMS_DEPTH
-
     return loads_bounded(text, max_bytes=MAX_PARAMS_BYTES, max_depth=MAX_PARAMS_DEPTH)
 
 
 def _open(ctx: click.Context):
     """A :class:`toolkiln.Toolkiln` on this command's settings, without models (no key needed)."""
-    from toolkiln.app import Toolkiln
-
-    return Toolkiln(base_settings(ctx), warm=False, models=False)
+    return toolkiln.Toolkiln(base_settings(ctx), warm=False, models=False)
 
 
 @click.command("run")
@@ -127,9 +128,7 @@ def run_tool(ctx: click.Context, name: str, pairs: tuple[str, ...], params_json:
 
 def _print_call(data: dict) -> None:
     """One line like a turn's step: status, origin badge, tool@version(params), time; then result or error."""
-    from rich.console import Console  # drawn only here: every `tools` command loads this module
-
-    console = Console(soft_wrap=True)
+    console = cli.Console(soft_wrap=True)
     params = ", ".join(f"{plain(k)}={plain(short_json(v, 60))}" for k, v in data["params"].items())
     version = f"@{data['version']}" if data["version"] else ""
     mark = "[green]✓[/]" if data["status"] == "ok" else "[red]✗[/]"
@@ -170,9 +169,7 @@ def add_tool(
     try:
         params = parse_params(params_json, ()) if params_json is not None else None
         tests = _read_tests(tests_file) if tests_file is not None else None
-        from toolkiln.store.transfer import MAX_FILE_BYTES
-
-        source = read_tool_file(file, max_bytes=MAX_FILE_BYTES)  # a regular file, capped before reading
+        source = read_tool_file(file, max_bytes=store.MAX_FILE_BYTES)  # a regular file, capped before reading
         tool_name = name or file.stem
         with _open(ctx) as kiln:
             before = {t.sha256 for t in kiln.registry.history(tool_name)}
@@ -200,8 +197,5 @@ def add_tool(
 
 def _read_tests(path: Path) -> list[dict]:
     """``--tests FILE``: a JSON list of tests, read within the limits of a tool file."""
-    from toolkiln.store.transfer import MAX_FILE_BYTES
-    from toolkiln.tools.cases import read_tests_json
-
-    text = read_tool_file(path, max_bytes=MAX_FILE_BYTES)
+    text = read_tool_file(path, max_bytes=store.MAX_FILE_BYTES)
     return [case.to_json() for case in read_tests_json(text, str(path))]

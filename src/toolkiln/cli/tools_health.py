@@ -13,18 +13,20 @@ import sys
 
 import click
 
-from toolkiln.cli.common import base_settings, complete_tool, fail, json_option
+import toolkiln
+from toolkiln import cli
+from toolkiln.cli.common import base_settings, fail, json_option
+from toolkiln.cli.registry import complete_tool
 from toolkiln.cli.render import plain, short_json
 from toolkiln.cli.terminal import json_text
 from toolkiln.errors import ToolkilnError
+from toolkiln.store.audit import parse_ref
 
 __all__ = ["duplicate_tools", "tool_stats", "test_tool"]
 
 
 def _open(ctx: click.Context):
-    from toolkiln.app import Toolkiln
-
-    return Toolkiln(base_settings(ctx), warm=False, models=False)
+    return toolkiln.Toolkiln(base_settings(ctx), warm=False, models=False)
 
 
 @click.command("test")
@@ -33,8 +35,6 @@ def _open(ctx: click.Context):
 @click.pass_context
 def test_tool(ctx: click.Context, ref: str, as_json: bool) -> None:
     """Run the stored tests of a version (the latest unless @V) again; exit 1 when any fails."""
-    from toolkiln.store.audit import parse_ref
-
     try:
         name, version = parse_ref(ref)
         with _open(ctx) as kiln:
@@ -77,10 +77,7 @@ def tool_stats(ctx: click.Context, name: str | None, as_json: bool) -> None:
     if not rows:
         click.echo("No tools yet." if name is None else f"{plain(name)} has no stored versions.")
         return
-    from rich.console import Console
-    from rich.table import Table
-
-    table = Table(title="tool usage in logged turns")
+    table = cli.Table(title="tool usage in logged turns")
     for column in ("tool", "status", "calls", "failures", "last used", "tests"):
         table.add_column(column, overflow="fold", justify="right" if column in ("calls", "failures") else "left")
     for row in rows:
@@ -95,7 +92,7 @@ def tool_stats(ctx: click.Context, name: str | None, as_json: bool) -> None:
             plain(row["last_used"] or "never"),
             plain(tests),
         )
-    Console(highlight=False).print(table)
+    cli.Console(highlight=False).print(table)
 
 
 @click.command("duplicates")

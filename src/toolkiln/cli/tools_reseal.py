@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import click
 
-from toolkiln.cli.common import command_registry, json_option
+from toolkiln.cli.common import json_option
+from toolkiln.cli.registry import command_registry
 from toolkiln.cli.render import visible
 from toolkiln.cli.terminal import json_text
 
@@ -26,7 +27,7 @@ __all__ = ["reseal_tools"]
 @click.pass_context
 def reseal_tools(ctx: click.Context, apply: bool, as_json: bool) -> None:
     """After registry.key was lost or replaced: list the stored tools whose seal fails; --yes re-gates and reseals them."""
-    from toolkiln.store.reseal import reseal
+    from toolkiln.store.reseal import reseal  # re-gating loads libcst; every `tools` command loads this module
 
     with command_registry(ctx, as_json) as registry:
         key_lost = registry.key_lost

@@ -8,7 +8,8 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from toolkiln.cli.common import command_registry, json_option, wants_json
+from toolkiln.cli.common import json_option, wants_json
+from toolkiln.cli.registry import command_registry
 from toolkiln.cli.render import plain
 
 __all__ = ["users"]

@@ -10,11 +10,14 @@ from typing import TYPE_CHECKING
 import click
 from rich.console import Console
 
+from toolkiln import acceptance, sandbox, store
 from toolkiln.cli.common import EXIT_FAILED, EXIT_OK, base_settings, fail, json_option
 from toolkiln.cli.render import plain, visible
 from toolkiln.cli.terminal import json_text
 from toolkiln.cli.tools_direct import params_object
 from toolkiln.errors import ToolkilnError, UsageError
+from toolkiln.policy import DEFAULT_POLICY
+from toolkiln.tools.cases import module_tests
 from toolkiln.util.files import read_tool_file
 from toolkiln.util.text import located
 from toolkiln.vocab import Stage
@@ -51,9 +54,6 @@ def vet(ctx, files, params_json, timeout_s, as_json) -> None:
     unless --params is given. A file that cannot be read is reported and the
     others are still vetted.
     """
-    from toolkiln.policy import DEFAULT_POLICY
-    from toolkiln.sandbox import WorkerPool
-
     try:
         params = None if params_json is None else params_object(params_json)
         if timeout_s is not None and not 0 < timeout_s <= MAX_TIMEOUT_S:  # also NaN, which compares False
@@ -61,9 +61,8 @@ def vet(ctx, files, params_json, timeout_s, as_json) -> None:
         sources, unreadable = _read_sources(files)
         rejected = len(unreadable)
         allow_unconfined = base_settings(ctx).allow_unconfined
-        with WorkerPool(DEFAULT_POLICY, size=1, allow_unconfined=allow_unconfined) as pool:
+        with sandbox.WorkerPool(DEFAULT_POLICY, size=1, allow_unconfined=allow_unconfined) as pool:
             pool.warm()  # the worker template starts while the gate (libcst) loads
-            from toolkiln.acceptance.vet import vet_source
 
             for path in files:
                 if path in unreadable:
@@ -71,7 +70,7 @@ def vet(ctx, files, params_json, timeout_s, as_json) -> None:
                     continue
                 source = sources[path]
                 trial_params = params if params is not None else _header_params(source, path)
-                verdict = _misnamed(path, source) or vet_source(
+                verdict = _misnamed(path, source) or acceptance.vet_source(
                     path.stem,
                     source,
                     trial_params,
@@ -89,13 +88,11 @@ def vet(ctx, files, params_json, timeout_s, as_json) -> None:
 
 def _read_sources(files: tuple[Path, ...]) -> tuple[dict[Path, str], dict[Path, str]]:
     """The readable files' sources, and why each other file could not be read; all unreadable is a usage error."""
-    from toolkiln.store.transfer import MAX_FILE_BYTES
-
     sources: dict[Path, str] = {}
     unreadable: dict[Path, str] = {}
     for path in files:
         try:
-            sources[path] = read_tool_file(path, max_bytes=MAX_FILE_BYTES)
+            sources[path] = read_tool_file(path, max_bytes=store.MAX_FILE_BYTES)
         except UsageError as exc:
             unreadable[path] = str(exc)
     if not sources:
@@ -105,9 +102,7 @@ def _read_sources(files: tuple[Path, ...]) -> tuple[dict[Path, str], dict[Path, 
 
 def _header_params(source: str, path: Path) -> dict:
     """An exported file's recorded trial params; {} for a file without an export header."""
-    from toolkiln.store.transfer import is_export, parse_export
-
-    return parse_export(source, path.name).trial_params if is_export(source) else {}
+    return store.parse_export(source, path.name).trial_params if store.is_export(source) else {}
 
 
 def _hint_params(verdict, path: Path, given: bool):
@@ -127,17 +122,16 @@ _MISSING_PARAM = re.compile(r"param '([A-Za-z_][A-Za-z0-9_]*)' is missing")
 
 def _misnamed(path: Path, source: str) -> Verdict | None:
     """A rejection when an export header names another tool than the file: import would refuse it too."""
-    from toolkiln.acceptance.vet import Verdict
-    from toolkiln.store.transfer import header_name
-
-    claimed = header_name(source)
+    claimed = store.header_name(source)
     if claimed is None or claimed == path.stem:
         return None
     message = (
         f"the export header names the tool {claimed!r}, but a file is vetted and imported under its own name "
         f"({path.stem!r}); rename the file to {claimed}.py or fix the header's name"
     )
-    return Verdict(tool=path.stem, accepted=False, stage=Stage.GATE, errors=[{"line": 2, "message": message}])
+    return acceptance.Verdict(
+        tool=path.stem, accepted=False, stage=Stage.GATE, errors=[{"line": 2, "message": message}]
+    )
 
 
 def _print_unreadable(path: Path, reason: str, as_json: bool) -> None:
@@ -168,8 +162,6 @@ def _print_verdict(verdict, path: Path, as_json: bool) -> None:
 
 def _file_tests(source: str, path: Path) -> list:
     """The file's own ``TESTS`` constant; a malformed one is reported as the file's usage error."""
-    from toolkiln.tools.cases import module_tests
-
     try:
         return module_tests(source)
     except UsageError as exc:

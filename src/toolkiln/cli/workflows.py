@@ -9,7 +9,8 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from toolkiln.cli.common import base_settings, command_registry, fail, json_option, wants_json
+from toolkiln.cli.common import base_settings, fail, json_option, wants_json
+from toolkiln.cli.registry import command_registry
 from toolkiln.errors import ToolkilnError, UsageError
 from toolkiln.workflows.model import (
     OPERATOR,

@@ -12,9 +12,10 @@ exported tool files.
 
 from __future__ import annotations
 
+import importlib
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from toolkiln.errors import ConfigError
 from toolkiln.store.postgres import is_postgres_url
@@ -27,17 +28,29 @@ from toolkiln.store.turn_row import damage_line
 if TYPE_CHECKING:
     from toolkiln.settings import Settings
     from toolkiln.store.new_tool import NewTool
+    from toolkiln.store.sessions import Session, list_sessions, session_name, sessions_home
+    from toolkiln.store.transfer import MAX_FILE_BYTES, export_tools, header_name, is_export, iter_import, parse_export
 
 __all__ = [
+    "MAX_FILE_BYTES",
     "REGISTRY_FILE",
     "STATUSES",
     "NewTool",
     "Registry",
     "RunLog",
+    "Session",
     "StoredTool",
     "TurnFilter",
     "damage_line",
+    "export_tools",
+    "header_name",
+    "is_export",
+    "iter_import",
+    "list_sessions",
     "open_registry",
+    "parse_export",
+    "session_name",
+    "sessions_home",
     "source_sha256",
 ]
 
@@ -45,14 +58,25 @@ REGISTRY_FILE = "registry.sqlite3"
 """The registry's file name inside ``$TOOLKILN_HOME``."""
 
 
-def __getattr__(name: str) -> type[NewTool]:
-    """``NewTool``, imported on first use: only what saves a tool needs it, not a run that reuses one."""
-    if name != "NewTool":
-        raise AttributeError(f"module 'toolkiln.store' has no attribute '{name}'")
-    from toolkiln.store.new_tool import NewTool
+_ON_FIRST_USE = {
+    "NewTool": "toolkiln.store.new_tool",  # only what saves a tool needs it, not a run that reuses one
+    **dict.fromkeys(("Session", "list_sessions", "session_name", "sessions_home"), "toolkiln.store.sessions"),
+    # exported tool files: reading one gates it, which loads libcst
+    **dict.fromkeys(
+        ("MAX_FILE_BYTES", "export_tools", "header_name", "is_export", "iter_import", "parse_export"),
+        "toolkiln.store.transfer",
+    ),
+}
+"""Names imported on first use (:func:`__getattr__`): a run that reuses a tool, outside a session, needs none."""
 
-    globals()[name] = NewTool
-    return NewTool
+
+def __getattr__(name: str) -> Any:
+    module = _ON_FIRST_USE.get(name)
+    if module is None:
+        raise AttributeError(f"module 'toolkiln.store' has no attribute '{name}'")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
 
 
 def open_registry(settings: Settings, *, read_only: bool = False) -> Registry:

@@ -12,7 +12,13 @@ Needs the ``web`` extra: ``pip install 'toolkiln[web]'``.
 
 from __future__ import annotations
 
-__all__ = ["create_app"]
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from toolkiln.web.access import is_loopback
+    from toolkiln.web.server import create_app
+
+__all__ = ["create_app", "is_loopback"]
 
 
 def __getattr__(name: str):
@@ -20,4 +26,8 @@ def __getattr__(name: str):
         from toolkiln.web.server import create_app
 
         return create_app
+    if name == "is_loopback":
+        from toolkiln.web.access import is_loopback
+
+        return is_loopback
     raise AttributeError(name)
