@@ -14,6 +14,7 @@ precedence and checks.
 """
 
 import ast
+import getpass
 import math
 import os
 import types
@@ -24,6 +25,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal, NamedTuple, Union, get_args, get_origin
 
 from toolkiln.errors import ConfigError, UsageError
+from toolkiln.util.files import MAX_SETTINGS_FILE_BYTES, read_tool_file
 from toolkiln.util.immutable import Immutable
 
 # No ``from __future__ import annotations`` here: the field declarations are read at run time
@@ -301,8 +303,6 @@ def _read_config(home: Path) -> dict:
         return {}
     import tomllib  # only for a home with a config file: most runs have none to decode
 
-    from toolkiln.util.files import MAX_SETTINGS_FILE_BYTES, read_tool_file
-
     try:  # a regular file only: a FIFO would block the command for ever
         data = tomllib.loads(read_tool_file(path, max_bytes=MAX_SETTINGS_FILE_BYTES, what="a settings file"))
     except tomllib.TOMLDecodeError as exc:
@@ -433,8 +433,6 @@ def current_user() -> str:
     """Who runs this command, as the system names them (``$LOGNAME``, ``$USER``, then the user database);
     ``uid N`` where the uid has no name (a bare container). One name for the acting person everywhere:
     who wrote a tool by hand, who imported or resealed one."""
-    import getpass
-
     try:
         return getpass.getuser()
     except (KeyError, OSError):

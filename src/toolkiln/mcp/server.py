@@ -43,10 +43,11 @@ import jsonschema
 import mcp_types as types
 from mcp.server.lowlevel.server import NotificationOptions, Server
 from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler
+from mcp.shared.exceptions import MCPError
 from mcp.shared.subscriptions import ResourcesListChanged, ToolsListChanged
 
 from toolkiln import __version__
-from toolkiln.errors import ToolkilnError
+from toolkiln.errors import ToolkilnError, ToolNotFound, UsageError
 from toolkiln.mcp.stdio import stdio_streams
 from toolkiln.sandbox.stop import CallStop
 from toolkiln.store.access import UserGate
@@ -309,8 +310,6 @@ class ToolkilnMCP:
         return types.ListResourceTemplatesResult(resource_templates=[template])
 
     async def _read_resource(self, ctx, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
-        from mcp.shared.exceptions import MCPError
-
         uri = str(params.uri)
         try:
             source, provenance = await anyio.to_thread.run_sync(self._source_of, uri)
@@ -324,8 +323,6 @@ class ToolkilnMCP:
 
     def _source_of(self, uri: str) -> tuple[str, dict]:
         """The source and provenance a ``toolkiln://tools/NAME[@V]`` names."""
-        from toolkiln.errors import ToolNotFound, UsageError
-
         if not uri.startswith(URI_PREFIX):
             raise UsageError(f"{uri} is not a toolkiln tool; resources are {URI_PREFIX}NAME or {URI_PREFIX}NAME@V")
         name, _, version = uri[len(URI_PREFIX) :].partition("@")

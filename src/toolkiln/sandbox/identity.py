@@ -7,6 +7,7 @@ the worker starts, and must not load the confinement code to do so.
 from __future__ import annotations
 
 import os
+import pwd
 
 __all__ = ["WORKER_USER", "NoUnprivilegedUser", "hand_to_workers", "unprivileged_ids"]
 
@@ -22,8 +23,6 @@ class NoUnprivilegedUser(Exception):
 
 def unprivileged_ids() -> tuple[int, int]:
     """The uid and gid of :data:`WORKER_USER` (its passwd entry's, else 65534), never 0."""
-    import pwd
-
     try:
         entry = pwd.getpwnam(WORKER_USER)
         uid, gid = entry.pw_uid, entry.pw_gid

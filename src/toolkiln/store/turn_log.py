@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from toolkiln.errors import RegistryError, ToolNotFound, UsageError
+from toolkiln.store.turn_row import damage_line
 from toolkiln.util.usage import Usage
 from toolkiln.vocab import FAILED_OUTCOME, StepStatus
 
@@ -104,8 +105,6 @@ def resumable_turn(registry: Registry, turn_id: int | None) -> dict:
     waits for, or whether it was resumed already, cannot be told: named, it is refused
     (:class:`RegistryError`); met while looking for the newest pending turn, the search
     stops there and asks for the turn by id, rather than resume an older one unasked."""
-    from toolkiln.store.turn_row import damage_line
-
     if turn_id is not None:
         found = registry.runlog.turn(turn_id)
         if found is None:
