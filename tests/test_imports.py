@@ -118,6 +118,8 @@ INSIDE_TODAY: dict[str, str] = {
     "store/postgres.py:PostgresDatabase.__init__ psycopg": "the postgres extra, only for a database_url",
     "store/postgres.py:PostgresDatabase.__init__ psycopg_pool": "the postgres extra, only for a database_url",
     "store/postgres.py:PostgresDatabase._pool_timeout psycopg_pool": "the postgres extra, only for a database_url",
+    "store/integrity.py:regate toolkiln.acceptance.gate": "libcst loads only for a source without a verdict; tests patch it",
+    "store/reseal.py:_problem toolkiln.acceptance.gate": "libcst loads only when a reseal re-gates; tests patch it there",
     "store/store.py:_new_tool toolkiln.store.new_tool": "loaded by a save, not by a run that only reads the registry",
     # one turn: what only some turns need (a failure, a composed answer, outside text, a tool to write)
     "turn/agent.py:_describe_hand_backs toolkiln.guard": "the guard loads with the first outside text to screen",

@@ -47,7 +47,6 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from toolkiln import acceptance
 from toolkiln.acceptance.fingerprint import gate_fingerprint
 from toolkiln.errors import IntegrityError, RegistryError
 from toolkiln.store.disk import disk_full, full_disk_error
@@ -300,12 +299,13 @@ def remember_passed(sha256: str, policy: Any) -> None:
 def regate(name: str, ref: str, source: str, sha256: str, policy: Any) -> None:
     """Check a stored source against the gate once per process (per hash and policy); raise if it fails.
 
-    The gate (libcst) loads only here (:mod:`toolkiln.acceptance` imports it on first use), when a stored
-    source has no verdict that holds.
+    The gate (libcst) is imported only here, when a stored source has no verdict that holds.
     """
     if passed_here(sha256, policy):
         return
-    verdict = acceptance.check_source(source, policy)
+    from toolkiln.acceptance.gate import check_source
+
+    verdict = check_source(source, policy)
     if not verdict.ok:
         first = verdict.errors[0]
         where = f"line {first.line}: " if first.line else ""

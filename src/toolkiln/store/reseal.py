@@ -24,7 +24,6 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from toolkiln import acceptance
 from toolkiln.acceptance.fingerprint import gate_fingerprint
 from toolkiln.errors import IntegrityError
 from toolkiln.policy import DEFAULT_POLICY, Policy
@@ -134,7 +133,9 @@ def _problem(tool: StoredTool, policy: Policy) -> str | None:
         tool.verify()
     except IntegrityError:
         return "its source does not match its recorded sha256: it was changed outside toolkiln"
-    verdict = acceptance.check_source(tool.source, policy)
+    from toolkiln.acceptance.gate import check_source  # libcst: only when a reseal re-gates
+
+    verdict = check_source(tool.source, policy)
     if not verdict.ok:
         first = verdict.errors[0]
         return f"the gate refuses its source ({f'line {first.line}: ' if first.line else ''}{first.message})"
