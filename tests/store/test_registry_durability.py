@@ -33,15 +33,17 @@ WRITER = textwrap.dedent(
 CRASHER = textwrap.dedent(
     """
     import json, os, sys
-    from toolkiln.store import Registry, store
+    from toolkiln.store import Registry, tool_rows
 
-    index_tool = store.index_tool
+    index_offered = tool_rows.index_offered
 
-    def index_then_die(conn, name):
-        index_tool(conn, name)  # the row and its search entry are written, not yet committed
-        os._exit(3)
+    def index_then_die(conn, *args):
+        index_offered(conn, *args)
+        if hasattr(conn, "pipeline"):  # PostgreSQL's batch: sent to the server, not yet committed
+            conn.pipeline.sync()
+        os._exit(3)  # the row and its search entry are written, not yet committed
 
-    store.index_tool = index_then_die
+    tool_rows.index_offered = index_then_die
     registry = Registry(sys.argv[1], key_file=sys.argv[3] if len(sys.argv) > 3 else None)
     registry.save(name="double", source=json.loads(sys.argv[2]) + "# half written\\n",
                   description="Doubles.", params=[], backend="mock", model="mock")

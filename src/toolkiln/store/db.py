@@ -82,6 +82,8 @@ class Database:
 
     dialect = SQLITE
     """How SQLite spells what the two stores spell differently (:mod:`.dialect`)."""
+    pipelined = False
+    """A statement's rows can be read as soon as it ran (PostgreSQL's batch answers at the commit)."""
 
     def __init__(self, path: Path | str, *, read_only: bool = False) -> None:
         """Open (creating when missing) the file at ``path`` and migrate it; after a
@@ -304,6 +306,11 @@ class Database:
             stamp = int(version), self._commits
             self._stamp_seen = (header, stamp) if header is not None else None
             return stamp
+
+    @contextmanager
+    def snapshot(self) -> Iterator[None]:
+        """Nothing to hold: SQLite's change stamp costs no round trip, so every read checks it afresh."""
+        yield
 
     def offered_count(self) -> int:
         """How many tools the search index offers, counted on FTS5's ``docsize`` table (one row per

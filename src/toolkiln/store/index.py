@@ -15,7 +15,7 @@ from typing import Any
 
 from toolkiln.store.search import name_words
 
-__all__ = ["VISIBLE", "VISIBLE_FOR_ROW", "index_tool", "rebuild_index"]
+__all__ = ["VISIBLE", "VISIBLE_FOR_ROW", "index_offered", "index_tool", "rebuild_index"]
 
 VISIBLE = """
     SELECT id FROM tools AS t WHERE t.name = ? AND t.status IN ('active', 'pending')
@@ -27,17 +27,31 @@ VISIBLE_FOR_ROW = VISIBLE.replace("t.name = ?", "t.name = tools.name")
 """The same, for the name of the ``tools`` row at hand."""
 
 
+_DROP = "DELETE FROM tools_fts WHERE rowid IN (SELECT id FROM tools WHERE name = ?)"
+_ADD = "INSERT INTO tools_fts (rowid, name, words, description, params) "
+
+
 def index_tool(conn: Any, name: str) -> None:
     """Point the search row of ``name`` at the version it offers (or drop the row)."""
-    conn.execute("DELETE FROM tools_fts WHERE rowid IN (SELECT id FROM tools WHERE name = ?)", (name,))
+    conn.execute(_DROP, (name,))
     row = conn.execute(f"SELECT id, description, params FROM tools WHERE id = ({VISIBLE})", (name,)).fetchone()
     if row is None:
         return
-    param_words = " ".join(name_words(p["name"]) for p in json.loads(row[2]))
+    conn.execute(_ADD + "VALUES (?, ?, ?, ?, ?)", (row[0], name, name_words(name), row[1], _param_words(row[2])))
+
+
+def index_offered(conn: Any, name: str, version: int, description: str, params: str) -> None:
+    """Point the search row of ``name`` at ``version``, known to be the one it offers (just saved, active),
+    without reading it back: two statements that need no answer."""
+    conn.execute(_DROP, (name,))
     conn.execute(
-        "INSERT INTO tools_fts (rowid, name, words, description, params) VALUES (?, ?, ?, ?, ?)",
-        (row[0], name, name_words(name), row[1], param_words),
+        _ADD + "SELECT id, ?, ?, ?, ? FROM tools WHERE name = ? AND version = ?",
+        (name, name_words(name), description, _param_words(params), name, int(version)),
     )
+
+
+def _param_words(params: str) -> str:
+    return " ".join(name_words(p["name"]) for p in json.loads(params))
 
 
 def rebuild_index(conn: Any) -> None:

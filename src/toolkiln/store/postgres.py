@@ -7,16 +7,21 @@ machines and ``serve`` replicas share. :class:`PostgresDatabase` offers what
 
 * the store's SQL keeps SQLite's ``?`` placeholders; they are rewritten once per
   statement (:func:`placeholders`), literals left alone;
-* every write is one transaction (:meth:`PostgresDatabase.write`); a lost
-  connection rolls it back on the server, so nothing is half-written, and the turn
-  fails with one line (a read is tried once more on a fresh connection);
+* every write is one transaction (:meth:`PostgresDatabase.write`), its statements
+  sent in pipeline mode: they travel together and wait for the server only where
+  the code reads a result, so a saved tool costs two round trips and a logged turn
+  one. A lost connection rolls it back on the server, so nothing is half-written,
+  and the turn fails with one line (a read is tried once more on a fresh connection);
 * what SQLite serialises with its one write lock is serialised here by advisory
   locks: a tool name while it is written (:meth:`PostgresDatabase.name_lock`, held
   across processes and machines) and its next version number inside the save;
 * the change stamp is a counter the ``tools`` table's trigger moves in the same
   transaction (``pg01_change_stamp``), so a replica sees another's approval on its
   next read; the trigger also notifies channel ``toolkiln_registry``
-  (:meth:`PostgresDatabase.wait_for_change`).
+  (:meth:`PostgresDatabase.wait_for_change`). Reading it is one round trip on a
+  connection kept for it (:meth:`PostgresDatabase.registry_stamp`); every write reads
+  it too, in its own batch, and inside :meth:`PostgresDatabase.snapshot` (a turn)
+  it is read once.
 
 psycopg 3 and psycopg_pool come with the ``postgres`` extra; without them a
 :class:`~toolkiln.errors.ConfigError` says what to install.
@@ -27,8 +32,9 @@ from __future__ import annotations
 import hashlib
 import threading
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Generator, Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar
 from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
@@ -51,6 +57,17 @@ _POOL_SIZE = 16
 _MIGRATION_LOCK = 7_310_001
 """The advisory lock key every process migrating the database takes: one migrates, the others wait."""
 _SCHEMES = ("postgresql://", "postgres://")
+_READ_STAMP = "SELECT stamp FROM registry_changes"
+
+
+class _Pin:
+    """The change stamp of one :meth:`PostgresDatabase.snapshot`: None until its first read."""
+
+    __slots__ = ("lock", "stamp")
+
+    def __init__(self) -> None:
+        self.stamp: int | None = None
+        self.lock = threading.Lock()
 
 
 def is_postgres_url(value: object) -> bool:
@@ -128,14 +145,37 @@ def _row_factory(cursor: Any) -> Any:
     return lambda values: row_class(values)
 
 
+class _Result:
+    """A statement's cursor inside a pipelined transaction: reading a row or the row count waits for the server."""
+
+    __slots__ = ("_cursor", "_pipeline")
+
+    def __init__(self, cursor: Any, pipeline: Any) -> None:
+        self._cursor, self._pipeline = cursor, pipeline
+
+    def fetchone(self) -> Any:
+        return self._cursor.fetchone()
+
+    def fetchall(self) -> list[Any]:
+        return list(self._cursor.fetchall())
+
+    @property
+    def rowcount(self) -> int:
+        if self._cursor.rowcount < 0:
+            self._pipeline.sync()  # psycopg fills it in when the results arrive
+        return int(self._cursor.rowcount)
+
+
 class _Connection:
     """One connection inside a transaction, spoken to as the store speaks to SQLite."""
 
-    def __init__(self, conn: Any) -> None:
+    def __init__(self, conn: Any, pipeline: Any) -> None:
         self.raw = conn
+        self.pipeline = pipeline
 
-    def execute(self, sql: str, args: Iterable[Any] = ()) -> Any:
-        return self.raw.execute(placeholders(sql), _check_args(tuple(args)))
+    def execute(self, sql: str, args: Iterable[Any] = ()) -> _Result:
+        """Queue ``sql``: it is sent with the transaction's next batch (when a result is read, or at the commit)."""
+        return _Result(self.raw.execute(placeholders(sql), _check_args(tuple(args))), self.pipeline)
 
     def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         """``sql`` once per row, pipelined (one round trip for many rows)."""
@@ -147,6 +187,8 @@ class PostgresDatabase:
     """An open PostgreSQL store, its schema brought up to date."""
 
     dialect = POSTGRES
+    pipelined = True
+    """A write's statements go in batches; rows a statement returns can be read after the commit too."""
     path = None
     """No file: the store is a server (the seal's key file is named by ``registry_key_file``)."""
 
@@ -172,6 +214,11 @@ class PostgresDatabase:
         self._lock = threading.Lock()
         self._listening = threading.Lock()
         self._listener: Any = None
+        self._stamping = threading.Lock()
+        self._stamp_conn: Any = None
+        """The connection the change stamp is read on (a pool's checkout costs more than the read)."""
+        self._pin: ContextVar[_Pin | None] = ContextVar(f"toolkiln_snapshot_{id(self)}", default=None)
+        """The :meth:`snapshot` the caller is inside (its steps' threads too: they run in its context)."""
         try:
             psycopg.conninfo.conninfo_to_dict(url)
         except psycopg.ProgrammingError as exc:
@@ -275,10 +322,9 @@ class PostgresDatabase:
             raise RegistryError(f"the PostgreSQL store {self.where} was opened for reading only")
         psycopg = self._psycopg
         try:
-            with self._pool.connection(timeout=_CONNECT_TIMEOUT_S) as conn, conn.transaction():
-                if wait_s is not None:
-                    conn.execute(f"SET LOCAL lock_timeout = '{max(1, round(wait_s * 1000))}ms'")
-                yield _Connection(conn)
+            with self._pool.connection(timeout=_CONNECT_TIMEOUT_S) as conn:
+                after = yield from self._transaction(conn, wait_s)
+            self._saw_stamp(int(after.fetchone()[0]))
         except psycopg.Error as exc:
             raise self.translate(exc) from None
         except UnicodeEncodeError:
@@ -293,6 +339,23 @@ class PostgresDatabase:
             raise self.translate(psycopg.OperationalError(str(exc))) from None
         with self._lock:
             self._commits += 1
+
+    def _transaction(self, conn: Any, wait_s: float | None) -> Generator[_Connection, None, _Result]:
+        """BEGIN, the caller's statements and COMMIT in pipeline mode (psycopg's own transaction block
+        waits for the server at its start and its end); rolled back on any failure."""
+        try:
+            with conn.pipeline() as pipeline:
+                conn.execute("BEGIN")
+                if wait_s is not None:
+                    conn.execute(f"SET LOCAL lock_timeout = '{max(1, round(wait_s * 1000))}ms'")
+                yield _Connection(conn, pipeline)
+                after = _Result(conn.execute(_READ_STAMP), pipeline)  # in the commit's batch: no round trip of its own
+                conn.execute("COMMIT")
+        except BaseException:
+            if not conn.closed and conn.info.transaction_status != self._psycopg.pq.TransactionStatus.IDLE:
+                conn.rollback()
+            raise
+        return after
 
     def _pool_timeout(self) -> type[Exception]:
         from psycopg_pool import PoolTimeout
@@ -325,11 +388,74 @@ class PostgresDatabase:
 
     def change_stamp(self) -> tuple[int, int]:
         """The counter every change to ``tools`` moves, by any process on any machine (one round trip)."""
-        return int(self.query("SELECT stamp FROM registry_changes")[0][0]), 0
+        return self.registry_stamp(), 0
 
     def data_version(self) -> int:
         """The change stamp's counter alone."""
-        return int(self.query("SELECT stamp FROM registry_changes")[0][0])
+        return self.registry_stamp()
+
+    def registry_stamp(self) -> int:
+        """The counter every change to ``tools`` moves: read now (one round trip), or inside
+        :meth:`snapshot` the value read first there (moved on by this thread's own writes)."""
+        pin = self._pin.get()
+        if pin is None:
+            return self._read_stamp()
+        if pin.stamp is None:
+            pin.stamp = self._read_stamp()
+        return pin.stamp
+
+    @contextmanager
+    def snapshot(self) -> Iterator[None]:
+        """Inside, the change stamp is read once (at the first read) and the registry as of then, with
+        the caller's own writes: a turn sees one registry. Another replica's approval shows from the
+        next snapshot on; a nested snapshot is the outer one."""
+        if self._pin.get() is not None:
+            yield
+            return
+        token = self._pin.set(_Pin())
+        try:
+            yield
+        finally:
+            self._pin.reset(token)
+
+    def _saw_stamp(self, stamp: int) -> None:
+        """After a write inside a snapshot: it moves on to the stamp read in the write's commit batch."""
+        pin = self._pin.get()
+        if pin is not None:
+            with pin.lock:  # a turn's steps write from several threads
+                pin.stamp = stamp if pin.stamp is None else max(pin.stamp, stamp)
+
+    def _read_stamp(self) -> int:
+        """One round trip on the connection kept for the stamp (opened again once when it was lost)."""
+        operational = self._psycopg.OperationalError
+        with self._stamping:
+            try:
+                return self._stamp_once()
+            except operational:
+                try:
+                    return self._stamp_once()
+                except operational as exc:
+                    raise self.translate(exc) from None
+
+    def _stamp_once(self) -> int:
+        pq = self._psycopg.pq
+        conn = self._stamp_conn
+        if conn is None or conn.closed:
+            try:
+                conn = self._stamp_conn = self._psycopg.connect(
+                    self.url, autocommit=True, connect_timeout=_CONNECT_TIMEOUT_S
+                )
+            except self._psycopg.Error as exc:
+                raise self._psycopg.OperationalError(_first_line(exc)) from None
+        result = conn.pgconn.exec_(_READ_STAMP.encode())  # below psycopg's cursor: half the time of a read
+        if result.status == pq.ExecStatus.TUPLES_OK:
+            return int(result.get_value(0, 0))
+        message = _first_line(Exception((result.error_message or conn.pgconn.error_message).decode("utf-8", "replace")))
+        if conn.pgconn.status == pq.ConnStatus.OK:
+            raise self.translate(self._psycopg.DatabaseError(message))
+        conn.close()
+        self._stamp_conn = None
+        raise self._psycopg.OperationalError(message)
 
     def wait_for_change(self, timeout_s: float) -> bool:
         """Wait at most ``timeout_s`` for a change to ``tools`` by any process on any machine: True when
@@ -375,8 +501,9 @@ class PostgresDatabase:
     def close(self) -> None:
         """Close the pool (and the listening connection); the store cannot be used afterwards."""
         self._pool.close()
-        if self._listener is not None:
-            self._listener.close()
+        for conn in (self._listener, self._stamp_conn):
+            if conn is not None:
+                conn.close()
 
 
 def _lock_key(kind: str, name: str) -> int:

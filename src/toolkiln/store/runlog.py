@@ -77,11 +77,12 @@ class RunLog:
                 "outcome, elapsed_ms, session, record, run_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 values,
             )
-            turn_id = int(cursor.fetchone()[0])
+            # PostgreSQL sends the whole transaction in one batch and answers after the commit; SQLite now.
+            inserted = None if self.db.pipelined else cursor.fetchone()
             count_steps(
                 conn, record.get("steps") or [], values[0]
             )  # registry health, same commit (a child turn: its own row)
-            return turn_id
+        return int((inserted or cursor.fetchone())[0])
 
     def annotate_turn(self, turn_id: int, **fields: object) -> None:
         """Add ``fields`` to a logged turn's record (``resumed_by`` links it to the turn that resumed it).

@@ -27,7 +27,6 @@ in :mod:`.stored_tool`.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import AbstractContextManager
 from functools import cached_property
@@ -37,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 from toolkiln.acceptance.fingerprint import gate_fingerprint
 from toolkiln.errors import IntegrityError, RegistryError, ToolNotFound, UsageError
 from toolkiln.policy import DEFAULT_POLICY, Policy
-from toolkiln.store.db import Database, now, to_json
+from toolkiln.store.db import Database, now
 from toolkiln.store.index import VISIBLE, VISIBLE_FOR_ROW, index_tool
 from toolkiln.store.integrity import Seal, gate_verdict, key_lost, lost_key_error, regate
 from toolkiln.store.locks import tool_name_lock
@@ -46,15 +45,16 @@ from toolkiln.store.postgres import PostgresDatabase, is_postgres_url
 from toolkiln.store.runlog import RunLog
 from toolkiln.store.search import looks_alike, name_words, query_terms, weighted_terms
 from toolkiln.store.shared_key import shared_seal
+from toolkiln.store.stamped_reads import StampedReads, stamped
 from toolkiln.store.stored_tool import (
     COLUMNS,
-    PROVENANCES,
     STATUSES,
     StoredTool,
     row_to_tool,
     signed_columns,
     source_sha256,
 )
+from toolkiln.store.tool_rows import insert_version, tool_row
 from toolkiln.store.usage import ToolUsage
 from toolkiln.store.users import Users, current_actor
 from toolkiln.tools.returns import record_returns
@@ -65,7 +65,6 @@ if TYPE_CHECKING:
 
 __all__ = ["LISTED_FIELDS", "STATUSES", "Registry", "StoredTool", "source_sha256"]
 
-_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _LISTED_INACTIVE = "NOT EXISTS (SELECT 1 FROM tools AS o WHERE o.name = tools.name AND o.version > tools.version)"
 """The rows it picks with ``include_inactive``: each name's latest version."""
 LISTED_FIELDS = ("name", "version", "origin", "status", "description", "params", "returns")
@@ -85,10 +84,6 @@ _BY = {ToolStatus.ACTIVE: "approved_by", ToolStatus.REJECTED: "rejected_by", Too
 _VERDICT_WAIT_S = 0.05
 """How long storing a gate verdict waits for another process's write lock: long enough for a
 save's transaction (a few ms), never the busy timeout, since a skipped verdict is only recomputed."""
-
-
-def _as_dicts(items: Iterable[Any]) -> list[dict]:
-    return [item.to_dict() if hasattr(item, "to_dict") else dict(item) for item in items]
 
 
 def _new_tool(tool: NewTool | None, fields: Mapping[str, Any]) -> NewTool:
@@ -121,6 +116,8 @@ class Registry:
         )
         self.path = self.db.path
         """The SQLite file, or None for a PostgreSQL store."""
+        self.reads = StampedReads(self.change_stamp)
+        """The answers of the reads a turn repeats, kept under the change stamp (:mod:`.stamped_reads`)."""
         self.default_actor: str | None = None
         """Who approvals and turns are recorded as done by when no request names its user (the CLI's user)."""
         self.where = str(self.db.path) if self.db.path is not None else getattr(self.db, "where", "")
@@ -183,6 +180,7 @@ class Registry:
 
     # -- reading tools ----------------------------------------------------------
 
+    @stamped
     def get(self, name: str, version: int | None = None) -> StoredTool | None:
         """Version ``version`` of ``name``, or its latest version whatever its status."""
         if version is None:
@@ -201,6 +199,7 @@ class Registry:
             raise ToolNotFound(f"no tool named {name!r} in the registry; `toolkiln tools list --all` shows them")
         raise ToolNotFound(f"{name} has no version {version}; its versions are 1 to {latest.version}")
 
+    @stamped
     def usable(self, name: str) -> StoredTool | None:
         """The latest active version of ``name``: the one that may run."""
         found = self._tools("name = ? AND status = 'active'", (name,), "ORDER BY version DESC LIMIT 1")
@@ -259,6 +258,7 @@ class Registry:
         where = _LISTED_INACTIVE if include_inactive else self.db.dialect.is_visible
         return self._query(f"SELECT COUNT(*) FROM tools WHERE {where}")[0][0]
 
+    @stamped
     def offered(self, name: str) -> StoredTool | None:
         """The version of ``name`` the planner is offered (latest active, else latest pending)."""
         found = self._tools(f"id = ({VISIBLE})", (name,))
@@ -266,7 +266,10 @@ class Registry:
 
     def offered_many(self, names: Iterable[str]) -> list[StoredTool]:
         """:meth:`offered` for many names in a few queries, sorted by name; names not offered are left out."""
-        wanted = sorted(set(names))
+        return self._offered_sorted(tuple(sorted(set(names))))
+
+    @stamped
+    def _offered_sorted(self, wanted: tuple[str, ...]) -> list[StoredTool]:
         found: list[StoredTool] = []
         for start in range(0, len(wanted), _MAX_PARAMS):
             chunk = wanted[start : start + _MAX_PARAMS]
@@ -274,6 +277,7 @@ class Registry:
             found += self._tools(f"name IN ({marks}) AND id = ({VISIBLE_FOR_ROW})", chunk, "ORDER BY name")
         return found
 
+    @stamped
     def names(self) -> list[str]:
         """The names of every tool the planner is offered, sorted; cheap even for large registries."""
         return [row[0] for row in self._query("SELECT name FROM tools_fts ORDER BY name")]
@@ -291,12 +295,18 @@ class Registry:
         replica commits it (True then); SQLite is polled, so this only waits."""
         return self.db.wait_for_change(timeout_s)
 
+    def snapshot(self) -> AbstractContextManager[None]:
+        """Inside, the registry is read as of the first read (with this thread's own writes): a turn sees
+        one registry, and on PostgreSQL its reads cost one round trip together (:mod:`.stamped_reads`)."""
+        return self.db.snapshot()
+
     def change_stamp(self) -> tuple[int, int]:
         """A value that changes with every commit to the registry, this process's or another's
         (:meth:`Database.change_stamp <toolkiln.store.db.Database.change_stamp>`): while it is
         the same, no row can differ from what was read."""
         return self.db.change_stamp()
 
+    @stamped
     def offered_count(self) -> int:
         """How many tools the planner could be offered (one version per name), of every size of registry.
 
@@ -409,78 +419,17 @@ class Registry:
         keywords. When ``returns`` is None the return shape is recorded from the source's
         declaration and the trial's result (:func:`record_returns`).
         """
-        row = self._row(_new_tool(tool, fields))
+        row = tool_row(_new_tool(tool, fields), self._seal)
         with self.db.write() as conn:
-            version = self._insert(conn, row)
-        return self.require(row["name"], version)
+            return insert_version(self.db, conn, row, self._seal)
 
     def save_many(self, items: Iterable[NewTool | Mapping[str, Any]]) -> int:
         """Store many tools (each a :class:`NewTool` or a dict of its fields) in one transaction."""
-        rows = [self._row(_new_tool(None, item) if isinstance(item, Mapping) else item) for item in items]
+        rows = [tool_row(_new_tool(None, item) if isinstance(item, Mapping) else item, self._seal) for item in items]
         with self.db.write() as conn:
             for row in rows:
-                self._insert(conn, row)
+                insert_version(self.db, conn, row, self._seal)
         return len(rows)
-
-    def _row(self, tool: NewTool) -> dict[str, Any]:
-        """The columns of ``tool``'s row that do not depend on the versions already stored."""
-        if not _NAME.fullmatch(tool.name or ""):
-            raise UsageError(f"tool name {tool.name!r} is not a Python identifier; use snake_case")
-        if tool.status not in STATUSES:
-            raise UsageError(f"status {tool.status!r} is not one of {', '.join(STATUSES)}")
-        if tool.provenance not in PROVENANCES:
-            raise UsageError(f"provenance {tool.provenance!r} is not one of {', '.join(PROVENANCES)}")
-        returns = record_returns(tool.source, tool.name, tool.trial_result) if tool.returns is None else tool.returns
-        sha256 = source_sha256(tool.source)
-        verdict = None if tool.gated_under is None else self._seal.vouch(sha256, gate_fingerprint(tool.gated_under))
-        return {
-            "name": tool.name,
-            "source": tool.source,
-            "sha256": sha256,
-            "description": tool.description or "",
-            "params": to_json(_as_dicts(tool.params), "params"),
-            "status": tool.status,
-            "backend": tool.backend or "",
-            "model": tool.model or "",
-            "prompt_hash": tool.prompt_hash,
-            "attempts": to_json(_as_dicts(tool.attempts), "attempts"),
-            "trial_params": to_json(tool.trial_params or {}, "trial_params"),
-            "trial_result": to_json(tool.trial_result, "trial_result"),
-            "origin": str(tool.provenance),  # the column keeps its first name
-            "returns": to_json(returns, "returns"),
-            "claimed": None if tool.claimed is None else to_json(tool.claimed, "claimed"),
-            "imported_by": tool.imported_by,
-            "tests": to_json(_as_dicts(tool.tests), "tests") if tool.tests else None,
-            "improves": tool.improves,
-            "improved_for": None if tool.improved_for is None else to_json(tool.improved_for, "improved_for"),
-            "gate_verdict": verdict,
-        }
-
-    def _insert(self, conn: Any, row: dict) -> int:
-        self.db.lock_name(conn, row["name"])  # SQLite's write lock is the whole file's already
-        # Checked inside the write transaction, so a rejection made meanwhile by another process counts too.
-        refused = conn.execute(
-            "SELECT version, status FROM tools WHERE name = ? AND sha256 = ? AND status IN ('rejected', 'retired') "
-            "ORDER BY version DESC LIMIT 1",
-            (row["name"], row["sha256"]),
-        ).fetchone()
-        if refused is not None:
-            raise UsageError(
-                f"this source of {row['name']} was {refused[1]} as {row['name']}@{refused[0]}; "
-                "a rejected or retired source is never stored again"
-            )
-        (version,) = conn.execute(
-            "SELECT COALESCE(MAX(version), 0) + 1 FROM tools WHERE name = ?", (row["name"],)
-        ).fetchone()
-        values = {**row, "version": version, "created_at": now()}
-        values["signature"] = self._seal.sign(values)
-        columns = ", ".join(values)
-        conn.execute(
-            f"INSERT INTO tools ({columns}) VALUES ({', '.join('?' * len(values))})",
-            tuple(values.values()),
-        )
-        index_tool(conn, row["name"])
-        return version
 
     def _set_status(
         self, name: str, version: int | None, status: ToolStatus, reason: str | None, by: str | None

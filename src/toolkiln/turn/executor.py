@@ -23,6 +23,7 @@ a model's reply when the process ends (after Ctrl-C) is not waited for.
 
 from __future__ import annotations
 
+import contextvars
 import threading
 from collections import deque
 from collections.abc import Callable, Sequence
@@ -41,10 +42,12 @@ _ON_POOL_THREAD = threading.local()
 class _Item(Generic[T, R]):
     """One call of a batch: taken by exactly one thread (a pool thread or a helping caller), or dropped."""
 
-    __slots__ = ("_unfinished", "arg", "error", "func", "state", "value")
+    __slots__ = ("_unfinished", "arg", "context", "error", "func", "state", "value")
 
     def __init__(self, func: Callable[[T], R], arg: T) -> None:
         self.func, self.arg = func, arg
+        self.context = contextvars.copy_context()
+        """The submitter's context variables (the request's user, the registry's snapshot), for the thread that runs it."""
         self.state: Literal["queued", "taken", "dropped"] = "queued"
         """Changed only under the executor's lock."""
         self.value: R | None = None
@@ -56,7 +59,7 @@ class _Item(Generic[T, R]):
 
     def run(self) -> None:
         try:
-            self.value = self.func(self.arg)
+            self.value = self.context.run(self.func, self.arg)
         except BaseException as exc:  # handed to the waiting caller, who raises it
             self.error = exc
         finally:

@@ -40,7 +40,8 @@ def run_logged(
         raise UsageError(f"the task {NOT_TEXT}")
     started = time.perf_counter()
     try:
-        turn = agent.turn(message, history, session=session)
+        with agent.registry.snapshot():  # the turn sees one registry (on PostgreSQL: one round trip for its reads)
+            turn = agent.turn(message, history, session=session)
     except (ModelError, PlanError) as exc:
         log_failed_turn(agent, message, exc, session, (time.perf_counter() - started) * 1000, warnings=warnings)
         raise
