@@ -1,6 +1,6 @@
 """The two stores side by side: SQLite in the home against PostgreSQL on this machine, in one run.
 
-    python bench/store_bench.py [--json] [--quick]
+    python bench/store_bench.py [--json] [--quick] [--only registry,turns,replicas]
 
 A throwaway PostgreSQL cluster is started for the run (``tests/fakes/postgres.py``:
 ``initdb`` into a temp folder, loopback only, fsync on as a real server keeps it).
@@ -15,6 +15,8 @@ SQLite's (targets: each at most 3, the reused turn at most 1.2).
   benchmark's queries), and ``store_search_recall`` on each store;
 * ``store_reused_turn_ms`` — a whole one-step turn whose tool is reused
   (``Toolkiln.run`` with the offline models), logged;
+* ``store_floor_us`` — one loopback round trip to PostgreSQL through libpq alone, beside
+  SQLite's cheapest read: what a PostgreSQL figure cannot go below, per round trip;
 * ``replicas_turns_per_s`` — 8 clients each sending reused turns through
   ``POST /api/turns``, against one ``toolkiln serve`` and against two replicas on one
   PostgreSQL store (each client keeps to one replica), and the ratio two over one.
@@ -208,16 +210,46 @@ def _ratios(figures: dict[str, dict]) -> dict[str, dict]:
     return out
 
 
-def bench_store(quick: bool) -> dict[str, dict]:
+def measure_floor(cluster: Cluster, iterations: int) -> dict[str, dict]:
+    """The floor under every PostgreSQL figure: one round trip on loopback (``SELECT 1`` on an open
+    connection, through libpq alone), beside SQLite's cheapest read (``PRAGMA data_version``)."""
+    import sqlite3
+
+    import psycopg
+
+    samples: dict[str, list[float]] = {"store_floor_us_postgresql": [], "store_floor_us_sqlite": []}
+    with tempfile.TemporaryDirectory(prefix="toolkiln-floor-") as tmp, psycopg.connect(cluster.url()) as conn:
+        lite = sqlite3.connect(Path(tmp) / "floor.sqlite3", isolation_level=None)
+        pgconn = conn.pgconn
+        for _ in range(iterations):
+            started = time.perf_counter()
+            pgconn.exec_(b"SELECT 1")
+            samples["store_floor_us_postgresql"].append(_ms(started) * 1000)
+            started = time.perf_counter()
+            lite.execute("PRAGMA data_version").fetchone()
+            samples["store_floor_us_sqlite"].append(_ms(started) * 1000)
+        lite.close()
+    return {name: figure(values, "us") for name, values in samples.items()}
+
+
+PARTS = ("registry", "turns", "replicas")
+"""What ``--only`` may pick: the registry's figures (save, look-up, search), the reused turn, the replicas."""
+
+
+def bench_store(quick: bool, parts: tuple[str, ...] = PARTS) -> dict[str, dict]:
     cluster = Cluster(fsync=True).start()
     try:
         with tempfile.TemporaryDirectory(prefix="toolkiln-store-bench-") as tmp:
             folder = Path(tmp)
-            figures = measure_registry(
-                cluster, folder, iterations=20 if quick else 100, tools=2000 if quick else 10_000
-            )
-            figures |= measure_turns(cluster, folder, iterations=10 if quick else 60)
-            figures |= measure_replicas(cluster, folder, per_client=3 if quick else 10, rounds=1 if quick else 3)
+            figures = measure_floor(cluster, 200 if quick else 2000)
+            if "registry" in parts:
+                figures |= measure_registry(
+                    cluster, folder, iterations=20 if quick else 100, tools=2000 if quick else 10_000
+                )
+            if "turns" in parts:
+                figures |= measure_turns(cluster, folder, iterations=10 if quick else 60)
+            if "replicas" in parts:
+                figures |= measure_replicas(cluster, folder, per_client=3 if quick else 10, rounds=1 if quick else 3)
     finally:
         cluster.stop()
     return figures | _ratios(figures)
@@ -227,8 +259,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--quick", action="store_true", help="fewer iterations and 2,000 tools (a smoke run)")
+    parser.add_argument(
+        "--only", default=",".join(PARTS), help=f"a comma-separated choice of {', '.join(PARTS)} (default: all)"
+    )
     args = parser.parse_args()
-    figures = bench_store(args.quick)
+    parts = tuple(part.strip() for part in args.only.split(",") if part.strip())
+    if unknown := sorted(set(parts) - set(PARTS)):
+        parser.error(f"--only: unknown part {', '.join(unknown)}; choose from {', '.join(PARTS)}")
+    figures = bench_store(args.quick, parts)
     if args.json:
         print(json.dumps(figures))
         return
