@@ -11,6 +11,8 @@ SQLite's (targets: each at most 3, the reused turn at most 1.2).
 * ``store_save_ms`` — a new version of a tool saved (signed, indexed, one transaction);
 * ``store_lookup_us`` — a reused step's look-up: the registry's change stamp read, the
   verified tool taken from the cache (what ``RunnableTools.look_up`` does per step);
+* ``store_lookup_in_turn_us`` — the same look-up inside a turn (``Registry.snapshot``), whose one
+  read of the stamp at its start stands for every step's (counted in ``store_reused_turn_ms``);
 * ``store_search_ms`` — a person's words searched among 10,000 tools (the search
   benchmark's queries), and ``store_search_recall`` on each store;
 * ``store_reused_turn_ms`` — a whole one-step turn whose tool is reused
@@ -27,6 +29,7 @@ SQLite's (targets: each at most 3, the reused turn at most 1.2).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import subprocess
@@ -89,6 +92,14 @@ def measure_registry(cluster: Cluster, folder: Path, iterations: int, tools: int
                 started = time.perf_counter()
                 lookups[kind].look_up("double")
                 samples.setdefault(f"store_lookup_us_{kind}", []).append(_ms(started) * 1000)
+        for kind, registry in stores.items():
+            # As a turn's steps look up: its one stamp read stands for them (a build without snapshots: each reads).
+            with getattr(registry, "snapshot", contextlib.nullcontext)():
+                lookups[kind].look_up("double")
+                for _ in range(iterations * 20):
+                    started = time.perf_counter()
+                    lookups[kind].look_up("double")
+                    samples.setdefault(f"store_lookup_in_turn_us_{kind}", []).append(_ms(started) * 1000)
         for registry in stores.values():
             fill_registry(registry, tools)
         for kind, registry in stores.items():
