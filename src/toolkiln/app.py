@@ -24,8 +24,13 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import toolkiln.turn
+from toolkiln import acceptance, agents, sandbox, store
 from toolkiln.errors import ConfigError, ToolError, UsageError
+from toolkiln.policy import DEFAULT_POLICY
 from toolkiln.settings import Settings, load_settings
+from toolkiln.store.turn_log import resumable_turn
+from toolkiln.tools.toolspec import widen_params
 from toolkiln.turn.calls import RunnableTools, ToolCall
 from toolkiln.turn.logged import log_turn, run_logged
 from toolkiln.util.text import NOT_TEXT, is_text
@@ -73,8 +78,6 @@ class Toolkiln:
         ``(planner, generator)``, e.g. the scripted ones of :mod:`toolkiln.testing`.
         The agents of agents.toml are read and checked here and built with the default agent.
         """
-        from toolkiln.policy import DEFAULT_POLICY
-
         self.settings = settings
         self.policy = DEFAULT_POLICY
         self._stack = ExitStack()
@@ -95,6 +98,7 @@ class Toolkiln:
             raise
 
     def _open_the_rest(self, settings: Settings, models: bool) -> None:
+        # Here, not at the top: these load while the worker template starts (``self.pool.warm()``).
         from toolkiln.agents.team import load_agents
         from toolkiln.store import open_registry
         from toolkiln.tools.catalog import load_catalog
@@ -168,7 +172,6 @@ class Toolkiln:
 
     def _build_team(self, default: Agent) -> Team:
         """The agents of agents.toml, each built on first use, sharing the registry, worker pool and executor."""
-        from toolkiln.agents.delegation import AgentSource, Team
         from toolkiln.agents.team import persona
         from toolkiln.turn.agent import Agent
         from toolkiln.turn.sources import AllowListSource
@@ -190,10 +193,10 @@ class Toolkiln:
             plain = agent.default_sources()
             if allowed is not None:
                 plain = [AllowListSource(source, allowed) for source in plain]
-            agent.sources = [AgentSource(spec, team, agent.caller), *agent.builtin_sources(), *plain]
+            agent.sources = [agents.AgentSource(spec, team, agent.caller), *agent.builtin_sources(), *plain]
             return agent
 
-        return Team(self.specs, build)
+        return agents.Team(self.specs, build)
 
     def agent_named(self, name: str | None) -> Agent:
         """The agent of that name from agents.toml; the default agent for None."""
@@ -248,9 +251,7 @@ class Toolkiln:
         warnings: list[str] = []
         message = message.strip()
         if session is not None:
-            from toolkiln.store.sessions import Session, sessions_home  # loaded for a session only
-
-            chat = Session(sessions_home(self.settings), session)
+            chat = store.Session(store.sessions_home(self.settings), session)
             message = chat.reply(message)
             history, warnings = chat.read_history(self.settings.history_chars)
         turn = run_logged(runner.with_events(on_event), message, history, session=session, warnings=warnings)
@@ -274,9 +275,7 @@ class Toolkiln:
         is then no longer pending; resuming it again says so instead of repeating it.
         A turn that ran with manual approval resumes with it unless ``approval`` says otherwise.
         """
-        from toolkiln.agents.delegation import steps_by_task_key
-        from toolkiln.models.planner.plan import Plan
-        from toolkiln.store.turn_log import resumable_turn
+        from toolkiln.models.planner.plan import Plan  # loaded with the agent, after the template started
 
         _expect(turn_id, (int, type(None)), "turn_id")
         _expect(agent, (str, type(None)), "agent")
@@ -289,7 +288,7 @@ class Toolkiln:
         turn = runner.with_events(on_event).run_plan(
             plan,
             approval=approval,
-            reattach=steps_by_task_key(logged.get("steps") or []),
+            reattach=agents.steps_by_task_key(logged.get("steps") or []),
             session=logged.get("session"),
         )
         turn.turn_id = log_turn(runner, logged["message"], turn, logged.get("session"), resumes=logged["id"])
@@ -321,8 +320,6 @@ class Toolkiln:
         the returned :class:`ToolCall`. A caller that runs the call on a thread can
         end it from another with ``stop`` (a :class:`~toolkiln.sandbox.stop.CallStop`).
         """
-        from toolkiln.tools.toolspec import widen_params
-
         _expect(name, str, "name")
         tool = self.runnable.look_up(name)
         widened = widen_params(params, tool.schema)
@@ -346,16 +343,16 @@ class Toolkiln:
         ``tests`` (``[{"params", "expect"|"check"}]``) run with the trial and are stored with
         the version; when None, the module's own ``TESTS = [...]`` constant is used, if it has one.
         """
-        from toolkiln.acceptance.vet import vet_source
-        from toolkiln.store.transfer import add_source
-        from toolkiln.tools.cases import parse_tests
+        from toolkiln.tools.cases import parse_tests  # tests to read only when a tool is added by hand
 
         status = ToolStatus.PENDING if self.settings.approval == Approval.MANUAL else ToolStatus.ACTIVE
 
         def vet(tool: str, text: str, trial: dict, cases: Sequence[ToolTest]):
             # A tool that will wait for approval is tried in a throwaway worker.
             dedicated = status == ToolStatus.PENDING
-            return vet_source(tool, text, trial, pool=self.pool, policy=self.policy, dedicated=dedicated, tests=cases)
+            return acceptance.vet_source(
+                tool, text, trial, pool=self.pool, policy=self.policy, dedicated=dedicated, tests=cases
+            )
 
         _expect(source, str, "source")
         _expect(name, str, "name")
@@ -368,7 +365,7 @@ class Toolkiln:
         if name in self.catalog:
             raise UsageError(f"{name!r} is a catalog tool's name; add yours under another one with --name")
         cases = None if tests is None else parse_tests(tests, "tests")
-        return add_source(
+        return store.add_source(
             self.registry, name, source, params, vet=vet, author=self.settings.author_name, status=status, tests=cases
         )
 
@@ -379,11 +376,9 @@ class Toolkiln:
         the run is kept for :meth:`tool_stats`. Raises :class:`~toolkiln.errors.ToolNotFound` for a missing
         version, :class:`~toolkiln.errors.IntegrityError` for one that may not run.
         """
-        from toolkiln.turn.health import retest
-
         _expect(name, str, "name")
         _expect(version, (int, type(None)), "version")
-        return retest(self.registry, self.pool, self.policy, name, version)
+        return toolkiln.turn.retest(self.registry, self.pool, self.policy, name, version)
 
     def tool_stats(self, name: str | None = None) -> list[dict]:
         """Per stored version (of ``name``, or all): calls and failures in logged turns, last use, tests' last run."""
@@ -392,9 +387,7 @@ class Toolkiln:
 
     def duplicate_tools(self) -> list:
         """Pairs of active tools that pass each other's tests (:class:`~toolkiln.turn.health.Duplicate`)."""
-        from toolkiln.turn.health import duplicates
-
-        return duplicates(self.registry, self.pool, self.policy)
+        return toolkiln.turn.duplicates(self.registry, self.pool, self.policy)
 
     def call(self, name: str, /, **params: Any) -> Any:
         """Run a tool and return its result; raise :class:`ToolError` with its message when it fails."""
@@ -415,12 +408,10 @@ class Toolkiln:
         one: it always runs), :class:`~toolkiln.errors.IntegrityError` for a row edited
         behind toolkiln's back.
         """
-        from toolkiln.store.review import approve_tool
-
         _expect(name, str, "name")
         _expect(version, (int, type(None)), "version")
         _expect(force, bool, "force")
-        tool, _ = approve_tool(
+        tool, _ = store.approve_tool(
             self.registry,
             name,
             version,
@@ -438,12 +429,10 @@ class Toolkiln:
         the version, and an empty one is a :class:`~toolkiln.errors.UsageError`. Raises as
         :meth:`approve` does for a tool that is not in the registry.
         """
-        from toolkiln.store.review import reject_tool
-
         _expect(name, str, "name")
         _expect(version, (int, type(None)), "version")
         _expect(reason, str, "reason")
-        return reject_tool(
+        return store.reject_tool(
             self.registry,
             name,
             version,
@@ -459,11 +448,9 @@ class Toolkiln:
         What ``toolkiln tools retire NAME [--reason TEXT]`` does; returns every version as
         stored now. Raises as :meth:`approve` does for a tool that is not in the registry.
         """
-        from toolkiln.store.review import retire_tool
-
         _expect(name, str, "name")
         _expect(reason, (str, type(None)), "reason")
-        return retire_tool(self.registry, name, reason, catalog=self.catalog, listed_by=_LISTED_BY)
+        return store.retire_tool(self.registry, name, reason, catalog=self.catalog, listed_by=_LISTED_BY)
 
 
 def open_executor(settings: Settings, policy: Policy) -> ToolExecutor:
@@ -472,19 +459,14 @@ def open_executor(settings: Settings, policy: Policy) -> ToolExecutor:
     With Ray the calls carry verdicts signed with the registry key (``registry_key_file``, else
     ``registry.key`` in the home), which every node reads from the same path on its own disk."""
     if settings.executor == "ray":
-        from toolkiln.sandbox.ray_executor import RayExecutor
-        from toolkiln.store.call_verdicts import SealedCallVouchers
-
-        vouchers = SealedCallVouchers(settings.key_path, policy)
-        return RayExecutor(
+        vouchers = store.SealedCallVouchers(settings.key_path, policy)
+        return sandbox.RayExecutor(
             policy,
             vouchers=vouchers,
             node_workers=settings.ray_node_workers,
             allow_unconfined=settings.allow_unconfined,
         )
-    from toolkiln.sandbox.pool import WorkerPool
-
-    return WorkerPool(policy, size=settings.pool_size, allow_unconfined=settings.allow_unconfined)
+    return sandbox.WorkerPool(policy, size=settings.pool_size, allow_unconfined=settings.allow_unconfined)
 
 
 def open(  # noqa: A001

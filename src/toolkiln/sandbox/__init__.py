@@ -13,13 +13,14 @@ TYPE_CHECKING = False  # not typing's: the toolkiln script loads this package be
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["Broker", "EgressPolicy", "RunOutcome", "WorkerPool"]
+__all__ = ["Broker", "EgressPolicy", "RayExecutor", "RunOutcome", "WorkerPool"]
 
 _EXPORTS = {
     "RunOutcome": "toolkiln.sandbox.outcome",
     "WorkerPool": "toolkiln.sandbox.pool",
     "Broker": "toolkiln.sandbox.broker",
     "EgressPolicy": "toolkiln.sandbox.broker",
+    "RayExecutor": "toolkiln.sandbox.ray_executor",  # the ray extra, for executor = "ray"
 }
 
 

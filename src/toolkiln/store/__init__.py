@@ -27,9 +27,19 @@ from toolkiln.store.turn_row import damage_line
 
 if TYPE_CHECKING:
     from toolkiln.settings import Settings
+    from toolkiln.store.call_verdicts import SealedCallVouchers
     from toolkiln.store.new_tool import NewTool
+    from toolkiln.store.review import approve_tool, reject_tool, retire_tool
     from toolkiln.store.sessions import Session, list_sessions, session_name, sessions_home
-    from toolkiln.store.transfer import MAX_FILE_BYTES, export_tools, header_name, is_export, iter_import, parse_export
+    from toolkiln.store.transfer import (
+        MAX_FILE_BYTES,
+        add_source,
+        export_tools,
+        header_name,
+        is_export,
+        iter_import,
+        parse_export,
+    )
 
 __all__ = [
     "MAX_FILE_BYTES",
@@ -38,9 +48,12 @@ __all__ = [
     "NewTool",
     "Registry",
     "RunLog",
+    "SealedCallVouchers",
     "Session",
     "StoredTool",
     "TurnFilter",
+    "add_source",
+    "approve_tool",
     "damage_line",
     "export_tools",
     "header_name",
@@ -49,6 +62,8 @@ __all__ = [
     "list_sessions",
     "open_registry",
     "parse_export",
+    "reject_tool",
+    "retire_tool",
     "session_name",
     "sessions_home",
     "source_sha256",
@@ -60,10 +75,12 @@ REGISTRY_FILE = "registry.sqlite3"
 
 _ON_FIRST_USE = {
     "NewTool": "toolkiln.store.new_tool",  # only what saves a tool needs it, not a run that reuses one
+    **dict.fromkeys(("approve_tool", "reject_tool", "retire_tool"), "toolkiln.store.review"),
+    "SealedCallVouchers": "toolkiln.store.call_verdicts",  # verdicts a Ray cluster's nodes check
     **dict.fromkeys(("Session", "list_sessions", "session_name", "sessions_home"), "toolkiln.store.sessions"),
     # exported tool files: reading one gates it, which loads libcst
     **dict.fromkeys(
-        ("MAX_FILE_BYTES", "export_tools", "header_name", "is_export", "iter_import", "parse_export"),
+        ("MAX_FILE_BYTES", "add_source", "export_tools", "header_name", "is_export", "iter_import", "parse_export"),
         "toolkiln.store.transfer",
     ),
 }
