@@ -49,6 +49,7 @@ from toolkiln.sandbox.protocol import MAX_ERROR_CHARS, encode, sha256_text
 from toolkiln.sandbox.spawner import Job, Spawner
 from toolkiln.sandbox.stop import STOPPED, CallStop
 from toolkiln.sandbox.template import BOOTSTRAP
+from toolkiln.settings import setting
 
 __all__ = ["KINDS", "CallStop", "RunOutcome", "WorkerPool"]
 
@@ -141,8 +142,6 @@ class WorkerPool:
                 broker = self._own_broker = Broker(policy)
         self._broker = broker
         if allow_unconfined is None:  # the setting (variable, then config.toml), when the caller did not pass it
-            from toolkiln.settings import setting
-
             allow_unconfined = bool(setting("allow_unconfined"))
         self._allow_unconfined = allow_unconfined
         limits = policy.limits

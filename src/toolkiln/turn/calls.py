@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from toolkiln.errors import ToolNotFound
 from toolkiln.store.audit import parse_ref
+from toolkiln.tools.catalog import catalog_error
 from toolkiln.vocab import StepOrigin, StepStatus, ToolSourceKind, ToolStatus
 
 if TYPE_CHECKING:
@@ -93,9 +94,6 @@ class Runnable:
         """The :class:`ToolCall` of one run of this tool with (widened) ``params``."""
         error = None
         if not outcome.ok:
-            # Imported for a failed call only: an import statement costs about a µs on every call.
-            from toolkiln.tools.catalog import catalog_error
-
             error = catalog_error(outcome.error) if self.origin == StepOrigin.CATALOG else outcome.error
         return ToolCall(
             name=self.name,
