@@ -65,6 +65,24 @@ def test_a_row_edited_in_the_sqlite3_shell_is_refused_on_the_next_call(kiln):
         kiln.call_tool(NAME, {"celsius": 30})
 
 
+@pytest.mark.skipif(shutil.which("sqlite3") is None, reason="the sqlite3 shell is not installed")
+@pytest.mark.parametrize(
+    "mode", ["PRAGMA locking_mode=EXCLUSIVE;", "PRAGMA journal_mode=DELETE;"], ids=["exclusive", "no-wal"]
+)
+def test_a_shell_that_would_bypass_the_log_index_cannot_edit_unseen(kiln, mode):
+    """A connection that would keep the log's index to itself (exclusive locking) or leave WAL mode:
+    SQLite refuses it while toolkiln has the file open, or the next call sees the edit."""
+    sql = mode + " UPDATE tools SET source = replace(source, '+ 32', '+ 33');"
+    subprocess.run(["sqlite3", str(kiln.registry.db.path)], input=sql, text=True, capture_output=True, timeout=60)
+    try:
+        done = kiln.call_tool(NAME, {"celsius": 30})
+    except IntegrityError:
+        return  # edited, and refused
+    assert done.result == {"fahrenheit": 86.0}  # not edited: the shell was refused
+    with sqlite3.connect(kiln.registry.db.path) as db:
+        assert "+ 32" in db.execute("SELECT source FROM tools").fetchone()[0]
+
+
 def test_an_edit_after_the_log_was_checkpointed_and_restarted_is_refused(kiln):
     """A commit that rewrites the write-ahead log from its start (after a checkpoint) is still a change."""
     for celsius in range(3):
