@@ -1,6 +1,6 @@
 """The two stores side by side: SQLite in the home against PostgreSQL on this machine, in one run.
 
-    python bench/store_bench.py [--json] [--quick] [--only registry,turns,replicas]
+    python bench/store_bench.py [--json] [--quick] [--only registry,search,turns,replicas]
 
 A throwaway PostgreSQL cluster is started for the run (``tests/fakes/postgres.py``:
 ``initdb`` into a temp folder, loopback only, fsync on as a real server keeps it).
@@ -66,7 +66,7 @@ def _stores(cluster: Cluster, folder: Path) -> dict[str, tuple[str | Path, Path 
     return {"sqlite": (folder / "registry.sqlite3", None), "postgresql": (cluster.new_database(), folder / "pg.key")}
 
 
-def measure_registry(cluster: Cluster, folder: Path, iterations: int, tools: int) -> dict[str, dict]:
+def measure_registry(cluster: Cluster, folder: Path, iterations: int, tools: int, search: bool) -> dict[str, dict]:
     stores = {kind: Registry(where, key_file=key) for kind, (where, key) in _stores(cluster, folder).items()}
     samples: dict[str, list[float]] = {}
     try:
@@ -100,6 +100,8 @@ def measure_registry(cluster: Cluster, folder: Path, iterations: int, tools: int
                     started = time.perf_counter()
                     lookups[kind].look_up("double")
                     samples.setdefault(f"store_lookup_in_turn_us_{kind}", []).append(_ms(started) * 1000)
+        if not search:
+            return {name: figure(values, _unit(name)) for name, values in samples.items()}
         for registry in stores.values():
             fill_registry(registry, tools)
         for kind, registry in stores.items():
@@ -243,8 +245,8 @@ def measure_floor(cluster: Cluster, iterations: int) -> dict[str, dict]:
     return {name: figure(values, "us") for name, values in samples.items()}
 
 
-PARTS = ("registry", "turns", "replicas")
-"""What ``--only`` may pick: the registry's figures (save, look-up, search), the reused turn, the replicas."""
+PARTS = ("registry", "search", "turns", "replicas")
+"""What ``--only`` may pick: the registry's save and look-up, its search, the reused turn, the replicas."""
 
 
 def bench_store(quick: bool, parts: tuple[str, ...] = PARTS) -> dict[str, dict]:
@@ -253,9 +255,13 @@ def bench_store(quick: bool, parts: tuple[str, ...] = PARTS) -> dict[str, dict]:
         with tempfile.TemporaryDirectory(prefix="toolkiln-store-bench-") as tmp:
             folder = Path(tmp)
             figures = measure_floor(cluster, 200 if quick else 2000)
-            if "registry" in parts:
+            if "registry" in parts or "search" in parts:
                 figures |= measure_registry(
-                    cluster, folder, iterations=20 if quick else 100, tools=2000 if quick else 10_000
+                    cluster,
+                    folder,
+                    iterations=20 if quick else 100,
+                    tools=2000 if quick else 10_000,
+                    search="search" in parts,
                 )
             if "turns" in parts:
                 figures |= measure_turns(cluster, folder, iterations=10 if quick else 60)
