@@ -59,7 +59,12 @@ def main() -> None:
     medians = interleave(script, sources, args.rounds)
     summary = {
         name: {
-            tree: {"median": round(statistics.median(values), 3), "low": min(values), "high": max(values)}
+            tree: {
+                "median": round(statistics.median(values), 3),
+                "low": min(values),
+                "high": max(values),
+                "rounds": values,
+            }
             for tree, values in by_tree.items()
         }
         for name, by_tree in medians.items()
