@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from toolkiln.store import Registry
-from toolkiln.store.search import fts_query, name_words, query_terms, weighted_terms
+from toolkiln.store.search import name_words, query_terms, weighted_terms
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "search_bench.py"
 
@@ -75,7 +75,7 @@ def test_search_respects_the_limit_and_orders_best_first(registry):
 
 
 def test_search_syntax_in_a_query_is_taken_as_words(registry):
-    """Quotes, operators and stars are never read as FTS5 syntax."""
+    """Quotes, operators and stars are never read as query syntax by either store."""
     for query in ['"weight" AND (', "NOT OR *", "bmi:index", "weight^2 - {x}", "'; DROP TABLE tools; --"]:
         registry.search(query)
     assert names(registry.search('bmi" OR "x'))[0] == "bmi_index"
@@ -121,12 +121,6 @@ def test_own_words_weigh_more_than_expansions():
 def test_units_glued_to_numbers_are_split():
     assert {"c", "celsius"} <= set(query_terms("30C in F"))
     assert {"kg", "kilogram"} <= set(query_terms("80kg"))
-
-
-def test_fts_query_quotes_every_term_and_repeats_own_words():
-    assert fts_query("") is None
-    assert fts_query(["a", "b"]) == '"a" OR "b"'
-    assert fts_query({"bmi": 2, "body": 1}) == '"bmi" OR "bmi" OR "body"'
 
 
 def test_name_words_split_snake_and_camel_case():

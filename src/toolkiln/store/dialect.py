@@ -2,7 +2,7 @@
 
 The store's SQL is written once, with ``?`` placeholders; where the two databases
 spell a thing differently (JSON built by the database, a case-blind ``LIKE``, the
-search, a row's "offered" test written for SQLite's planner) the store asks its
+search's query, a row's "offered" test written for SQLite's planner) the store asks its
 database's :class:`Dialect` for the fragment. The PostgreSQL one lives beside its
 database (:mod:`.postgres_sql`), so SQLite users never import it.
 """
@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from toolkiln.store.search import fts_query
+from toolkiln.store.ranking import search_sqlite
 from toolkiln.util.immutable import Immutable
 
 __all__ = ["SQLITE", "Dialect", "listed_entry_sqlite"]
@@ -39,8 +39,9 @@ class Dialect(Immutable):
     """An ``INSERT`` statement made to skip rows whose key is taken."""
     step_tools: str
     """``EXISTS`` over the steps of ``turns`` whose ``tool`` is ``?`` (a damaged row matches none)."""
-    match: Callable[[str, Any, int], tuple[str, tuple[Any, ...]]]
-    """The search query over ``tools_fts`` joined to ``tools AS t``: ``(columns, terms, limit)`` → SQL, args."""
+    search: Callable[[Any, str, dict[str, int], int], list[Any]]
+    """The search over the term table (:mod:`.ranking`): ``(read, columns, term weights, limit)`` → rows of
+    ``columns`` of ``tools AS t``, best first; the same ranking on both databases, in as few reads as each allows."""
 
 
 def listed_entry_sqlite(fields: tuple[str, ...], json_fields: dict[str, str]) -> str:
@@ -53,15 +54,6 @@ def listed_entry_sqlite(fields: tuple[str, ...], json_fields: dict[str, str]) ->
             for field in fields
         )
     )
-
-
-def _match_sqlite(columns: str, weights: Any, limit: int) -> tuple[str, tuple[Any, ...]]:
-    # Column weights: name words count most, then parameter names, then the description.
-    sql = f"""SELECT {columns}
-        FROM tools_fts JOIN tools AS t ON t.id = tools_fts.rowid
-        WHERE tools_fts MATCH ? ORDER BY bm25(tools_fts, 0.0, 6.0, 1.0, 2.0), t.name
-        LIMIT ?"""
-    return sql, (fts_query(weights), int(limit))
 
 
 _IS_VISIBLE_SQLITE = """(
@@ -85,6 +77,6 @@ SQLITE = Dialect(
         "EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(turns.steps) THEN turns.steps ELSE '[]' END) "
         "WHERE CASE WHEN type = 'object' THEN json_extract(value, '$.tool') END = ?)"
     ),
-    match=_match_sqlite,
+    search=search_sqlite,
 )
 """SQLite's spellings (the embedded store in the home)."""

@@ -318,6 +318,44 @@ MIGRATIONS: list[tuple[str, tuple[str, ...]]] = [
             "CREATE INDEX user_sign_ins_by_name ON user_sign_ins (name)",
         ),
     ),
+    (
+        # The search's term table (:mod:`toolkiln.store.ranking`): per offered tool its length in
+        # words and one row per term with its weighted frequency and BM25 impact, ordered by impact
+        # within a term so a query reads a common term's best tools first; each term's document
+        # frequency and the number of tools, kept as rows change. Filled by the store's refresh, from
+        # the ``tools`` table, so a registry made before this step is searched as before.
+        "m014_search_terms",
+        (
+            """
+            CREATE TABLE search_docs (
+                tool_id INTEGER PRIMARY KEY,
+                name TEXT NOT NULL UNIQUE,
+                length INTEGER NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE search_postings (
+                tool_id INTEGER NOT NULL,
+                term TEXT NOT NULL,
+                weight REAL NOT NULL,
+                length INTEGER NOT NULL,
+                impact REAL NOT NULL,
+                PRIMARY KEY (tool_id, term)
+            ) WITHOUT ROWID
+            """,
+            "CREATE INDEX search_postings_by_impact ON search_postings (term, impact DESC, tool_id)",
+            "CREATE TABLE search_terms (term TEXT PRIMARY KEY, docs INTEGER NOT NULL) WITHOUT ROWID",
+            """
+            CREATE TABLE search_stats (
+                id INTEGER PRIMARY KEY CHECK (id = 1),
+                docs INTEGER NOT NULL,
+                total_length INTEGER NOT NULL,
+                mean_length REAL NOT NULL
+            )
+            """,
+            "INSERT INTO search_stats (id, docs, total_length, mean_length) VALUES (1, 0, 0, 1.0)",
+        ),
+    ),
 ]
 """(name, SQL statements) pairs in the order they are applied; the name is the step's identity."""
 

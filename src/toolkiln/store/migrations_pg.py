@@ -307,5 +307,41 @@ MIGRATIONS_PG: list[tuple[str, tuple[str, ...]]] = [
             "CREATE INDEX user_sign_ins_by_name ON user_sign_ins (name)",
         ),
     ),
+    (
+        # The search's term table: per offered tool its length, per term its weighted frequency and
+        # BM25 impact (read best first within a term), each term's document frequency and the number
+        # of tools. Filled from ``tools`` by the refresh that follows a migration.
+        "m014_search_terms",
+        (
+            """
+            CREATE TABLE search_docs (
+                tool_id BIGINT PRIMARY KEY,
+                name TEXT NOT NULL UNIQUE,
+                length INTEGER NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE search_postings (
+                tool_id BIGINT NOT NULL,
+                term TEXT NOT NULL,
+                weight DOUBLE PRECISION NOT NULL,
+                length INTEGER NOT NULL,
+                impact DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (tool_id, term)
+            )
+            """,
+            "CREATE INDEX search_postings_by_impact ON search_postings (term, impact DESC, tool_id)",
+            "CREATE TABLE search_terms (term TEXT PRIMARY KEY, docs BIGINT NOT NULL)",
+            """
+            CREATE TABLE search_stats (
+                id INTEGER PRIMARY KEY CHECK (id = 1),
+                docs BIGINT NOT NULL,
+                total_length BIGINT NOT NULL,
+                mean_length DOUBLE PRECISION NOT NULL
+            )
+            """,
+            "INSERT INTO search_stats (id, docs, total_length, mean_length) VALUES (1, 0, 0, 1.0)",
+        ),
+    ),
 ]
 """(name, SQL statements) pairs in the order they are applied, as :data:`.migrations.MIGRATIONS`."""

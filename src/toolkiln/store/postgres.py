@@ -41,6 +41,7 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 from toolkiln.errors import ConfigError, RegistryError, UsageError
+from toolkiln.store.index import rebuild_index
 from toolkiln.store.migrations import another_build
 from toolkiln.store.migrations_pg import MIGRATIONS_PG
 from toolkiln.store.postgres_sql import POSTGRES
@@ -272,6 +273,8 @@ class PostgresDatabase:
                         (name, datetime.now(UTC).isoformat(timespec="seconds")),
                     )
                     applied.append(name)
+                if applied:  # derived data, as SQLite's refresh: the search index rebuilt from the tables
+                    rebuild_index(_Connection(conn, None))  # not pipelined: rebuild_index reads
         except self._psycopg.Error as exc:
             raise RegistryError(
                 f"the PostgreSQL store {self.where} cannot be upgraded ({_first_line(exc)}); nothing was changed"

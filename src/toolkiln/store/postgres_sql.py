@@ -1,26 +1,18 @@
-"""PostgreSQL's spellings of the store's SQL (:class:`~.dialect.Dialect`), and its search.
+"""PostgreSQL's spellings of the store's SQL (:class:`~.dialect.Dialect`), its search's query among them.
 
-The search ranks as SQLite's FTS5 does, by BM25 written out in SQL: each of the
-person's terms counts by its weight (their own words twice what the tables added:
-FTS5 sees such a term repeated), by how rare it is among the offered tools (its
-inverse document frequency), and by where it appears in a tool (name words 6,
-parameter names 2, the description 1, FTS5's column weights), against the tool's
-length. Candidates come from a GIN index; the configuration ``toolkiln_search``
-stems both sides with the Porter stemmer and keeps every word, as SQLite's
-porter tokenizer does.
+The search ranks exactly as on SQLite (:mod:`.ranking`: BM25 over the term table, the
+candidates a few of each term's best tools); only the way the query's terms reach the
+server differs, as two arrays, so that one prepared statement serves every search.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from toolkiln.store.dialect import Dialect
+from toolkiln.store.ranking import POOL_PER_TERM, Read, ranked_tail
 
 __all__ = ["POSTGRES"]
-
-_TERM = re.compile(r"^[^\W_]+$")
-"""A term the search passes to ``to_tsquery``: letters and digits only, so nothing is read as its syntax."""
 
 
 def _listed_entry(fields: tuple[str, ...], json_fields: dict[str, str]) -> str:
@@ -34,41 +26,31 @@ def _listed_entry(fields: tuple[str, ...], json_fields: dict[str, str]) -> str:
     return f"json_build_object({', '.join(parts)})::text"
 
 
-def _match(columns: str, weights: Any, limit: int) -> tuple[str, tuple[Any, ...]]:
-    weighted = {term: int(weight) for term, weight in dict(weights).items() if _TERM.fullmatch(term)}
-    if not weighted:
-        return "SELECT NULL WHERE false", ()
+_FACTORS = """
+    SELECT u.term, u.weight * GREATEST(1e-6, ln((0.5 + s.docs - t.docs) / (0.5 + t.docs))) AS factor
+    FROM unnest(?::text[], ?::float8[]) AS u (term, weight)
+    JOIN search_terms AS t ON t.term = u.term AND t.docs > 0
+    CROSS JOIN search_stats AS s
+"""
+"""Each query term's factor, its weight times its idf (:func:`~.ranking.idf`), from the counts kept."""
+
+_MEAN = "(SELECT GREATEST(total_length::float8 / GREATEST(docs, 1), 1.0) FROM search_stats)"
+
+
+def _search(read: Read, columns: str, weights: dict[str, int], limit: int) -> list[Any]:
+    """The search as SQLite's ranks it (:func:`~.ranking.search_sqlite`), in one read: the idf worked out
+    on the server, the terms passed as two arrays, so the SQL is the same for every query (psycopg
+    prepares it once per connection, PostgreSQL plans it once) and a search is one round trip."""
+    ordered = sorted(weights)
     sql = f"""
-        WITH q AS MATERIALIZED (
-            SELECT weight, to_tsquery('toolkiln_search', term) AS tq
-            FROM unnest(?::text[], ?::int[]) AS u(term, weight)
-        ), everything AS MATERIALIZED (
-            SELECT count(*) AS rows, GREATEST(avg(length), 1) AS mean_length FROM tools_fts
-        ), kept AS MATERIALIZED (
-            SELECT q.weight, q.tq, GREATEST(1e-6, ln((0.5 + everything.rows - hits.n) / (0.5 + hits.n))) AS idf
-            FROM q, everything,
-                LATERAL (SELECT count(*) AS n FROM tools_fts AS f WHERE f.document @@ q.tq) AS hits
-            WHERE q.tq::text <> ''
-        ), scored AS (
-            SELECT f.rowid, sum(kept.weight * kept.idf * (freq.f * {_K1 + 1})
-                / (freq.f + {_K1} * (1 - {_B} + {_B} * f.length / everything.mean_length))) AS score
-            FROM kept CROSS JOIN everything
-            JOIN tools_fts AS f ON f.document @@ kept.tq
-            CROSS JOIN LATERAL (
-                SELECT 6.0 * (f.words_v @@ kept.tq)::int + 2.0 * (f.params_v @@ kept.tq)::int
-                    + 1.0 * (f.description_v @@ kept.tq)::int AS f
-            ) AS freq
-            GROUP BY f.rowid
-        )
-        SELECT {columns}
-        FROM scored JOIN tools AS t ON t.id = scored.rowid
-        ORDER BY scored.score DESC, t.name
-        LIMIT ?"""
-    return sql, (list(weighted), list(weighted.values()), int(limit))
-
-
-_K1, _B = 1.2, 0.75
-"""BM25's constants, SQLite FTS5's own."""
+        WITH q AS MATERIALIZED ({_FACTORS}),
+        pool AS (
+            SELECT DISTINCT top.tool_id FROM q CROSS JOIN LATERAL (
+                SELECT tool_id FROM search_postings WHERE term = q.term
+                ORDER BY impact DESC, tool_id LIMIT {POOL_PER_TERM}
+            ) AS top
+        ), {ranked_tail(columns, _MEAN)}"""
+    return read(sql, (ordered, [float(weights[term]) for term in ordered], int(limit)))
 
 
 POSTGRES = Dialect(
@@ -88,6 +70,6 @@ POSTGRES = Dialect(
         "THEN toolkiln_json(turns.steps) ELSE '[]'::jsonb END) AS step "
         "WHERE CASE WHEN jsonb_typeof(step) = 'object' THEN step->>'tool' END = ?)"
     ),
-    match=_match,
+    search=_search,
 )
 """PostgreSQL's spellings (the shared store of ``database_url``)."""

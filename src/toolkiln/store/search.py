@@ -2,11 +2,12 @@
 
 People ask in their own words, not the tool's: "what is my BMI if I weigh 80 kg"
 must find ``bmi_index`` ("Computes the body mass index from weight and height").
-The search is SQLite FTS5 ranked by BM25, over each tool's name split into words,
-its description and its parameter names, with three additions:
+The search ranks by BM25 (:mod:`.ranking`, the same on SQLite and PostgreSQL),
+over each tool's name split into words, its description and its parameter names,
+with three additions:
 
-* **stemming** — the index and the query use FTS5's built-in ``porter``
-  tokenizer, so ``converts``, ``converting`` and ``convert`` meet;
+* **stemming** — the index and the query are cut into Porter stems
+  (:mod:`.stemming`), so ``converts``, ``converting`` and ``convert`` meet;
 * **phrases** — a few question shapes stand for a concept ("how many" → count,
   "how old" → age), matched before stop words are dropped;
 * **expansions** — a small table of abbreviations, units, spelling variants and
@@ -20,7 +21,6 @@ does the ranking, the tables only bridge words that share no stem.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
 __all__ = [
     "EXPANSIONS",
@@ -28,7 +28,6 @@ __all__ = [
     "STOP_WORDS",
     "SYNONYM_GROUPS",
     "OWN_WEIGHT",
-    "fts_query",
     "looks_alike",
     "name_words",
     "query_terms",
@@ -251,24 +250,6 @@ def weighted_terms(text: str) -> dict[str, int]:
 def query_terms(text: str) -> list[str]:
     """The words :func:`weighted_terms` finds, without their weights."""
     return list(weighted_terms(text))
-
-
-def fts_query(text: str | dict[str, int] | Iterable[str]) -> str | None:
-    """An FTS5 MATCH expression (quoted terms joined by OR), or None when nothing is left.
-
-    Every term is quoted, so nothing a person types is read as FTS5 syntax. A
-    term of weight N is repeated N times: FTS5's BM25 sums over the phrases of
-    the expression, so that is how a term counts more.
-    """
-    if isinstance(text, str):
-        weights = weighted_terms(text)
-    elif isinstance(text, dict):
-        weights = text
-    else:
-        weights = dict.fromkeys(text, 1)
-    if not weights:
-        return None
-    return " OR ".join(" OR ".join([f'"{term}"'] * weight) for term, weight in weights.items())
 
 
 LOOK_ALIKE_SHARE = 0.5

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 from toolkiln.acceptance.fingerprint import gate_fingerprint
 from toolkiln.errors import IntegrityError, RegistryError, ToolNotFound, UsageError
 from toolkiln.policy import DEFAULT_POLICY, Policy
+from toolkiln.store import ranking
 from toolkiln.store.db import Database, now
 from toolkiln.store.index import VISIBLE, VISIBLE_FOR_ROW, index_tool
 from toolkiln.store.integrity import Seal, gate_verdict, key_lost, lost_key_error, regate
@@ -529,10 +530,11 @@ class Registry:
         return [t for t in found if t.name != name and looks_alike(name, t.name)][:limit]
 
     def _match(self, weights: dict[str, int], limit: int) -> list[StoredTool]:
-        if not weights or limit < 1:
+        """The best ``limit`` tools for weighted words (:mod:`.ranking`, the same ranking on both stores)."""
+        terms = ranking.query_weights(weights)
+        if not terms or limit < 1:
             return []
-        sql, args = self.db.dialect.match(_MATCH_COLUMNS, weights, int(limit))
-        return [row_to_tool(row) for row in self._query(sql, args)]
+        return [row_to_tool(row) for row in self.db.dialect.search(self._query, _MATCH_COLUMNS, terms, int(limit))]
 
 
 def _postgres(url: str, read_only: bool) -> PostgresDatabase:
