@@ -332,6 +332,7 @@ def test_a_database_from_the_build_that_named_workflow_progress_m005_is_upgraded
         "m011_users_and_who",
         "m012_tool_tests_improvements_usage",
         "m013_user_last_used_and_sign_ins",
+        "m014_search_terms",
     ]
     _check_upgraded(path, recorded)
     with Registry(path) as reg:

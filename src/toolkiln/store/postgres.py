@@ -480,8 +480,10 @@ class PostgresDatabase:
                 return False
 
     def offered_count(self) -> int:
-        """How many tools the search index offers (one row per name; its primary key counts them)."""
-        return int(self.query("SELECT COUNT(*) FROM tools_fts")[0][0])
+        """How many tools the search index offers, as its ``search_stats`` row counts them (kept in the
+        transaction of every save and status change): ``COUNT(*)`` over the index reads every row,
+        2–15 ms at 10,000 tools, and every turn asks."""
+        return int(self.query("SELECT docs FROM search_stats")[0][0])
 
     def lock_name(self, conn: _Connection, name: str) -> None:
         """Inside a write: hold the lock on tool ``name`` until the transaction ends (the next version number)."""
