@@ -31,6 +31,8 @@ class RunningServer:
     home: Path
     printed: Callable[[], str] = lambda: ""
     """Everything the server printed so far, on stdout and stderr."""
+    await_line: Callable[[re.Pattern[str]], re.Match[str]] | None = None
+    """Wait (bounded) for a line on stdout matching the pattern."""
 
 
 @contextmanager
@@ -48,4 +50,5 @@ def running_server(
             process=started.process,
             home=home,
             printed=lambda: started.stdout.text + started.stderr.text,
+            await_line=lambda pattern: started.stdout.wait_for(pattern, ready_s),
         )
