@@ -55,9 +55,12 @@ _FORGET = (
 
 _LIVE = "CASE WHEN total_length > docs THEN total_length * 1.0 / docs ELSE 1.0 END"
 _LIVE_MEAN = f"(SELECT {_LIVE} FROM search_stats)"
-_DRIFTED = f"(SELECT ABS({_LIVE} - mean_length) > {MEAN_DRIFT} * mean_length FROM search_stats)"
+_DRIFTED = f"ABS({_LIVE} - mean_length) > {MEAN_DRIFT} * mean_length"
 _RENORMALISE = (
-    f"UPDATE search_postings SET impact = {impact_sql(_LIVE_MEAN)} WHERE {_DRIFTED}",
+    # A key range, not a condition on each row: when nothing drifted the range starts past every id, so
+    # neither database reads a posting.
+    f"""UPDATE search_postings SET impact = {impact_sql(_LIVE_MEAN)}
+        WHERE tool_id >= (SELECT CASE WHEN {_DRIFTED} THEN 0 ELSE {2**63 - 1} END FROM search_stats)""",
     f"UPDATE search_stats SET mean_length = {_LIVE_MEAN} WHERE {_DRIFTED}",
 )
 """When the registry's mean length has drifted by more than :data:`~.ranking.MEAN_DRIFT` from the one the
