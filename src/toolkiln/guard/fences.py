@@ -20,7 +20,6 @@ import secrets
 from collections.abc import Callable
 
 __all__ = [
-    "ANY_FENCE_MARKER",
     "FENCE_END",
     "FENCE_KEY",
     "FENCE_START",
@@ -35,8 +34,6 @@ FENCE_KEY = secrets.token_hex(4)
 FENCE_START = f"<data-{FENCE_KEY}"
 """How every fence this process makes starts (a flagged one goes on with `` guard="…"``, then ``>``)."""
 FENCE_END = f"</data-{FENCE_KEY}>"
-ANY_FENCE_MARKER = re.compile(rf"</?data-[0-9a-f]{{{len(FENCE_KEY)}}}(?: [^>\n]*)?>")
-"""A fence's start or end marker, whichever process drew its key: toolkiln's markup, no one's words."""
 _DEFUSED = "-" * len(FENCE_KEY)
 _GENUINE = re.compile(re.escape(FENCE_START) + r"(?: ([^>\n]*))?>(\n.*?\n|[^\n]*?)" + re.escape(FENCE_END), re.DOTALL)
 """A fence this process made: its text cannot hold the key (defused), so the first end marker is its own."""

@@ -10,8 +10,15 @@ import json
 import math
 from dataclasses import dataclass, field
 
-from toolkiln.guard.fences import ANY_FENCE_MARKER
-from toolkiln.models.mock.reading import GERMAN, ISO_DATE, blank_out, extract_numbers, extract_quotes, web_addresses
+from toolkiln.models.mock.reading import (
+    FENCE_MARKER,
+    GERMAN,
+    ISO_DATE,
+    blank_out,
+    extract_numbers,
+    extract_quotes,
+    web_addresses,
+)
 from toolkiln.models.planner.plan import Plan
 
 __all__ = ["Draft", "Findings", "Found", "Message", "close_to", "format_number", "literal"]
@@ -35,7 +42,7 @@ class Message:
     @classmethod
     def read(cls, text: str) -> Message:
         # a fence's markers are toolkiln's markup: their random key ("…9f>") is no scale, number or keyword
-        text = blank_out(text, [(m.start(), m.end()) for m in ANY_FENCE_MARKER.finditer(text)])
+        text = blank_out(text, [(m.start(), m.end()) for m in FENCE_MARKER.finditer(text)])
         quotes = extract_quotes(text)
         masked = blank_out(text, quotes)
         no_dates = blank_out(masked, [(m.start(), m.end()) for m in ISO_DATE.finditer(masked)])

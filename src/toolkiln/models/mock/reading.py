@@ -6,7 +6,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-__all__ = ["GERMAN", "ISO_DATE", "blank_out", "extract_numbers", "extract_quotes", "number_value", "web_addresses"]
+__all__ = [
+    "FENCE_MARKER",
+    "GERMAN",
+    "ISO_DATE",
+    "blank_out",
+    "extract_numbers",
+    "extract_quotes",
+    "number_value",
+    "web_addresses",
+]
 
 _QUOTES = (
     r"„(?P<a>[^“”\"]*)[“”\"]|‚(?P<b>[^‘’']*)[‘’']|“(?P<c>[^”“\"]*)[”\"]|‘(?P<d>[^’]*)’"
@@ -17,6 +26,9 @@ _QUOTE_OPENERS = "„‚“‘«»\"'"
 span. So the pattern, among the dearest of a run to compile, is compiled (through :mod:`re`'s cache)
 only for a text that may hold a quote; likewise :data:`_URL` for a text holding "http"."""
 _NUMBER = re.compile(r"(?<![\w.])(?:[-−](?=\d))?\d+(?:[.,]\d+)*")
+FENCE_MARKER = re.compile(r"</?data-[0-9a-f]{8}(?: [^>\n]*)?>")
+"""A fence's start or end marker (:mod:`toolkiln.guard.fences`), whichever process drew its key:
+toolkiln's markup, no one's words. Spelled out here so a turn that screens nothing never loads the guard."""
 ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 _URL = r"https?://[^\s\"'<>„“”«»]+"
 """A web address, matched ignoring case (:func:`web_addresses`)."""
