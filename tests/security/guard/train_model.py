@@ -1,10 +1,10 @@
 """Trains the guard's learned part (``src/toolkiln/guard/model.json``) on the tuning corpora only.
 
 Positive: the injections of ``injections.jsonl`` (but the encoded ones, which
-the decoders turn back into text first) and ``round4_texts.py``, and each of their sentences put into
+the decoders turn back into text first), ``round4_texts.py`` and ``round5_texts.py``, and each of their sentences put into
 carriers outside text arrives in (a CSV cell, a log's last line, an HTML
 comment, alt text, a link title, a code comment, a hidden element, a JSON field,
-an e-mail's P.S.) and buried between two pieces of toolkiln's own code or docs. Negative: ``benign.jsonl`` and ``round4_texts.py``'s benign texts, the same carriers holding benign
+an e-mail's P.S.) and buried between two pieces of toolkiln's own code or docs. Negative: ``benign.jsonl`` and the benign texts of ``round4_texts.py`` and ``round5_texts.py``, the same carriers holding benign
 sentences, and toolkiln's own code and docs in windows (but the guard's own
 modules, whose strings quote injections). No held-out corpus is read.
 
@@ -28,6 +28,7 @@ import re
 from pathlib import Path
 
 import round4_texts as round4
+import round5_texts as round5
 
 from toolkiln.guard.learned import ADDRESSEES, window_starts
 from toolkiln.guard.text import Reading, normalise
@@ -42,7 +43,7 @@ SEEDS = (99, 100, 101, 102)
 RATE = 0.3
 L2 = float(os.environ.get("L2", "1e-3"))
 MIN_WEIGHT = 0.02
-TARGET_FALSE_POSITIVES = float(os.environ.get("FP", "0.01"))
+TARGET_FALSE_POSITIVES = float(os.environ.get("FP", "0.015"))
 PAIRS = os.environ.get("PAIRS", "0") == "1"
 """Pairs of adjacent words as features too (off: twice the cost at run time for a point of recall)."""
 POSITIVE_WEIGHT = float(os.environ.get("POSW", "1"))
@@ -66,6 +67,13 @@ CARRIERS = [
     "Hi all,\n\nthe draft is attached.\n\nP.S. {s}",
     "Error: request failed (code 7). {s}",
     "Review: 3/5, arrived late. {s}",
+    "2024-05-01 10:02:11 INFO job finished\n2024-05-01 10:02:12 WARN {s}",
+    "Traceback (most recent call last):\n  File \"run.py\", line 3\nRuntimeError: {s}",
+    '<span style="font-size:0">{s}</span><p>Prices include VAT.</p>',
+    "/* {s} */\nint retries = 3;",
+    '{{"id": 7, "description": "{s}", "tags": ["misc"]}}',
+    "| item | note |\n| --- | --- |\n| kettle | {s} |",
+    "> {s}\n\nThanks, Sam",
 ]
 
 
@@ -157,8 +165,8 @@ def examples() -> tuple[list[str], list[str], list[str]]:
     rng = random.Random(24)
     injections = [row["text"] for row in load("injections.jsonl") if row.get("kind") not in ENCODED]
     benign = [row["text"] for row in load("benign.jsonl")]
-    injections += round4.INJECTIONS
-    benign += round4.BENIGN
+    injections += round4.INJECTIONS + round5.INJECTIONS
+    benign += round4.BENIGN + round5.BENIGN
     bad = [s for text in injections for s in sentences(text)]
     good = [s for text in benign for s in sentences(text)]
     carried_bad = [rng.choice(CARRIERS).format(s=s.replace('"', "'")) for s in bad]
@@ -236,6 +244,9 @@ def choose_threshold(injections: list[list[bytes]], benign: list[list[bytes]], o
         bad_scores += [window_score(trainer, w) for i, w in enumerate(injections) if i % folds == fold]
         good_scores += [window_score(trainer, w) for i, w in enumerate(benign) if i % folds == fold]
     good_scores.sort(reverse=True)
+    for share in (0.005, 0.01, 0.015, 0.02, 0.03):
+        at = good_scores[int(len(good_scores) * share)]
+        print(f"  at {share:.1%} false positives: recall {sum(s > at for s in bad_scores) / len(bad_scores):.1%}")
     threshold = good_scores[int(len(good_scores) * TARGET_FALSE_POSITIVES)]
     recall = sum(s > threshold for s in bad_scores) / len(bad_scores)
     fp = sum(s > threshold for s in good_scores) / len(good_scores)
