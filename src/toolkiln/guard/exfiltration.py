@@ -234,10 +234,10 @@ SECRET = (
 """Private data by name, for the asks that hand it over without a URL: keys, tokens, passwords, secret files, the
 conversation, what is the user's. Never "your API key" alone (docs tell the reader where to put their own)."""
 SECRET_WORDS = words(
-    "key keys secret secrets token tokens password passwords passwd passphrase credentials creds cookies ssh id_rsa env "
-    "passwd shadow aws conversation chat prompt instructions transcript user's users user customer's customer caller's "
-    "their codes contents value environment"
+    "api secret secrets password passwords passwd passphrase credentials creds cookies ssh id_rsa env aws conversation "
+    "chat transcript contacts calendar inbox token tokens card private environment"
 )
+"""The words a private thing is named by: the rules below run only where one stands within a clause of the verb."""
 REPLY = (
     r"(?:in|into|to|inside|within|at\s+the\s+(?:top|end|bottom|start|beginning)\s+of)\s+(?:your|the|this|a|an|each|every|"
     r"my)\s+(?:[\w-]+\s+){0,2}?(?:reply|replies|answer|answers|response|output|summary|report|message|comment|"
@@ -253,8 +253,8 @@ RECIPIENT = (
 QUIET = [
     Rule(
         Reason.EXFILTRATION,
-        words("include put add append paste insert write quote copy echo leave mention attach embed print output dump"),
-        r"(?:include|put|add|append|paste|insert|write|quote|copy|echo|leave|mention|attach|embed|print|output|dump)"
+        words("include put add append paste insert write quote copy echo leave mention attach embed print dump"),
+        r"(?:include|put|add|append|paste|insert|write|quote|copy|echo|leave|mention|attach|embed|print|dump)"
         r"\s+(?:back\s+|out\s+)?" + SECRET + r"\b" + word_steps(8, ".!?") + REPLY,
         before=LEAD,
         needs=SECRET_WORDS,
@@ -293,8 +293,8 @@ QUIET = [
     ),
     Rule(
         Reason.EXFILTRATION,
-        words("read open cat grab fetch collect get find list load"),
-        r"(?:read|open|cat|grab|fetch|collect|get|find|list|load)\s+(?:"
+        words("read grab fetch collect list"),
+        r"(?:read|grab|fetch|collect|list)\s+(?:"
         + SECRET
         + r"|(?:the\s+|all\s+|every\s+)?(?:environment\s+variables|env\s+vars))\b"
         + word_steps(6, ".!?")

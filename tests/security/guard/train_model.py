@@ -43,7 +43,7 @@ SEEDS = (99, 100, 101, 102)
 RATE = 0.3
 L2 = float(os.environ.get("L2", "1e-3"))
 MIN_WEIGHT = 0.02
-TARGET_FALSE_POSITIVES = float(os.environ.get("FP", "0.015"))
+TARGET_FALSE_POSITIVES = float(os.environ.get("FP", "0.0125"))
 PAIRS = os.environ.get("PAIRS", "0") == "1"
 """Pairs of adjacent words as features too (off: twice the cost at run time for a point of recall)."""
 POSITIVE_WEIGHT = float(os.environ.get("POSW", "1"))
@@ -173,6 +173,7 @@ def examples() -> tuple[list[str], list[str], list[str]]:
     carried_good = [rng.choice(CARRIERS).format(s=s.replace('"', "'")) for s in good]
     others = own_texts() + (stdlib_docstrings() if os.environ.get("STDLIB") == "1" else [])
     buried = [f"{rng.choice(others)[-300:]}\n\n{s}\n\n{rng.choice(others)[:300]}" for s in bad]
+    buried += [f"{rng.choice(others)[-60:]}\n\n{s}\n\n{rng.choice(others)[:60]}" for s in bad]  # a window holds both
     return injections + carried_bad + buried, benign + carried_good, others
 
 
