@@ -20,10 +20,12 @@ Figures (``python bench/guard_bench.py --json``):
   and ``NAME_benign.jsonl`` (one ``{"text": ...}`` object a line); without those
   files the two figures are left out. The default, ``heldout5``
   (``heldout5_texts.py``: 151 injections and 151 hard benign texts in 11 kinds),
-  was written after the rules and the learned part were final and is never used
-  to tune or train them: a rule made to catch one of its texts makes the figure
-  meaningless. (``heldout2``, ``heldout3`` and ``heldout4`` are earlier ones,
-  each tuned against once it had been measured.)
+  was written after the rules and the learned part of its round were final and
+  no text of it is tuned or trained on: a rule made to catch one of its texts
+  makes the figure meaningless. It is no longer fresh: the next round's learned
+  threshold was chosen with its totals (and those of ``heldout2``, ``heldout3``
+  and ``heldout4``, earlier ones, each tuned against once measured) in view; a
+  fresh set is measured once, by ``--heldout`` and its own name.
 """
 
 from __future__ import annotations

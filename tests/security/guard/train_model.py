@@ -68,7 +68,7 @@ CARRIERS = [
     "Error: request failed (code 7). {s}",
     "Review: 3/5, arrived late. {s}",
     "2024-05-01 10:02:11 INFO job finished\n2024-05-01 10:02:12 WARN {s}",
-    "Traceback (most recent call last):\n  File \"run.py\", line 3\nRuntimeError: {s}",
+    'Traceback (most recent call last):\n  File "run.py", line 3\nRuntimeError: {s}',
     '<span style="font-size:0">{s}</span><p>Prices include VAT.</p>',
     "/* {s} */\nint retries = 3;",
     '{{"id": 7, "description": "{s}", "tags": ["misc"]}}',
