@@ -395,7 +395,7 @@ def test_without_the_sdk_the_command_names_the_extra(monkeypatch):
     for name in [name for name in sys.modules if name == "mcp" or name.startswith("mcp.")]:
         monkeypatch.setitem(sys.modules, name, None)  # as if the SDK were not installed
     monkeypatch.delitem(sys.modules, "toolkiln.mcp.server", raising=False)
-    monkeypatch.delattr(toolkiln.mcp, "ToolkilnMCP", raising=False)  # the package's name for it, once loaded
+    monkeypatch.delitem(vars(toolkiln.mcp), "ToolkilnMCP", raising=False)  # the package's name for it, once loaded
     result = CliRunner().invoke(main, ["mcp"])
     assert result.exit_code == 2
     assert "pip install 'toolkiln[mcp]'" in result.stderr and result.stderr.count("\n") == 1
