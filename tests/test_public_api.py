@@ -139,7 +139,11 @@ def test_the_mock_run_loads_no_wire_format_no_sdk_and_the_gate_only_to_vet(tmp_p
     assert not reused & {"toolkiln.models.mock.arithmetic", "toolkiln.agents.delegation"}
 
 
-VALUE_EQUALITY = {"toolkiln.tools.toolspec.TypeSpec", "toolkiln.models.codegen.HandBack"}
+VALUE_EQUALITY = {
+    "toolkiln.tools.toolspec.TypeSpec",
+    "toolkiln.models.codegen.ToolDeclined",
+    "toolkiln.models.codegen.UseExistingTool",
+}
 """Value classes of a reused run that compare by value: a parsed type, a parsed hand-back, each compared with
 the one expected."""
 GENERATED_REPR = {

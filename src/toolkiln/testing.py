@@ -13,7 +13,7 @@ from collections import deque
 from collections.abc import Callable, Iterable
 
 from toolkiln.errors import ModelAnswerError
-from toolkiln.models.codegen import Attempt, GenAnswer, GenRequest, HandBack
+from toolkiln.models.codegen import Attempt, GenAnswer, GenRequest, ToolDeclined, UseExistingTool
 from toolkiln.models.planner import PlanAnswer, PlanRequest
 from toolkiln.models.planner.compose import AnswerReply, AnswerRequest
 from toolkiln.models.planner.plan import Plan
@@ -81,7 +81,8 @@ class ScriptedPlanner:
 class ScriptedGenerator:
     """Answers each ``generate`` call with the next queued source or hand-back.
 
-    A queued item is a source string, a :class:`HandBack`, a :class:`GenAnswer`
+    A queued item is a source string, a hand-back (a :class:`~toolkiln.models.codegen.ToolDeclined` or a
+    :class:`~toolkiln.models.codegen.UseExistingTool`), a :class:`GenAnswer`
     or a callable taking ``(request, attempts)`` and returning one of those.
     """
 
@@ -104,6 +105,6 @@ class ScriptedGenerator:
             answer = answer(request, attempts)
         if isinstance(answer, GenAnswer):
             return answer
-        if isinstance(answer, HandBack):
+        if isinstance(answer, ToolDeclined | UseExistingTool):
             return GenAnswer(name=request.name, hand_back=answer)
         return GenAnswer(name=request.name, description=request.description, source=answer)

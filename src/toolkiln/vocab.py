@@ -27,6 +27,7 @@ __all__ = [
     "CheckStatus",
     "EventName",
     "FAILED_OUTCOME",
+    "HandBackKind",
     "ImproveMode",
     "Outcome",
     "Provenance",
@@ -126,6 +127,17 @@ class Outcome(StrEnum):
     CLARIFY = "clarify"
     HAND_BACK = "hand_back"
     """A delegated agent ends its sub-task at once: it is not its to answer."""
+
+
+class HandBackKind(StrEnum):
+    """The three things a hand-back can mean, each with a type of its own (none is sent as its kind)."""
+
+    TASK = "task"
+    """A delegated agent hands its task back: not its to answer (the planner's ``hand_back`` outcome)."""
+    TOOL_DECLINED = "tool_declined"
+    """The generator declines to write the tool under the policy and says why."""
+    EXISTING_TOOL = "existing_tool"
+    """The generator points at an existing tool that already does this, to run instead of a duplicate."""
 
 
 class AnswerMode(StrEnum):

@@ -284,6 +284,13 @@ def test_a_hand_back_naming_no_real_agent_drops_the_owner_and_an_empty_reply_is_
     report = turn.steps[0].result
     assert "owning_agent" not in report and report["note"] == "owning_agent 'zed' is not an agent here; dropped"
     assert "dropped" in boss.requests[1].message
+    # run --json and the run log keep the child's hand-back in its one JSON shape
+    shape = {"what_is_needed": "What is 6 * 7?", "what_i_established": "42", "note": report["note"]}
+    child = turn.to_json()["steps"][0]["child"]
+    assert (child["outcome"], child["hand_back"]) == ("hand_back", shape)
+    with toolkiln.open(models=False) as kiln:
+        logged = kiln.runlog.turn(turn.turn_id)
+    assert logged["steps"][0]["child"]["hand_back"] == shape
     assert "ending with no reply is not valid" in boss.requests[2].feedback
     assert turn.reasoning == "It is 42, established." and len(turn.steps) == 1
 

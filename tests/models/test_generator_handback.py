@@ -5,7 +5,7 @@ request replaying the model's own answer. Real registry file, real worker proces
 import pytest
 
 from fakes.samples import DOUBLE
-from toolkiln.models.codegen import GenAnswer, GenRequest, HandBack
+from toolkiln.models.codegen import GenAnswer, GenRequest, UseExistingTool
 from toolkiln.models.codegen.model import _parse_answer, repair_conversation
 from toolkiln.models.planner.plan import Plan, Step
 from toolkiln.policy import DEFAULT_POLICY
@@ -126,7 +126,7 @@ def test_the_generator_is_shown_only_tools_that_look_alike(registry):
 def test_the_wire_hand_back_can_name_an_existing_tool():
     request = GenRequest("twice", "doubles", {"x": 1}, DEFAULT_POLICY)
     answer = _parse_answer({"name": "twice", "hand_back": {"existing_tool": " double "}}, request)
-    assert answer.hand_back == HandBack("", "", "double") and answer.source is None
+    assert answer.hand_back == UseExistingTool("double") and answer.source is None
     empty = {"name": "twice", "source": "", "hand_back": {"existing_tool": ""}}
     with pytest.raises(Exception, match="neither"):
         _parse_answer(empty, request)
@@ -134,7 +134,7 @@ def test_the_wire_hand_back_can_name_an_existing_tool():
 
 def test_an_existing_tool_the_generator_names_runs_instead_of_a_duplicate(make_agent, registry):
     with_double(make_agent)
-    agent = make_agent([one_step("twice", {"x": 21})], [HandBack("", "double does this", "double")])
+    agent = make_agent([one_step("twice", {"x": 21})], [UseExistingTool("double", "double does this")])
     s = agent.turn("twice 21").to_json()["steps"][0]
     assert (s["tool"], s["origin"], s["status"], s["result"], s["version"]) == (
         "double",
@@ -149,7 +149,7 @@ def test_an_existing_tool_the_generator_names_runs_instead_of_a_duplicate(make_a
 
 def test_an_existing_tool_whose_params_do_not_fit_is_not_run(make_agent, registry):
     with_double(make_agent)
-    agent = make_agent([one_step("twice", {"y": 21})], [HandBack("", "", "double")])
+    agent = make_agent([one_step("twice", {"y": 21})], [UseExistingTool("double")])
     s = agent.turn("twice 21").to_json()["steps"][0]
     assert s["status"] == "error" and "do not fit" in s["error"] and "'y'" in s["error"]
     assert s["hand_back"]["existing_tool"] == "double" and s["result"] is None
@@ -157,7 +157,7 @@ def test_an_existing_tool_whose_params_do_not_fit_is_not_run(make_agent, registr
 
 
 def test_an_unknown_name_is_dropped_and_the_repair_replays_the_models_own_answer(make_agent, registry):
-    unknown = GenAnswer(name="twice", description="my words", hand_back=HandBack("", "", "no_such_tool"))
+    unknown = GenAnswer(name="twice", description="my words", hand_back=UseExistingTool("no_such_tool"))
     agent = make_agent([one_step("twice", {"x": 2})], [unknown, TWICE])
     s = agent.turn("twice 2").to_json()["steps"][0]
     assert (s["tool"], s["origin"], s["result"], s["attempts"]) == ("twice", "generated", {"value": 4.0}, 2)
@@ -169,9 +169,11 @@ def test_an_unknown_name_is_dropped_and_the_repair_replays_the_models_own_answer
         "what_i_established": "",
         "existing_tool": "no_such_tool",
     }
+    stored = registry.get("twice").attempts[0]  # the provenance keeps the hand-back as the model sent it
+    assert stored["hand_back"] == sent["hand_back"] and stored["accepted"] is False
 
 
 def test_a_hand_back_naming_itself_is_not_a_reuse(make_agent, registry):
-    agent = make_agent([one_step("twice", {"x": 2})], [HandBack("network access", "", "twice")])
+    agent = make_agent([one_step("twice", {"x": 2})], [UseExistingTool("twice", what_is_needed="network access")])
     s = agent.turn("twice 2").to_json()["steps"][0]
     assert s["status"] == "error" and s["hand_back"] == {"what_is_needed": "network access", "what_i_established": ""}

@@ -7,7 +7,7 @@ import pytest
 from fakes import FakeAnthropic, clear_model_env, model_settings
 from toolkiln.errors import ModelAnswerError
 from toolkiln.models.backends import make_client
-from toolkiln.models.codegen import Attempt, GenRequest
+from toolkiln.models.codegen import Attempt, GenRequest, ToolDeclined, UseExistingTool
 from toolkiln.models.codegen.model import ModelGenerator
 from toolkiln.models.codegen.prompt import generator_prompt_hash
 from toolkiln.policy import DEFAULT_POLICY
@@ -177,3 +177,59 @@ def test_a_saved_tool_keeps_the_hash_of_its_own_prompt(tmp_path):
     assert acq.tool.prompt_hash != generator_prompt_hash(
         GenRequest(name="x", description="", example_params={}, policy=DEFAULT_POLICY.with_capability("fetch"))
     )
+
+
+@pytest.mark.parametrize(
+    ("hand_back", "said"),
+    [
+        (
+            ["network access"],
+            "submit_tool's hand_back must be an object with string fields what_is_needed, "
+            "what_i_established, existing_tool, not a list",
+        ),
+        ("[1, 2]", "submit_tool's hand_back must be an object with string fields"),
+        (7, "submit_tool's hand_back must be an object with string fields"),
+        ({"what_is_needed": 5}, "submit_tool's hand_back.what_is_needed must be a string, not a number"),
+        ({"what_is_needed": "x", "what_i_established": ["a", "b"]}, "hand_back.what_i_established must be a string"),
+        (
+            {"existing_tool": {"name": "double"}},
+            "submit_tool's hand_back.existing_tool must be a string, not an object",
+        ),
+        ({"what_is_needed": True}, "submit_tool's hand_back.what_is_needed must be a string, not a boolean"),
+    ],
+)
+def test_a_malformed_hand_back_is_refused_in_one_line(generator, hand_back, said):
+    """The model hears what was wrong once; a second malformed answer fails with that one line, nothing written."""
+    gen, fake = generator
+    fake.queue_tool_call("submit_tool", submit(hand_back=hand_back), id="toolu_bad")
+    fake.queue_tool_call("submit_tool", submit(hand_back=hand_back))
+    with pytest.raises(ModelAnswerError, match="^the generator's answer did not fit the tool format twice") as info:
+        gen.generate(REQUEST, [])
+    assert said in str(info.value) and "\n" not in str(info.value)
+    correction = fake.requests[1]["messages"][-1]["content"][0]
+    assert correction["tool_use_id"] == "toolu_bad" and correction["is_error"] is True
+    assert said in correction["content"] and "\n" not in correction["content"]
+
+
+def test_a_corrected_hand_back_is_used(generator):
+    gen, fake = generator
+    fake.queue_tool_call("submit_tool", submit(hand_back={"existing_tool": 3}))
+    fake.queue_tool_call("submit_tool", submit(hand_back={"existing_tool": "double", "what_i_established": "same"}))
+    answer = gen.generate(REQUEST, [])
+    assert answer.hand_back == UseExistingTool("double", "same") and answer.source is None
+
+
+def test_a_hand_back_is_one_meaning_each(generator):
+    """A reason without a tool is a decline; a named tool is a pointer to it, its reason kept for when it is
+    unknown; an empty one (or null) is no hand-back, and the source stands."""
+    gen, fake = generator
+    fake.queue_tool_call("submit_tool", submit(hand_back={"what_is_needed": " the network ", "existing_tool": ""}))
+    fake.queue_tool_call("submit_tool", submit(hand_back={"what_is_needed": "the network", "existing_tool": "fetch"}))
+    fake.queue_tool_call("submit_tool", submit(SOURCE, hand_back={"what_is_needed": None, "existing_tool": None}))
+    assert gen.generate(REQUEST, []).hand_back == ToolDeclined("the network")
+    pointer = gen.generate(REQUEST, []).hand_back
+    assert pointer == UseExistingTool("fetch", what_is_needed="the network")
+    assert pointer.otherwise() == ToolDeclined("the network") and UseExistingTool("fetch").otherwise() is None
+    assert pointer.to_json() == {"what_is_needed": "the network", "what_i_established": "", "existing_tool": "fetch"}
+    answer = gen.generate(REQUEST, [])
+    assert answer.hand_back is None and answer.source == SOURCE

@@ -167,3 +167,24 @@ def test_openai_planner_corrects_undecodable_arguments(monkeypatch):
     assert retry[-1]["role"] == "tool"
     assert retry[-1]["content"].startswith("Error: the submit_plan arguments did not decode")
     assert json.loads(retry[-2]["tool_calls"][0]["function"]["arguments"]) == {}
+
+
+@pytest.mark.parametrize(
+    ("fields", "said"),
+    [
+        ({"what_is_needed": 5}, "what_is_needed: Input should be a valid string"),
+        (
+            {"what_is_needed": "who owns this?", "owning_agent": ["boss"]},
+            "owning_agent: Input should be a valid string",
+        ),
+        ({"what_is_needed": "who owns this?", "what_i_established": {"a": 1}}, "what_i_established: Input should be"),
+    ],
+)
+def test_a_malformed_hand_back_is_refused_in_one_line(anthropic_planner, fields, said):
+    """A delegated agent's hand-back whose fields are not text goes back once, then fails the turn in one line."""
+    planner, fake = anthropic_planner
+    answer = {"reasoning": "not mine", "outcome": "hand_back", **fields}
+    fake.queue_tool_call("submit_plan", answer).queue_tool_call("submit_plan", answer)
+    with pytest.raises(ModelAnswerError, match="^the planner's answer did not fit the plan format twice") as info:
+        planner.plan(req(may_hand_back=True))
+    assert said in str(info.value) and "\n" not in str(info.value)

@@ -10,7 +10,7 @@ import pytest
 
 from fakes.samples import DOUBLE
 from toolkiln.errors import ModelUnavailable, PlanError, UsageError
-from toolkiln.models.codegen import HandBack
+from toolkiln.models.codegen import ToolDeclined
 from toolkiln.models.mock.generator import MockGenerator
 from toolkiln.models.mock.planner import MockPlanner
 from toolkiln.models.planner.plan import Plan, Step
@@ -180,7 +180,7 @@ def test_missing_reference_path_is_a_step_error(make_agent):
 
 
 def test_hand_back_becomes_the_step_error(make_agent):
-    gen = ScriptedGenerator([HandBack("network access", "the page must be fetched")])
+    gen = ScriptedGenerator([ToolDeclined("network access", "the page must be fetched")])
     plan = Plan("plan", steps=[step("s1", "fetch_title", {"url": "https://example.org"})])
     s = make_agent(ScriptedPlanner([plan]), gen).turn("title").to_json()["steps"][0]
     assert s["status"] == "error" and "needs network access" in s["error"]

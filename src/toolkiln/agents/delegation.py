@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from toolkiln.agents.team import TASK_TOOL, AgentSpec
 from toolkiln.errors import CutOff, DelegationError, UsageError
-from toolkiln.models.planner.plan import Plan
+from toolkiln.models.planner.plan import Plan, TaskHandBack
 from toolkiln.tools.toolspec import ToolInfo
 from toolkiln.turn.results import StepResult, TurnResult
 from toolkiln.turn.sources import RunContext, StepCall, StepRun, ToolCaller
@@ -112,13 +112,8 @@ class Team:
 
     def _check_owner(self, child: TurnResult) -> None:
         """Keep a hand-back's ``owning_agent`` only when it names a real agent; say so when it is dropped."""
-        hand_back = child.hand_back
-        if not hand_back or not hand_back.get("owning_agent"):
-            return
-        owner = hand_back["owning_agent"]
-        if owner not in self.specs:
-            del hand_back["owning_agent"]
-            hand_back["note"] = f"owning_agent {owner!r} is not an agent here; dropped"
+        if child.hand_back is not None:
+            child.hand_back = child.hand_back.without_unknown_owner(self.specs)
 
 
 class AgentSource:
@@ -221,9 +216,12 @@ def report(turn: TurnResult, agent: str) -> dict:
 
 
 def _hand_back_fields(turn: TurnResult) -> dict:
+    """The report's hand-back fields (those that say something), from the turn's :class:`TaskHandBack`."""
     if turn.outcome == Outcome.CLARIFY:  # a question nobody here can answer goes back to the caller
-        return {"what_is_needed": turn.message or "", "what_i_established": turn.reasoning}
-    return {k: v for k, v in (turn.hand_back or {}).items() if v}
+        hand_back: TaskHandBack | None = TaskHandBack(turn.message or "", turn.reasoning)
+    else:
+        hand_back = turn.hand_back
+    return {k: v for k, v in (hand_back.to_json() if hand_back else {}).items() if v}
 
 
 def _established(turn: TurnResult) -> str:

@@ -474,11 +474,7 @@ class Agent:
             turn.allow_free_text = plan.allow_free_text
         elif plan.outcome == Outcome.HAND_BACK:
             turn.message = plan.what_is_needed
-            turn.hand_back = {
-                "what_is_needed": plan.what_is_needed,
-                "what_i_established": plan.what_i_established or "",
-                "owning_agent": plan.owning_agent,
-            }
+            turn.hand_back = plan.task_hand_back()
 
     def _run_steps(self, plan: Plan, run: RunContext, usage: Usage) -> list[StepResult]:
         done: dict[str, StepResult] = {}
@@ -575,6 +571,6 @@ def _screen_step(res: StepResult) -> dict | None:
     if res.result is not None:
         parts.append(json.dumps(res.result, ensure_ascii=False, default=str))
     if res.hand_back:
-        parts += [str(value) for value in res.hand_back.values()]
+        parts += [str(value) for value in res.hand_back.to_json().values()]
     verdict = screen("\n".join(part for part in parts if part))
     return verdict.to_json() if verdict.flagged else None

@@ -11,11 +11,14 @@ so a turn without agents prints what it always printed), and one marked
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from toolkiln.models.planner.plan import Plan
+from toolkiln.models.planner.plan import Plan, TaskHandBack
 from toolkiln.util.usage import Usage
 from toolkiln.vocab import Approval, CheckStatus, Outcome, StepOrigin, StepStatus
+
+if TYPE_CHECKING:
+    from toolkiln.models.codegen import GeneratorHandBack, ToolDeclined, UseExistingTool  # noqa: F401 - named in docs
 
 __all__ = ["StepResult", "TurnResult", "to_plain"]
 
@@ -38,6 +41,10 @@ def to_plain(obj: Any) -> dict:
             continue
         out[f.name] = how(value) if callable(how) else value
     return out
+
+
+def _hand_back_json(hand_back: GeneratorHandBack | TaskHandBack | None) -> dict | None:
+    return hand_back.to_json() if hand_back is not None else None
 
 
 def _child_json(child: TurnResult | dict) -> dict:
@@ -74,8 +81,9 @@ class StepResult:
     """The registry version that ran (None for catalog tools)."""
     attempts: int = 0
     """How many sources the generator submitted for this step."""
-    hand_back: dict | None = None
-    """The generator's hand-back (what_is_needed, what_i_established), if any."""
+    hand_back: GeneratorHandBack | None = field(default=None, metadata={"json": _hand_back_json})
+    """The generator's hand-back, if any: it declined to write the tool (:class:`ToolDeclined`), or the
+    existing tool it named does not take the step's params (:class:`UseExistingTool`)."""
     improved_from: int | None = field(default=None, metadata={"omit_none": True})
     """The version that failed the step before it was retried with ``improved_by`` (``improve = "auto"``)."""
     improved_by: str | None = field(default=None, metadata={"omit_none": True})
@@ -115,8 +123,8 @@ class TurnResult:
     """A delegated turn's prompt (with ``agent``, the key it is reattached by on resume)."""
     incomplete: str | None = field(default=None, metadata={"omit_none": True})
     """Why the turn was cut off before it finished (budget spent, idle), when it was."""
-    hand_back: dict | None = field(default=None, metadata={"omit_none": True})
-    """A ``hand_back`` outcome's ``what_is_needed``, ``what_i_established`` and ``owning_agent``."""
+    hand_back: TaskHandBack | None = field(default=None, metadata={"json": _hand_back_json, "omit_none": True})
+    """A ``hand_back`` outcome: what is needed, what the agent established, the agent it names as owner."""
     reasoning: str = ""
     """The planner's short reasoning."""
     message: str | None = None

@@ -310,7 +310,7 @@ class GeneratorSource:
             return
         if acq.hand_back is not None:
             res.status = StepStatus.ERROR
-            res.hand_back = acq.hand_back.to_dict()
+            res.hand_back = acq.hand_back
             res.error = f"the generator handed {step.tool} back: needs {acq.hand_back.what_is_needed}"
             refused = [a for a in acq.attempts if a.stage == Stage.REVIEW]
             if refused:
@@ -326,16 +326,18 @@ class GeneratorSource:
 
     def _run_existing(self, stored: StoredTool, call: StepCall) -> None:
         """The generator named an existing tool that already does this: run it, if the step's params fit."""
+        from toolkiln.models.codegen import UseExistingTool  # loaded already: the generator answered
+
         res = call.result
         try:
             widen_params(res.params, stored.schema())
         except ParamTypeError as exc:
             res.status = StepStatus.ERROR
-            res.hand_back = {
-                "what_is_needed": f"a step that calls {stored.name} with its own parameters",
-                "what_i_established": f"{stored.name} already does this; the step's params do not fit it: {exc}",
-                "existing_tool": stored.name,
-            }
+            res.hand_back = UseExistingTool(
+                existing_tool=stored.name,
+                what_i_established=f"{stored.name} already does this; the step's params do not fit it: {exc}",
+                what_is_needed=f"a step that calls {stored.name} with its own parameters",
+            )
             res.error = f"the generator says {stored.name} already does this, but the params do not fit: {exc}"
             return
         res.tool, res.origin, res.version = stored.name, StepOrigin.REUSED, stored.version

@@ -10,17 +10,28 @@ with their verdicts, so a model backend can replay the conversation and repair.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from toolkiln.guard import guard_text
 from toolkiln.models.protocols import Generator
 from toolkiln.policy import Policy
 from toolkiln.tools.cases import ToolTest
 from toolkiln.tools.toolspec import ToolInfo
+from toolkiln.util.immutable import Immutable
 from toolkiln.util.usage import Usage
-from toolkiln.vocab import Stage
+from toolkiln.vocab import HandBackKind, Stage
 
-__all__ = ["Attempt", "GenAnswer", "GenRequest", "Generator", "HandBack", "Improvement", "SUBMIT_TOOL_TOOL"]
+__all__ = [
+    "SUBMIT_TOOL_TOOL",
+    "Attempt",
+    "GenAnswer",
+    "GenRequest",
+    "Generator",
+    "GeneratorHandBack",
+    "Improvement",
+    "ToolDeclined",
+    "UseExistingTool",
+]
 
 
 @dataclass(eq=False, repr=False)
@@ -71,8 +82,8 @@ class Attempt:
     """``{"line": int, "message": str}`` items, fit to go back to the model."""
     description: str = ""
     """The description the generator submitted with this source."""
-    hand_back: dict | None = None
-    """The hand-back it submitted with it (one naming an unknown tool, which was not used)."""
+    hand_back: UseExistingTool | None = None
+    """The hand-back it submitted instead of a source: one naming an unknown tool, which was not used."""
     tests: list[dict] = field(default_factory=list)
     """The tests it submitted with this source, as sent (``{"params", "expect"|"check"}``)."""
     duplicate_of: str | None = None
@@ -90,22 +101,59 @@ class Attempt:
         return "\n".join(lines)
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        """The attempt as the registry keeps it (a tool's provenance), its hand-back as it was sent."""
+        out = asdict(self)
+        out["hand_back"] = self.hand_back.to_json() if self.hand_back is not None else None
+        return out
 
 
 @dataclass(repr=False)
-class HandBack:
-    """The generator's statement that the tool cannot be built under the policy."""
+class ToolDeclined(Immutable):
+    """The generator declines to write the tool: it cannot be built under the policy, and this says why.
 
+    Compared by value (tests compare a parsed one with the one expected)."""
+
+    kind: ClassVar[HandBackKind] = HandBackKind.TOOL_DECLINED
     what_is_needed: str
     """What the tool would need that the policy does not allow."""
     what_i_established: str = ""
     """What the generator found out on the way."""
-    existing_tool: str | None = None
-    """An existing tool that already does exactly this, to run instead of writing a duplicate."""
 
-    def to_dict(self) -> dict:
-        return {key: value for key, value in asdict(self).items() if key != "existing_tool" or value}
+    def to_json(self) -> dict[str, str]:
+        """The step's ``hand_back`` object (``run --json``, the run log)."""
+        return {"what_is_needed": self.what_is_needed, "what_i_established": self.what_i_established}
+
+
+@dataclass(repr=False)
+class UseExistingTool(Immutable):
+    """The generator points at an existing tool that already does exactly this: it runs instead of a duplicate.
+
+    Compared by value (tests compare a parsed one with the one expected)."""
+
+    kind: ClassVar[HandBackKind] = HandBackKind.EXISTING_TOOL
+    existing_tool: str
+    """The tool to run instead, with the step's params."""
+    what_i_established: str = ""
+    """What the generator found out on the way."""
+    what_is_needed: str = ""
+    """What a tool of its own would need, when it also said so: the hand-back then stands as
+    :meth:`otherwise` should no usable tool have that name."""
+
+    def otherwise(self) -> ToolDeclined | None:
+        """The decline this stands for when no usable tool is named ``existing_tool``; None when it said none."""
+        return ToolDeclined(self.what_is_needed, self.what_i_established) if self.what_is_needed else None
+
+    def to_json(self) -> dict[str, str]:
+        """The ``hand_back`` object as the generator sent it (``submit_tool``), and as a step carries it."""
+        return {
+            "what_is_needed": self.what_is_needed,
+            "what_i_established": self.what_i_established,
+            "existing_tool": self.existing_tool,
+        }
+
+
+GeneratorHandBack = ToolDeclined | UseExistingTool
+"""What the generator's ``hand_back`` can mean instead of a source."""
 
 
 @dataclass(eq=False, repr=False)
@@ -118,8 +166,8 @@ class GenAnswer:
     """What the generator says the tool does."""
     source: str | None = None
     """The module's source, fences and prose already stripped; None with a hand-back."""
-    hand_back: HandBack | None = None
-    """Set when the tool cannot be built under the policy."""
+    hand_back: GeneratorHandBack | None = None
+    """Set instead of a source: the tool cannot be built under the policy, or an existing one does this."""
     tests: list[ToolTest] = field(default_factory=list)
     """The test cases submitted with the source (:mod:`toolkiln.tools.cases`); run with the trial."""
     usage: Usage = field(default_factory=Usage)

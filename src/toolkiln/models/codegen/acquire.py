@@ -25,7 +25,7 @@ from toolkiln.acceptance.cases import passes_all
 from toolkiln.acceptance.vet import Verdict, vet_source
 from toolkiln.errors import ModelError, ToolRejected
 from toolkiln.models.backends import parse_spec
-from toolkiln.models.codegen import Attempt, GenAnswer, GenRequest, HandBack, Improvement
+from toolkiln.models.codegen import Attempt, GenAnswer, GeneratorHandBack, GenRequest, Improvement, ToolDeclined
 from toolkiln.models.protocols import Event, Generator, ToolStore
 from toolkiln.policy import Policy
 from toolkiln.store import NewTool, StoredTool, source_sha256
@@ -51,8 +51,9 @@ class Acquisition:
     """Where the last trial ran (``local`` or a Ray node)."""
     attempts: list[Attempt] = field(default_factory=list)
     """Every source the generator submitted, with its verdict."""
-    hand_back: HandBack | None = None
-    """Set when the generator said the tool cannot be built under the policy, or named an existing one."""
+    hand_back: GeneratorHandBack | None = None
+    """Set when the generator declined to write the tool (:class:`ToolDeclined`), or named an existing one
+    that runs instead (:class:`UseExistingTool`, with ``existing`` set)."""
     existing: Any = None
     """The registry's :class:`~toolkiln.store.StoredTool` the hand-back named, when it exists."""
     usage: Usage = field(default_factory=Usage)
@@ -123,11 +124,10 @@ def _ended_by_hand_back(acq: Acquisition, answer: GenAnswer, name: str, registry
     """Record the generator's hand-back: True when it ends the acquisition, False when it held nothing
     but the name of a tool the registry does not run, which goes back to the generator as a rejected attempt."""
     assert answer.hand_back is not None
-    sent = answer.hand_back.to_dict()  # before an unknown name is dropped: the repair replays it
     unknown = _take_existing(acq, answer.hand_back, name, registry)
     if unknown is None:
         return True
-    unknown.description, unknown.hand_back = answer.description, sent
+    unknown.description = answer.description
     acq.attempts.append(unknown)
     return False
 
@@ -264,23 +264,25 @@ def _refused_before(registry, name: str, source: str) -> Attempt | None:
     return Attempt(source, False, Stage.REVIEW, [{"line": 0, "message": message}])
 
 
-def _take_existing(acq: Acquisition, hand_back: HandBack, name: str, registry) -> Attempt | None:
-    """Record a hand-back; one naming a tool the registry does not run has that name dropped.
+def _take_existing(acq: Acquisition, hand_back: GeneratorHandBack, name: str, registry) -> Attempt | None:
+    """Record a hand-back; one naming a tool the registry does not run stands as the decline it also made.
 
-    Returns None when the acquisition ends with the hand-back, or the rejected
-    attempt to show the generator when the hand-back held nothing but an unknown name.
+    Returns None when the acquisition ends with the hand-back, or the rejected attempt to show the
+    generator when the hand-back held nothing but an unknown name (kept on the attempt as it was sent).
     """
+    if isinstance(hand_back, ToolDeclined):
+        acq.hand_back = hand_back
+        return None
     existing = hand_back.existing_tool
-    if existing is not None:
-        stored = registry.usable(existing) if existing != name else None
-        if stored is not None:
-            acq.hand_back, acq.existing = hand_back, stored
-            return None
-        hand_back.existing_tool = None
-        if not hand_back.what_is_needed:
-            message = f"there is no usable tool named {existing!r} to run instead; write the tool {name}"
-            return Attempt("", False, Stage.GATE, [{"line": 0, "message": message}])
-    acq.hand_back = hand_back
+    stored = registry.usable(existing) if existing != name else None
+    if stored is not None:
+        acq.hand_back, acq.existing = hand_back, stored
+        return None
+    declined = hand_back.otherwise()
+    if declined is None:
+        message = f"there is no usable tool named {existing!r} to run instead; write the tool {name}"
+        return Attempt("", False, Stage.GATE, [{"line": 0, "message": message}], hand_back=hand_back)
+    acq.hand_back = declined
     return None
 
 

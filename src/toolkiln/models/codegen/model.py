@@ -12,7 +12,15 @@ from __future__ import annotations
 import re
 
 from toolkiln.errors import ModelRetry, UsageError
-from toolkiln.models.codegen import SUBMIT_TOOL_TOOL, Attempt, GenAnswer, GenRequest, HandBack
+from toolkiln.models.codegen import (
+    SUBMIT_TOOL_TOOL,
+    Attempt,
+    GenAnswer,
+    GeneratorHandBack,
+    GenRequest,
+    ToolDeclined,
+    UseExistingTool,
+)
 from toolkiln.models.codegen.prompt import generator_message, generator_prompt, generator_prompt_hash, generator_subject
 from toolkiln.models.llm import ModelClient, ModelRequest, ask_forced_tool, assistant_tool_call, tool_result, user_text
 from toolkiln.tools.cases import MAX_TESTS, ToolTest, parse_tests
@@ -73,8 +81,8 @@ def repair_conversation(request: GenRequest, attempts: list[Attempt]) -> list[di
         submitted: dict = {"name": request.name, "description": attempt.description, "source": attempt.source}
         if attempt.tests:
             submitted["tests"] = attempt.tests
-        if attempt.hand_back:
-            submitted["hand_back"] = attempt.hand_back
+        if attempt.hand_back is not None:
+            submitted["hand_back"] = attempt.hand_back.to_json()
         messages.append(assistant_tool_call(call_id, SUBMIT_TOOL_TOOL["name"], submitted))
         messages.append(tool_result(call_id, attempt.feedback(), is_error=not attempt.accepted))
     return messages
@@ -112,24 +120,44 @@ _MAX_HAND_BACK_BYTES = 4096
 """A hand-back is a few sentences; a longer string is cut (and never decoded past this)."""
 
 
-def _hand_back(value) -> HandBack | None:
+def _hand_back(value: object) -> GeneratorHandBack | None:
+    """``submit_tool``'s ``hand_back`` read into what it means; None when there is none (null, empty).
+
+    A malformed one goes back to the model in one line saying what was wrong (:class:`ModelRetry`)."""
     if isinstance(value, str) and value.strip():
+        words = value.strip()
         try:
-            value = loads_bounded(value, max_bytes=_MAX_HAND_BACK_BYTES, max_depth=2)
+            value = loads_bounded(words, max_bytes=_MAX_HAND_BACK_BYTES, max_depth=2)
         except UntrustedJSONError:  # words, not JSON (or JSON no hand-back needs)
-            return HandBack(what_is_needed=value.strip()[:_MAX_HAND_BACK_BYTES])
+            return ToolDeclined(what_is_needed=words[:_MAX_HAND_BACK_BYTES])
+    if value is None or value == "":
+        return None
     if not isinstance(value, dict):
-        return None
-    needed = str(value.get("what_is_needed") or "").strip()
-    existing = value.get("existing_tool")
-    existing = existing.strip() if isinstance(existing, str) and existing.strip() else None
-    if not needed and existing is None:
-        return None
-    return HandBack(
-        what_is_needed=needed,
-        what_i_established=str(value.get("what_i_established") or "").strip(),
-        existing_tool=existing,
-    )
+        raise ModelRetry(f"{_HAND_BACK_SHAPE}, not {_json_kind(value)}")
+    needed, established, existing = (_hand_back_text(value, key) for key in _HAND_BACK_KEYS)
+    if existing:
+        return UseExistingTool(existing_tool=existing, what_i_established=established, what_is_needed=needed)
+    return ToolDeclined(what_is_needed=needed, what_i_established=established) if needed else None
+
+
+_HAND_BACK_KEYS = ("what_is_needed", "what_i_established", "existing_tool")
+_HAND_BACK_SHAPE = "submit_tool's hand_back must be an object with string fields " + ", ".join(_HAND_BACK_KEYS)
+
+
+def _hand_back_text(hand_back: dict, key: str) -> str:
+    """One field of a hand-back, stripped ("" when absent or null); any other type goes back to the model."""
+    text = hand_back.get(key)
+    if text is None:
+        return ""
+    if not isinstance(text, str):
+        raise ModelRetry(f"submit_tool's hand_back.{key} must be a string, not {_json_kind(text)}")
+    return text.strip()
+
+
+def _json_kind(value: object) -> str:
+    """A decoded JSON value's kind, as a model's answer would name it."""
+    kinds = {bool: "a boolean", int: "a number", float: "a number", str: "a string", list: "a list", dict: "an object"}
+    return kinds.get(type(value), type(value).__name__)
 
 
 # -- getting the code out of an answer ------------------------------------------------

@@ -21,7 +21,7 @@ template for is handed back too, saying that a model backend is needed.
 
 from __future__ import annotations
 
-from toolkiln.models.codegen import Attempt, GenAnswer, GenRequest, HandBack
+from toolkiln.models.codegen import Attempt, GenAnswer, GenRequest, ToolDeclined, UseExistingTool
 from toolkiln.models.mock.scales import SCALES, Scale, convert_temperature
 from toolkiln.tools.cases import ToolTest, parse_tests
 from toolkiln.util.text import located
@@ -244,7 +244,7 @@ class MockGenerator:
         if source is None:
             return GenAnswer(
                 name=request.name,
-                hand_back=HandBack(
+                hand_back=ToolDeclined(
                     what_is_needed=(
                         "a model backend: the mock generator only has templates for "
                         + ", ".join(template_names())
@@ -257,7 +257,7 @@ class MockGenerator:
         if capability and not request.policy.capability_enabled(capability):
             return GenAnswer(
                 name=request.name,
-                hand_back=HandBack(
+                hand_back=ToolDeclined(
                     what_is_needed=f"the {capability!r} capability, which the policy has switched off",
                     what_i_established=f"{request.name} cannot work without calling {capability}(); "
                     + request.policy.capabilities[capability].refusal,
@@ -267,7 +267,7 @@ class MockGenerator:
         if rejected and rejected[-1].duplicate_of:  # an active tool passes its tests: hand the step to it
             return GenAnswer(
                 name=request.name,
-                hand_back=HandBack(what_is_needed="", existing_tool=rejected[-1].duplicate_of),
+                hand_back=UseExistingTool(existing_tool=rejected[-1].duplicate_of),
             )
         if rejected:
             return GenAnswer(name=request.name, hand_back=_cannot_repair(request.name, rejected[-1]))
@@ -275,9 +275,9 @@ class MockGenerator:
         return GenAnswer(name=request.name, description=_docstring_summary(source), source=source, tests=tests)
 
 
-def _cannot_repair(name: str, attempt: Attempt) -> HandBack:
+def _cannot_repair(name: str, attempt: Attempt) -> ToolDeclined:
     first = attempt.errors[0] if attempt.errors else {"message": "no details"}
-    return HandBack(
+    return ToolDeclined(
         what_is_needed="a model backend to repair the tool, or params the tool accepts: "
         "the mock generator's templates are fixed and it does not rewrite them",
         # located: a verdict on the whole source (a person refused it before) has no line to name

@@ -15,14 +15,15 @@ import dataclasses
 import re
 from collections.abc import Collection
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, ClassVar
 
 from toolkiln.errors import PlanError
 from toolkiln.models.planner.refs import find_refs, parse_template, prefix_refs, prefix_template
 from toolkiln.tools.toolspec import MAX_PARAMS_BYTES, MAX_PARAMS_DEPTH
-from toolkiln.vocab import Outcome
+from toolkiln.util.immutable import Immutable
+from toolkiln.vocab import HandBackKind, Outcome
 
-__all__ = ["MAX_PARAMS_BYTES", "MAX_PARAMS_DEPTH", "MAX_STEPS", "Plan", "Step", "find_refs"]
+__all__ = ["MAX_PARAMS_BYTES", "MAX_PARAMS_DEPTH", "MAX_STEPS", "Plan", "Step", "TaskHandBack", "find_refs"]
 
 MAX_STEPS = 12
 """A plan with more steps is rejected and sent back to the planner."""
@@ -30,6 +31,40 @@ MAX_STEPS = 12
 
 _REF = re.compile(r"[!-\-/-~]+(?:\.[!-\-/-~]+)*")
 """A ``$ref``: printable ASCII parts without spaces, joined by dots (``s1.items.0``)."""
+
+
+@dataclass(eq=False, repr=False)
+class TaskHandBack(Immutable):
+    """A delegated agent hands its task back: it is not its to answer (the planner's ``hand_back`` outcome),
+    or (in its report) it asked a question nobody below the delegating agent can answer."""
+
+    kind: ClassVar[HandBackKind] = HandBackKind.TASK
+    what_is_needed: str
+    """What is needed, phrased as the question for the next agent."""
+    what_i_established: str = ""
+    """What the agent found out before it stopped."""
+    owning_agent: str | None = None
+    """The agent it names as the task's owner, if any (kept only when that agent exists)."""
+    dropped_owner: str | None = None
+    """An ``owning_agent`` it named that is no agent here: dropped, and the report says so."""
+
+    def without_unknown_owner(self, agents: Collection[str]) -> TaskHandBack:
+        """This hand-back with an ``owning_agent`` that is not among ``agents`` dropped (and noted)."""
+        if not self.owning_agent or self.owning_agent in agents:
+            return self
+        return TaskHandBack(self.what_is_needed, self.what_i_established, dropped_owner=self.owning_agent)
+
+    def to_json(self) -> dict[str, str | None]:
+        """The turn's ``hand_back`` object (``run --json``, the run log); a dropped owner becomes its ``note``."""
+        out: dict[str, str | None] = {
+            "what_is_needed": self.what_is_needed,
+            "what_i_established": self.what_i_established,
+        }
+        if self.dropped_owner is None:
+            out["owning_agent"] = self.owning_agent
+        else:
+            out["note"] = f"owning_agent {self.dropped_owner!r} is not an agent here; dropped"
+        return out
 
 
 @dataclass(eq=False, repr=False)
@@ -89,6 +124,10 @@ class Plan:
     answer: str | None = None
     """The reply to the person once the steps ran: a template whose ``{s1.path}`` fields are filled from
     the results as ``$template`` is (:mod:`toolkiln.models.planner.refs`); None when the planner gave none."""
+
+    def task_hand_back(self) -> TaskHandBack:
+        """A ``hand_back`` outcome's fields as the value the turn carries."""
+        return TaskHandBack(self.what_is_needed or "", self.what_i_established or "", self.owning_agent)
 
     def answer_refs(self) -> list[str]:
         """The step ids the answer's fields name, in order of appearance (raises :class:`PlanError` when malformed)."""
