@@ -21,7 +21,7 @@ import ast
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, cast
 
 from toolkiln.errors import ParamTypeError
 from toolkiln.models.planner.plan import Step
@@ -35,6 +35,7 @@ from toolkiln.util.usage import Usage
 from toolkiln.vocab import Approval, CheckStatus, EventName, Stage, StepOrigin, StepStatus, ToolSourceKind, ToolStatus
 
 if TYPE_CHECKING:
+    from toolkiln.models.codegen import UseExistingTool
     from toolkiln.sandbox.outcome import RunOutcome
     from toolkiln.store import StoredTool
     from toolkiln.turn.agent import AgentConfig
@@ -306,7 +307,7 @@ class GeneratorSource:
         finally:  # the attempts made count also when the last one was rejected
             res.attempts, res.executed_on = len(acq.attempts), acq.executed_on
         if acq.existing is not None:
-            self._run_existing(acq.existing, call)
+            self._run_existing(acq.existing, cast("UseExistingTool", acq.hand_back), call)  # what named it
             return
         if acq.hand_back is not None:
             res.status = StepStatus.ERROR
@@ -324,20 +325,14 @@ class GeneratorSource:
         res.result = acq.trial_result
         self.caller.check(res)
 
-    def _run_existing(self, stored: StoredTool, call: StepCall) -> None:
+    def _run_existing(self, stored: StoredTool, named: UseExistingTool, call: StepCall) -> None:
         """The generator named an existing tool that already does this: run it, if the step's params fit."""
-        from toolkiln.models.codegen import UseExistingTool  # loaded already: the generator answered
-
         res = call.result
         try:
             widen_params(res.params, stored.schema())
         except ParamTypeError as exc:
             res.status = StepStatus.ERROR
-            res.hand_back = UseExistingTool(
-                existing_tool=stored.name,
-                what_i_established=f"{stored.name} already does this; the step's params do not fit it: {exc}",
-                what_is_needed=f"a step that calls {stored.name} with its own parameters",
-            )
+            res.hand_back = named.params_do_not_fit(str(exc))
             res.error = f"the generator says {stored.name} already does this, but the params do not fit: {exc}"
             return
         res.tool, res.origin, res.version = stored.name, StepOrigin.REUSED, stored.version

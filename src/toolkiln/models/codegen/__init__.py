@@ -143,6 +143,15 @@ class UseExistingTool(Immutable):
         """The decline this stands for when no usable tool is named ``existing_tool``; None when it said none."""
         return ToolDeclined(self.what_is_needed, self.what_i_established) if self.what_is_needed else None
 
+    def params_do_not_fit(self, reason: str) -> UseExistingTool:
+        """What the step hands back when its params do not fit the named tool: a step that calls it with its own."""
+        name = self.existing_tool
+        return UseExistingTool(
+            existing_tool=name,
+            what_i_established=f"{name} already does this; the step's params do not fit it: {reason}",
+            what_is_needed=f"a step that calls {name} with its own parameters",
+        )
+
     def to_json(self) -> dict[str, str]:
         """The ``hand_back`` object as the generator sent it (``submit_tool``), and as a step carries it."""
         return {
