@@ -139,3 +139,19 @@ def test_both_stores_find_the_same_tools_for_the_same_words(both_stores):
     for query, target in bench.ALL_QUERIES:
         assert (target in sqlite[query]) == (target in postgres[query]), (query, sqlite[query], postgres[query])
         assert sqlite[query][:1] == postgres[query][:1], query
+
+
+def test_impacts_follow_the_mean_length_as_tools_get_longer(store_at):
+    """Tools whose descriptions grow move the mean length; the stored impacts are worked out again
+    whenever it drifts past the bound, and each stays what its frequency and length give."""
+    from toolkiln.store.ranking import MEAN_DRIFT, impact
+
+    with store_at.open() as registry:
+        for n in range(12):
+            words = " ".join(f"word{i}" for i in range(3 * n))
+            add(registry, f"tool_{n}", f"Measures {words} carefully.", ["value"])
+        docs, total, mean = registry.db.query("SELECT docs, total_length, mean_length FROM search_stats")[0]
+        assert int(docs) == 12 and abs(total / docs - mean) <= MEAN_DRIFT * mean
+        rows = registry.db.query("SELECT weight, length, impact FROM search_postings WHERE term = 'measur'")
+        assert len(rows) == 12
+        assert all(abs(float(r[2]) - impact(float(r[0]), int(r[1]), float(mean))) < 1e-9 for r in rows)
