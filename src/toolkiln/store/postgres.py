@@ -428,6 +428,13 @@ class PostgresDatabase:
             with pin.lock:  # a turn's steps write from several threads
                 pin.stamp = stamp if pin.stamp is None else max(pin.stamp, stamp)
 
+    def _unpin_stamp(self) -> None:
+        """Inside a snapshot: the next read takes the change stamp afresh (and so sees commits made since)."""
+        pin = self._pin.get()
+        if pin is not None:
+            with pin.lock:
+                pin.stamp = None
+
     def _read_stamp(self) -> int:
         """One round trip on the connection kept for the stamp (opened again once when it was lost)."""
         operational = self._psycopg.OperationalError
@@ -496,6 +503,7 @@ class PostgresDatabase:
         try:
             with self._pool.connection(timeout=_CONNECT_TIMEOUT_S) as conn:
                 conn.execute("SELECT pg_advisory_lock(%s)", (_lock_key("write", name),))
+                self._unpin_stamp()  # the writer just before may have committed it: the next read looks again
                 try:
                     yield
                 finally:
