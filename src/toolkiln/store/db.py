@@ -40,12 +40,12 @@ from toolkiln.store.migrations import StepFailed, WrittenByAnotherBuild, migrate
 from toolkiln.store.read_only import connect_read_only
 from toolkiln.util.text import NOT_TEXT
 
-__all__ = ["BUSY_TIMEOUT_S", "MAX_INTEGER", "Database", "now", "to_json"]
+__all__ = ["BUSY_TIMEOUT_S", "MAX_INTEGER", "TOO_LARGE", "Database", "now", "to_json"]
 
 MAX_INTEGER = 2**63 - 1
 """SQLite's largest integer: no id, version or count in the registry is larger."""
 
-_TOO_LARGE = (
+TOO_LARGE = (
     f"a number given (a version, a turn id, a count) is larger than any the registry can hold "
     f"({MAX_INTEGER}); give a smaller one"
 )
@@ -235,7 +235,7 @@ class Database:
                 ) from None
             except OverflowError:
                 self._rollback(conn)
-                raise UsageError(_TOO_LARGE) from None
+                raise UsageError(TOO_LARGE) from None
             except BaseException:
                 self._rollback(conn)
                 raise
@@ -272,7 +272,7 @@ class Database:
             except sqlite3.Error as exc:
                 raise self.translate(exc) from None
             except OverflowError:
-                raise UsageError(_TOO_LARGE) from None
+                raise UsageError(TOO_LARGE) from None
             except UnicodeEncodeError:  # a name or search text from bytes that were not UTF-8 (a command line)
                 raise UsageError(f"a text to look up {NOT_TEXT}") from None
             finally:

@@ -37,7 +37,7 @@ from toolkiln.acceptance.fingerprint import gate_fingerprint
 from toolkiln.errors import IntegrityError, RegistryError, ToolNotFound, UsageError
 from toolkiln.policy import DEFAULT_POLICY, Policy
 from toolkiln.store import ranking
-from toolkiln.store.db import Database, now
+from toolkiln.store.db import MAX_INTEGER, TOO_LARGE, Database, now
 from toolkiln.store.index import VISIBLE, VISIBLE_FOR_ROW, index_tool
 from toolkiln.store.integrity import Seal, gate_verdict, key_lost, lost_key_error, regate
 from toolkiln.store.locks import tool_name_lock
@@ -531,6 +531,8 @@ class Registry:
 
     def _match(self, weights: dict[str, int], limit: int) -> list[StoredTool]:
         """The best ``limit`` tools for weighted words (:mod:`.ranking`, the same ranking on both stores)."""
+        if limit > MAX_INTEGER:  # refused whether or not a word matches, as every store's number is
+            raise UsageError(TOO_LARGE)
         terms = ranking.query_weights(weights)
         if not terms or limit < 1:
             return []
