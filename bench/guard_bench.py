@@ -18,13 +18,13 @@ Figures (``python bench/guard_bench.py --json``):
   over a held-out corpus, texts written apart from the rules and never tuned on,
   when there is one: ``--heldout NAME`` reads ``tests/security/guard/NAME_injections.jsonl``
   and ``NAME_benign.jsonl`` (one ``{"text": ...}`` object a line); without those
-  files the two figures are left out. The default, ``heldout5``
-  (``heldout5_texts.py``: 151 injections and 151 hard benign texts in 11 kinds),
-  was written after the rules and the learned part of its round were final and
-  no text of it is tuned or trained on: a rule made to catch one of its texts
-  makes the figure meaningless. It is no longer fresh: the next round's learned
-  threshold was chosen with its totals (and those of ``heldout2``, ``heldout3``
-  and ``heldout4``, earlier ones, each tuned against once measured) in view; a
+  files the two figures are left out. The default, ``heldout6``
+  (``heldout6_texts.py``: 178 injections and 178 hard benign texts in 11 kinds),
+  was written without reference to the rules, the learned part or the tuning
+  corpora and measured once after the fifth tuning round was final; no text of
+  it is tuned or trained on: a rule made to catch one of its texts makes the
+  figure meaningless. ``heldout2`` to ``heldout5`` are earlier ones, each tuned
+  against once measured (no longer fresh); a
   fresh set is measured once, by ``--heldout`` and its own name.
 """
 
@@ -92,7 +92,7 @@ def _per_kb(documents: list[str]) -> dict:
     return figure(per_kb, "µs/KB")
 
 
-def bench_guard(quick: bool = False, heldout: str = "heldout5") -> dict:
+def bench_guard(quick: bool = False, heldout: str = "heldout6") -> dict:
     count = 20 if quick else 200
     figures = {
         "guard_us_per_kb": _per_kb(_documents(count, benign=_own_texts())),
@@ -110,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="the prompt-injection guard's cost and catch rates")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--heldout", default="heldout5", metavar="NAME", help="the held-out corpus's file prefix")
+    parser.add_argument("--heldout", default="heldout6", metavar="NAME", help="the held-out corpus's file prefix")
     args = parser.parse_args(argv)
     figures = bench_guard(args.quick, args.heldout)
     print(json.dumps(figures) if args.json else "\n".join(f"{k}: {v}" for k, v in figures.items()))
