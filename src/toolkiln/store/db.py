@@ -20,8 +20,6 @@ The tool store (:class:`~.store.Registry`) and the run log
 from __future__ import annotations
 
 import json
-import mmap
-import os
 import sqlite3
 import stat
 import threading
@@ -53,11 +51,6 @@ TOO_LARGE = (
 
 BUSY_TIMEOUT_S = 30.0
 """How long a write waits for another process's write lock before failing (unless it asks for less)."""
-
-WAL_INDEX_HEADER_BYTES = 96
-"""The start of a WAL database's ``-shm`` file: the WAL index's header, written twice (SQLite's
-``wal.c``, ``WalIndexHdr``). Every commit by any connection rewrites it (its change counter, last
-frame and checksums), and ``PRAGMA data_version`` moves exactly when a reader finds it changed."""
 
 
 def now() -> str:
@@ -99,10 +92,6 @@ class Database:
         self._lock = threading.RLock()
         self._commits = 0
         """Write transactions this connection has committed (SQLite's data_version counts only other connections')."""
-        self._wal_index: mmap.mmap | None = None
-        """The ``-shm`` file mapped read-only, when the file is in WAL mode: see :meth:`change_stamp`."""
-        self._stamp_seen: tuple[bytes, tuple[int, int]] | None = None
-        """The WAL index header when the change stamp was last read, and that stamp."""
         self._refuse_other_kinds()
         if read_only:
             self._conn: sqlite3.Connection | None = connect_read_only(self.path, self.translate)
@@ -117,37 +106,6 @@ class Database:
                 "set TOOLKILN_HOME to a writable folder"
             ) from None
         self._conn = self._open()
-        self._wal_index = self._map_wal_index(self._conn)
-
-    def _map_wal_index(self, conn: sqlite3.Connection) -> mmap.mmap | None:
-        """The WAL index mapped for reading, or None where the stamp must ask SQLite each time."""
-        try:
-            if str(conn.execute("PRAGMA journal_mode").fetchone()[0]).lower() != "wal":
-                return None
-            # Where SQLite keeps it: beside the file the path leads to, symbolic links followed.
-            fd = os.open(os.path.realpath(self.path) + "-shm", os.O_RDONLY | os.O_CLOEXEC)
-        except (sqlite3.Error, OSError):
-            return None
-        try:
-            # Never past the file's end (a read there is SIGBUS); SQLite sizes it in 32 KB pieces.
-            if not stat.S_ISREG(os.fstat(fd).st_mode) or os.fstat(fd).st_size < mmap.PAGESIZE:
-                return None
-            return mmap.mmap(fd, mmap.PAGESIZE, access=mmap.ACCESS_READ)
-        except (OSError, ValueError):
-            return None
-        finally:
-            os.close(fd)
-
-    def _wal_index_header(self) -> bytes | None:
-        wal_index = self._wal_index
-        return wal_index[:WAL_INDEX_HEADER_BYTES] if wal_index is not None else None
-
-    def _unmap_wal_index(self) -> None:
-        with self._lock:
-            self._stamp_seen = None
-            if self._wal_index is not None:
-                self._wal_index.close()
-                self._wal_index = None
 
     def _refuse_other_kinds(self) -> None:
         """A registry path that is a folder, a FIFO or a device is named as such: SQLite would say
@@ -217,13 +175,9 @@ class Database:
             except sqlite3.Error as exc:
                 raise self.translate(exc) from None
             try:
-                changes = conn.total_changes
                 yield conn
-                before = self._wal_index_header()
                 conn.execute("COMMIT")
                 self._commits += 1
-                if before is not None and conn.total_changes != changes and self._wal_index_header() == before:
-                    self._unmap_wal_index()  # not the index SQLite writes: ask SQLite every time from now on
             except sqlite3.Error as exc:
                 self._rollback(conn)
                 raise self.translate(exc) from None
@@ -281,31 +235,18 @@ class Database:
     def change_stamp(self) -> tuple[int, int]:
         """A value that differs after any commit to the file since the last one read, by any process.
 
-        SQLite's ``PRAGMA data_version`` (other connections' commits; it reads no table) with this
-        connection's own count. Asked only when the WAL index's header (:data:`WAL_INDEX_HEADER_BYTES`,
-        mapped read-only) differs from what it was when the stamp was last read: every commit, this
-        process's or another's, rewrites that header, so an unchanged header means an unchanged file.
-        Comparing 96 mapped bytes costs a tenth of a µs, the PRAGMA about 4 µs (two file-lock
-        system calls and the GIL let go); it runs on every call of a reused tool.
+        SQLite's ``PRAGMA data_version`` (other connections' commits; cheap, it reads no table)
+        with this connection's own count. (Reading the ``-shm`` file's WAL-index header through a
+        mapping of our own would save its 4 µs, but opening and closing a descriptor on that file
+        drops every POSIX lock this process holds on it, SQLite's included: another process may then
+        take itself for the first and truncate the file under the mapping, and the next read is SIGBUS.)
         """
-        seen, wal_index = self._stamp_seen, self._wal_index
-        if seen is not None and wal_index is not None:
-            try:
-                if wal_index[:WAL_INDEX_HEADER_BYTES] == seen[0]:
-                    return seen[1]
-            except ValueError:  # unmapped by close() meanwhile: SQLite says it is closed, below
-                pass
         with self._lock:
             try:
-                header = self._wal_index_header()
-                # Read before the PRAGMA: a commit between the two moves the header again, and the next
-                # call asks SQLite again; the stamp kept is never older than the header kept with it.
                 version = self._connection().execute("PRAGMA data_version").fetchone()[0]
             except sqlite3.Error as exc:
                 raise self.translate(exc) from None
-            stamp = int(version), self._commits
-            self._stamp_seen = (header, stamp) if header is not None else None
-            return stamp
+            return int(version), self._commits
 
     @contextmanager
     def snapshot(self) -> Iterator[None]:
@@ -339,7 +280,6 @@ class Database:
     def close(self) -> None:
         """Close the connection; the database cannot be used afterwards."""
         with self._lock:
-            self._unmap_wal_index()  # first: once the connection is closed, another process may truncate it
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
