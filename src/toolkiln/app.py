@@ -269,7 +269,7 @@ class Toolkiln:
     ) -> TurnResult:
         """Run a logged turn's plan again, now with the tools approved since (default: the newest pending turn).
 
-        No planner is asked. Delegated steps are reattached by task key: a settled
+        No planner is asked for a plan; the turn ends with its answer, as ``run`` does. Delegated steps are reattached by task key: a settled
         child answers from its logged report, a pending one carries on at every
         level. The new turn is logged linked to the old one (``resumes``), which
         is then no longer pending; resuming it again says so instead of repeating it.
@@ -285,8 +285,9 @@ class Toolkiln:
         if approval is None and record.get("approval") == Approval.MANUAL:
             approval = Approval.MANUAL
         plan = Plan.from_dict(logged["plan"]).validate()
-        turn = runner.with_events(on_event).run_plan(
+        turn = runner.with_events(on_event).rerun(
             plan,
+            logged["message"],
             approval=approval,
             reattach=agents.steps_by_task_key(logged.get("steps") or []),
             session=logged.get("session"),

@@ -216,6 +216,24 @@ def test_manual_approval_then_resume(runner, toolkiln_home):
     assert (step["status"], step["origin"], step["result"]) == ("ok", "reused", {"fahrenheit": 86.0})
 
 
+def test_resume_ends_with_the_answer_as_run_does(runner, toolkiln_home):
+    """A resumed turn ends with its reply to the question, as ``run`` ends it: the same answer line printed
+    last on the terminal, and the same ``answer`` in ``--json``."""
+    task = "Convert 30 degrees Celsius to Fahrenheit"
+    _, waiting = run_json(runner, "--approval", "manual", task)
+    assert waiting["answer"].startswith("No answer")  # its step is pending: nothing to answer from yet
+    assert runner.invoke(main, ["tools", "approve", "celsius_to_fahrenheit"]).exit_code == 0
+    resumed = runner.invoke(main, ["resume"])
+    assert resumed.exit_code == 0, resumed.output
+    _, ran = run_json(runner, task)
+    assert ran["answer"] == "30 °C is 86.0 °F."
+    assert resumed.stdout.strip().splitlines()[-1] == ran["answer"]
+    _, pending = run_json(runner, "--approval", "manual", "reverse the text 'abc'")
+    assert runner.invoke(main, ["tools", "approve", "reverse_text"]).exit_code == 0
+    again = json.loads(runner.invoke(main, ["resume", str(pending["turn_id"]), "--json"]).stdout)
+    assert again["answer"] == run_json(runner, "reverse the text 'abc'")[1]["answer"] and "cba" in again["answer"]
+
+
 @pytest.mark.parametrize(
     ("command", "done"),
     [

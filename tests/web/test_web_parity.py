@@ -175,6 +175,8 @@ def test_run_again_resumes_a_turn_once_its_pending_tool_is_approved(tmp_path):
         twice = client.post(f"/api/log/{turn_id}/resume")
         assert twice.status_code == 400 and f"was resumed already, as turn {resumed['turn_id']}" in twice.text
         assert client.post("/api/log/77/resume").status_code == 404
+        ran = client.post("/api/turns", json={"message": "reverse the text 'abc'"}).json()
+        assert resumed["answer"] == ran["answer"] and "cba" in resumed["answer"]  # it ends as a run ends
 
 
 def test_a_retired_version_is_approved_only_when_the_reviewer_confirms(tmp_path):

@@ -360,6 +360,28 @@ class Agent:
         turn.elapsed_ms = (time.perf_counter() - started) * 1000
         return turn
 
+    def rerun(
+        self,
+        plan: Plan,
+        message: str,
+        *,
+        approval: Approval | None = None,
+        scope: Scope | None = None,
+        reattach: dict | None = None,
+        session: str | None = None,
+    ) -> TurnResult:
+        """Run a logged turn's ``plan`` for ``message`` again (``toolkiln resume``): no planner is asked for a plan.
+
+        The turn ends as a planned one does, with its answer (:func:`toolkiln.turn.answer.answer_turn`):
+        the plan's template filled from the new results, or composed when ``answer_mode`` says so.
+        """
+        started = time.perf_counter()
+        scope = scope or Scope.top(self.name, self.budget)
+        turn = self.run_plan(plan, approval=approval, scope=scope, reattach=reattach, session=session)
+        answer_turn(self, turn, message.strip(), scope)
+        turn.elapsed_ms = (time.perf_counter() - started) * 1000
+        return turn
+
     def delegated_turn(
         self,
         prompt: str,
@@ -377,7 +399,7 @@ class Agent:
         if plan is None:
             turn = self.turn(prompt, (), approval=approval, scope=scope, delegated=True, session=session)
         else:
-            turn = self.run_plan(plan, approval=approval, scope=scope, reattach=reattach, session=session)
+            turn = self.rerun(plan, prompt, approval=approval, scope=scope, reattach=reattach, session=session)
         turn.task, turn.delegated = prompt, True
         return turn
 
