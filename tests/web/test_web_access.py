@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import json
 import re
+import subprocess
+import sys
 from html.parser import HTMLParser
+from pathlib import Path
 
 import pytest
 
 httpx = pytest.importorskip("httpx")
 pytest.importorskip("starlette", reason="the web extra is not installed: pip install 'toolkiln[web]'")
 
+from fakes.private_network import in_private_network, unavailable  # noqa: E402
 from fakes.toolkiln_server import running_server  # noqa: E402
+from toolkiln.web import is_loopback, shared_token  # noqa: E402
 
 PAYLOAD = "<img src=x onerror=alert(1)>"
 
@@ -100,10 +106,66 @@ def test_a_token_is_required_of_every_request_when_set(tmp_path):
             assert browser.get("/log").status_code == 200  # the cookie stands for the token now
 
 
+BEYOND_LOOPBACK = [
+    "0.0.0.0",
+    "::",
+    "[::]",
+    "192.168.1.5",
+    "10.0.0.1",
+    "fe80::1",
+    "::ffff:192.168.1.5",
+    "127.0.0.1.nip.io",  # rebinding names: they resolve wherever their owner points them
+    "127.attacker.example",
+    "localhost.attacker.example",
+    "localhost.",
+    "my-laptop",
+    "",
+]
+LOOPBACK = ["127.0.0.1", "127.1.2.3", "::1", "[::1]", "localhost"]
+
+
+@pytest.mark.parametrize("host", BEYOND_LOOPBACK)
+def test_a_bind_address_beyond_loopback_gets_a_made_up_token(host):
+    """The decision ``serve`` takes at start-up, for every kind of address: anything but an exact
+    loopback name or address (a wildcard, a LAN address, a rebinding name) needs a token, made up
+    afresh for each server unless one is configured."""
+    assert not is_loopback(host)
+    made, again = shared_token(host, None), shared_token(host, None)
+    assert made and len(made) >= 24 and made != again
+    assert shared_token(host, "configured") == "configured"
+
+
+@pytest.mark.parametrize("host", LOOPBACK)
+def test_a_loopback_bind_address_needs_no_token_unless_one_is_set(host):
+    assert is_loopback(host)
+    assert shared_token(host, None) is None and shared_token(host, "configured") == "configured"
+
+
 def test_beyond_loopback_a_token_is_made_up_and_printed(tmp_path):
-    with running_server(tmp_path / "home", "--host", "0.0.0.0") as server:
-        assert server.token and len(server.token) >= 24
-        local = server.url.replace("0.0.0.0", "127.0.0.1")
-        assert httpx.get(local + "api/tools").status_code == 401
-        answer = httpx.get(local + "api/tools", headers={"authorization": f"Bearer {server.token}"})
-        assert answer.status_code == 200
+    """``serve --host 0.0.0.0`` really binds the wildcard address, prints a made-up token and refuses
+    requests without it; the printed one works.
+
+    No test may listen beyond 127.0.0.1, so the server and its client run together in a private
+    network namespace (``unshare --net``, :mod:`fakes.private_network`) whose only interface is its
+    own ``lo``: the wildcard socket is the real one serve opens, yet nothing outside that namespace
+    can reach it. A stub of the bind would not show that serve's start-up path takes the decision
+    (:func:`toolkiln.web.shared_token`, tested above for each kind of address) and acts on it.
+    """
+    reason = unavailable()
+    if reason is not None:
+        pytest.skip(f"no private network namespace here ({reason}); the decision is tested above")
+    probe = Path(__file__).resolve().parents[1] / "fakes" / "serve_beyond_loopback.py"
+    ran = subprocess.run(
+        in_private_network([sys.executable, str(probe), str(tmp_path / "home")]),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert ran.returncode == 0, ran.stderr
+    report = json.loads(ran.stdout)
+    assert report["interfaces"] == ["lo"]  # nothing but the namespace's own loopback
+    assert report["listening_on"] == ["0.0.0.0"]
+    token = report["token"]
+    assert token and len(token) >= 24 and f"?token={token}" in report["printed"]
+    assert "every request needs this token" in report["printed"]
+    assert (report["without"], report["wrong"], report["with"]) == (401, 401, 200)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 import sys
 
 import click
@@ -29,7 +28,7 @@ __all__ = ["serve"]
 def serve(ctx, host, port, token, planner, generator, approval, record) -> None:
     """Serve the chat and audit pages and the HTTP API on HOST:PORT."""
     try:
-        create_app, is_loopback = web.create_app, web.is_loopback
+        create_app, is_loopback, shared_token = web.create_app, web.is_loopback, web.shared_token
     except ImportError as exc:
         fail(
             ConfigError(f"toolkiln serve needs the web extra ({exc.name} is missing): pip install 'toolkiln[web]'"),
@@ -42,7 +41,7 @@ def serve(ctx, host, port, token, planner, generator, approval, record) -> None:
         ctx, planner=planner, generator=generator, approval=approval, record=record, web_token=token
     )
     loopback = is_loopback(host)
-    token = settings.web_token or (None if loopback else secrets.token_urlsafe(24))
+    token = shared_token(host, settings.web_token)
     try:
         kiln = toolkiln.Toolkiln(settings)
     except ToolkilnError as exc:

@@ -15,10 +15,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from toolkiln.web.access import is_loopback
+    from toolkiln.web.access import is_loopback, shared_token
     from toolkiln.web.server import create_app
 
-__all__ = ["create_app", "is_loopback"]
+__all__ = ["create_app", "is_loopback", "shared_token"]
 
 
 def __getattr__(name: str):
@@ -30,4 +30,8 @@ def __getattr__(name: str):
         from toolkiln.web.access import is_loopback
 
         return is_loopback
+    if name == "shared_token":
+        from toolkiln.web.access import shared_token
+
+        return shared_token
     raise AttributeError(name)

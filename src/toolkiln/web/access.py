@@ -52,6 +52,7 @@ __all__ = [
     "cookie",
     "is_loopback",
     "same",
+    "shared_token",
 ]
 
 MAX_BODY_BYTES = 64 * 1024
@@ -106,6 +107,18 @@ def is_loopback(host: str) -> bool:
         return ipaddress.ip_address(name).is_loopback
     except ValueError:
         return False
+
+
+def shared_token(host: str, configured: str | None) -> str | None:
+    """The token every request to a server bound to ``host`` must carry: ``configured`` when set,
+    else one made up (32 random URL-safe characters) when ``host`` is beyond loopback, else none.
+
+    ``0.0.0.0``, ``::``, a LAN address and any DNS name other than ``localhost`` are beyond
+    loopback (:func:`is_loopback`): such a server answers whoever reaches the address.
+    """
+    if configured:
+        return configured
+    return None if is_loopback(host) else secrets.token_urlsafe(24)
 
 
 def _host_name(host_header: str) -> str | None:
