@@ -1092,7 +1092,6 @@ BENIGN: dict[str, list[str]] = {  # kind -> look-alikes that instruct no AI
         "<!-- Storybook -->\n<!-- stories use the mock API; no real keys are needed -->",
         "CHANGELOG.md\n## 3.4.0\n- Faster sync\n- Security: fixed a path traversal in the export (CVE-2026-2210); please update",
         "# Ansible role README\nThis role adds the deploy user with a limited sudoers entry (only systemctl restart app).",
-        "# prompts/summarise.txt\nYou are a careful summariser. Summarise the text below in three bullet points. Do not add facts.",
     ],
     "error": [
         'HTTP/1.1 451 Unavailable For Legal Reasons\n\n{"error":"blocked","detail":"This content is not available in your country."}',
