@@ -2,6 +2,7 @@
 
 import pytest
 
+from toolkiln.guard.fences import FENCE_END, FENCE_START
 from toolkiln.models.mock.planner import MockPlanner, convert_temperature, extract_numbers, extract_quotes
 from toolkiln.models.planner import PlanRequest, ToolInfo
 from toolkiln.models.planner.wire import WirePlan
@@ -314,6 +315,30 @@ def test_quoted_text_is_not_searched_for_keywords():
 
 def test_an_apostrophe_inside_a_word_opens_no_quote():
     assert steps_of("what's the word count of 'don't panic'") == [("count_words", {"text": "don't panic"})]
+
+
+@pytest.mark.parametrize(
+    "message, answer",
+    [
+        ("reverse 'Grüße'", "Reversed: {s1.reversed}"),  # a German word as the data: the person wrote English
+        ("reverse „Grüße aus Köln“", "Reversed: {s1.reversed}"),
+        ("please reverse the text 'Müll über Straße'", "Reversed: {s1.reversed}"),
+        ("Bitte schreib 'hello world' rückwärts", "Umgekehrt: {s1.reversed}"),  # English data, German words
+        ("schreib »the quick brown fox« rückwärts", "Umgekehrt: {s1.reversed}"),
+        ("Rechne 30 Grad Celsius in Fahrenheit um", "30 °C sind {s1.fahrenheit} °F."),
+        ("Convert 30 degrees Celsius to Fahrenheit", "30 °C is {s1.fahrenheit} °F."),
+    ],
+)
+def test_the_reply_is_in_the_language_of_the_persons_words_not_of_the_quoted_data(message, answer):
+    """Words decide the reply's language, counted outside quotes: one German letter in the text to
+    work on does not make an English request German, nor English data a German one."""
+    assert plan(message).answer == answer
+
+
+def test_fenced_file_text_does_not_decide_the_reply_language():
+    """A file quoted into the message (``run --file``, fenced as data) is data too."""
+    fenced = f"count the words in this file\n\n{FENCE_START}>\n«Grüße aus Köln und die Welt»\n{FENCE_END}"
+    assert plan(fenced).answer == "The text has {s1.words} words."
 
 
 def test_slug_check_spells_out_german_letters():

@@ -12,11 +12,12 @@ from dataclasses import dataclass, field
 
 from toolkiln.models.mock.reading import (
     FENCE_MARKER,
-    GERMAN,
+    FENCED,
     ISO_DATE,
     blank_out,
     extract_numbers,
     extract_quotes,
+    is_german,
     web_addresses,
 )
 from toolkiln.models.planner.plan import Plan
@@ -37,17 +38,19 @@ class Message:
     numbers: list[tuple[int, int | float]]
     """Numbers outside quotes, URLs and dates."""
     german: bool
-    """Whether to ask questions in German."""
+    """Whether to ask and answer in German: the person's own words are (:func:`.reading.is_german`)."""
 
     @classmethod
     def read(cls, text: str) -> Message:
+        fenced = [(m.start(), m.end()) for m in FENCED.finditer(text)] if "<data-" in text else []
         # a fence's markers are toolkiln's markup: their random key ("…9f>") is no scale, number or keyword
         text = blank_out(text, [(m.start(), m.end()) for m in FENCE_MARKER.finditer(text)])
         quotes = extract_quotes(text)
         masked = blank_out(text, quotes)
         no_dates = blank_out(masked, [(m.start(), m.end()) for m in ISO_DATE.finditer(masked)])
         no_urls = blank_out(no_dates, [(m.start(), m.end()) for m in web_addresses(no_dates)])
-        return cls(text, quotes, masked, extract_numbers(no_urls), bool(GERMAN.search(text)))
+        # the reply's language is the person's: quoted, fenced or addressed data does not decide it
+        return cls(text, quotes, masked, extract_numbers(no_urls), is_german(blank_out(no_urls, fenced)))
 
     def text_near(self, position: int) -> str | None:
         """The quoted text an intent at ``position`` is about: the next quote, else the last one before,

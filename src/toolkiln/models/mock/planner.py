@@ -21,7 +21,9 @@ done while a workflow applies (:mod:`.workflow`). Each intent reads the message 
 Numbers: "30" stays an int, "36.6" and the German "36,6" are 36.6, "-5" counts.
 Quotes: '…', "…", „…“ (also closed by a plain "), «…», »…«, “…”, ‚…‘, ‘…’.
 Quoted text is masked before keywords are looked for, so "slugify 'Fahrenheit
-451'" is a slug, not a temperature. Anything else gets an empty plan whose
+451'" is a slug, not a temperature. The reply (a question, the answer) is in German when the person's
+own words are: more German words than English ones, counted outside quotes, web addresses and
+fenced file text (:func:`~.reading.is_german`), so "reverse 'Grüße'" is answered in English. Anything else gets an empty plan whose
 reasoning says no keyword matched. Every step has a description a model
 generator could write the tool from, and a check over ``result`` whose expected
 value the planner computed on its own (arithmetic in :mod:`.arithmetic`).
