@@ -81,6 +81,41 @@ def test_a_lost_connection_fails_the_write_in_one_line_and_writes_nothing(url, t
         assert save(registry, SOURCE + "# two\n").version == 2  # and so does the next write
 
 
+def test_a_lost_connection_fails_a_logged_turn_in_one_line_and_the_next_one_is_logged(url, tmp_path):
+    """The run log's one statement and the change stamp's read are prepared on each connection: one that
+    was dropped is replaced, and its replacement prepares them again."""
+    import psycopg
+
+    turn = {"message": "convert", "outcome": "plan", "steps": [{"tool": "double", "version": 1, "status": "ok"}]}
+    with Registry(url, key_file=tmp_path / "k") as registry:
+        save(registry)
+        first = registry.runlog.log_turn(turn)
+        stamp = registry.data_version()
+        with psycopg.connect(url, autocommit=True) as admin:
+            admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE datname = current_database() AND pid <> pg_backend_pid()"
+            )
+        with pytest.raises(RegistryError) as err:
+            registry.runlog.log_turn(turn)
+        assert "lost the connection" in str(err.value) and "\n" not in str(err.value)
+        assert registry.data_version() == stamp  # read on a connection opened again
+        assert [t["id"] for t in registry.runlog.turns()] == [first]  # nothing of the failed turn
+        second = registry.runlog.log_turn(turn)
+        assert [t["id"] for t in registry.runlog.turns()] == [second, first]
+        assert [s["calls"] for s in registry.usage.stats("double")] == [2]
+
+
+def test_a_turn_whose_text_holds_nul_is_refused_in_one_line_and_writes_nothing(url, tmp_path):
+    with Registry(url, key_file=tmp_path / "k") as registry:
+        with pytest.raises(RegistryError, match="NUL character") as err:
+            registry.runlog.log_turn({"message": "a\x00b", "outcome": "plan", "steps": []})
+        assert "\n" not in str(err.value)
+        with pytest.raises(RegistryError, match="not valid Unicode"):
+            registry.runlog.log_turn({"message": "a\ud800b", "outcome": "plan", "steps": []})
+        assert registry.runlog.turns() == []
+
+
 @pytest.mark.parametrize(
     ("value", "expected"),
     [

@@ -426,3 +426,22 @@ def test_the_offered_count_follows_every_commit_here_and_in_another_process(tmp_
         with sqlite3.connect(path) as shell:  # a shell's delete of an index row, as any commit
             shell.execute("DELETE FROM tools_fts")
         assert registry.offered_count() == 0
+
+
+def test_a_turn_counts_each_version_it_ran_once_per_step_with_its_failures(registry):
+    """Two steps on one version (one failing its check), and a step retried with a better version:
+    the counts a turn's one write adds, also onto counts already kept."""
+    first = save(registry)
+    better = save(registry, source=C2F + "# better\n")
+    steps = [
+        {"id": "s1", "tool": first.name, "version": first.version, "status": "ok"},
+        {"id": "s2", "tool": first.name, "version": first.version, "status": "ok", "check_status": "failed"},
+        {"id": "s3", "tool": first.name, "version": better.version, "status": "ok", "improved_from": first.version},
+        {"id": "s4", "tool": "calculate", "status": "ok"},  # a catalog tool: no version, not counted
+        {"id": "s5", "tool": first.name, "version": first.version, "status": "skipped"},
+    ]
+    for _ in range(2):
+        registry.runlog.log_turn({"message": "convert", "outcome": "plan", "steps": steps})
+    counts = {s["version"]: (s["calls"], s["failures"], s["last_failure"] is not None) for s in registry.usage.stats()}
+    assert counts == {first.version: (6, 4, True), better.version: (2, 0, False)}
+    assert [t["message"] for t in registry.runlog.turns()] == ["convert", "convert"]

@@ -42,6 +42,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from toolkiln.errors import ConfigError, RegistryError, UsageError
 from toolkiln.store.index import rebuild_index
+from toolkiln.store.libpq import run_prepared
 from toolkiln.store.migrations import another_build
 from toolkiln.store.migrations_pg import MIGRATIONS_PG
 from toolkiln.store.postgres_sql import POSTGRES
@@ -234,7 +235,12 @@ class PostgresDatabase:
             url,
             min_size=1,
             max_size=_POOL_SIZE,
-            kwargs={"autocommit": True, "row_factory": _row_factory, "connect_timeout": _CONNECT_TIMEOUT_S},
+            kwargs={
+                "autocommit": True,
+                "row_factory": _row_factory,
+                "connect_timeout": _CONNECT_TIMEOUT_S,
+                "client_encoding": "utf8",  # what libpq.run_prepared sends its texts in
+            },
             open=False,
             name="toolkiln",
         )
@@ -321,13 +327,30 @@ class PostgresDatabase:
     @contextmanager
     def write(self, *, wait_s: float | None = None) -> Iterator[_Connection]:
         """One write transaction; ``wait_s`` bounds how long it waits for a row another writer holds."""
+        self._refuse_read_only()
+        with self._translated(), self._pool.connection(timeout=_CONNECT_TIMEOUT_S) as conn:
+            after = yield from self._transaction(conn, wait_s, self._pin.get() is not None)
+        if after is not None:
+            self._saw_stamp(int(after.fetchone()[0]))
+
+    def write_alone(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[str | None, ...]]:
+        """A write that is one statement (``sql``, with ``?`` placeholders; a transaction of its own, so all
+        of it or nothing), prepared on the server and sent through libpq (:func:`.libpq.run_prepared`):
+        one round trip, and less work on both sides than :meth:`write`'s. Its rows, each value as text."""
+        self._refuse_read_only()
+        with self._translated(), self._pool.connection(timeout=_CONNECT_TIMEOUT_S) as conn:
+            return run_prepared(self._psycopg, conn, sql, _check_args(args))
+
+    def _refuse_read_only(self) -> None:
         if self.read_only:
             raise RegistryError(f"the PostgreSQL store {self.where} was opened for reading only")
+
+    @contextmanager
+    def _translated(self) -> Iterator[None]:
+        """A write's failures as one line each (:meth:`translate`); nothing of the write is kept."""
         psycopg = self._psycopg
         try:
-            with self._pool.connection(timeout=_CONNECT_TIMEOUT_S) as conn:
-                after = yield from self._transaction(conn, wait_s)
-            self._saw_stamp(int(after.fetchone()[0]))
+            yield
         except psycopg.Error as exc:
             raise self.translate(exc) from None
         except UnicodeEncodeError:
@@ -340,24 +363,29 @@ class PostgresDatabase:
             raise
         except self._pool_timeout() as exc:
             raise self.translate(psycopg.OperationalError(str(exc))) from None
-        with self._lock:
-            self._commits += 1
 
-    def _transaction(self, conn: Any, wait_s: float | None) -> Generator[_Connection, None, _Result]:
+    def _transaction(
+        self, conn: Any, wait_s: float | None, stamped: bool
+    ) -> Generator[_Connection, None, _Result | None]:
         """BEGIN, the caller's statements and COMMIT in pipeline mode (psycopg's own transaction block
-        waits for the server at its start and its end); rolled back on any failure."""
+        waits for the server at its start and its end); rolled back on any failure. ``stamped`` (inside a
+        snapshot): the change stamp is read in the commit's batch too, and its result returned."""
+        after = None
         try:
             with conn.pipeline() as pipeline:
                 conn.execute("BEGIN")
                 if wait_s is not None:
                     conn.execute(f"SET LOCAL lock_timeout = '{max(1, round(wait_s * 1000))}ms'")
                 yield _Connection(conn, pipeline)
-                after = _Result(conn.execute(_READ_STAMP), pipeline)  # in the commit's batch: no round trip of its own
+                if stamped:  # in the commit's batch: no round trip of its own
+                    after = _Result(conn.execute(_READ_STAMP), pipeline)
                 conn.execute("COMMIT")
         except BaseException:
             if not conn.closed and conn.info.transaction_status != self._psycopg.pq.TransactionStatus.IDLE:
                 conn.rollback()
             raise
+        with self._lock:
+            self._commits += 1
         return after
 
     def _pool_timeout(self) -> type[Exception]:
@@ -448,24 +476,23 @@ class PostgresDatabase:
                     raise self.translate(exc) from None
 
     def _stamp_once(self) -> int:
-        pq = self._psycopg.pq
         conn = self._stamp_conn
+        psycopg = self._psycopg
         if conn is None or conn.closed:
             try:
-                conn = self._stamp_conn = self._psycopg.connect(
-                    self.url, autocommit=True, connect_timeout=_CONNECT_TIMEOUT_S
+                conn = self._stamp_conn = psycopg.connect(
+                    self.url, autocommit=True, connect_timeout=_CONNECT_TIMEOUT_S, client_encoding="utf8"
                 )
-            except self._psycopg.Error as exc:
-                raise self._psycopg.OperationalError(_first_line(exc)) from None
-        result = conn.pgconn.exec_(_READ_STAMP.encode())  # below psycopg's cursor: half the time of a read
-        if result.status == pq.ExecStatus.TUPLES_OK:
-            return int(result.get_value(0, 0))
-        message = _first_line(Exception((result.error_message or conn.pgconn.error_message).decode("utf-8", "replace")))
-        if conn.pgconn.status == pq.ConnStatus.OK:
-            raise self.translate(self._psycopg.DatabaseError(message))
-        conn.close()
-        self._stamp_conn = None
-        raise self._psycopg.OperationalError(message)
+            except psycopg.Error as exc:
+                raise psycopg.OperationalError(_first_line(exc)) from None
+        try:  # prepared once on this connection, run below psycopg's cursor: a third of the time of a read
+            return int(run_prepared(psycopg, conn, _READ_STAMP)[0][0] or 0)
+        except psycopg.OperationalError:
+            conn.close()
+            self._stamp_conn = None
+            raise
+        except psycopg.Error as exc:
+            raise self.translate(exc) from None
 
     def wait_for_change(self, timeout_s: float) -> bool:
         """Wait at most ``timeout_s`` for a change to ``tools`` by any process on any machine: True when

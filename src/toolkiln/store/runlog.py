@@ -8,6 +8,8 @@
 from __future__ import annotations
 
 import json
+from functools import lru_cache
+from itertools import chain
 from pathlib import Path
 
 from toolkiln.errors import RegistryError, ToolNotFound
@@ -15,7 +17,7 @@ from toolkiln.store.db import Database, now, to_json
 from toolkiln.store.postgres import PostgresDatabase, is_postgres_url
 from toolkiln.store.turn_filter import TurnFilter
 from toolkiln.store.turn_row import read_turn
-from toolkiln.store.usage import count_steps
+from toolkiln.store.usage import count_usage_sql, usage_counts
 from toolkiln.store.users import current_actor
 
 __all__ = ["RunLog"]
@@ -71,18 +73,15 @@ class RunLog:
             to_json(_record_rest(record), "the turn record"),
             record.get("run_by") or current_actor(self.default_actor),
         )
+        counts = usage_counts(record.get("steps") or [], values[0])
+        if isinstance(self.db, PostgresDatabase):  # one statement: one round trip, prepared once per connection
+            rows = self.db.write_alone(_logged_with_counts(len(counts)), (*values, *chain.from_iterable(counts)))
+            return int(rows[0][0] or 0)
         with self.db.write() as conn:
-            cursor = conn.execute(
-                "INSERT INTO turns (created_at, message, plan, steps, usage, planner, generator, "
-                "outcome, elapsed_ms, session, record, run_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-                values,
-            )
-            # PostgreSQL sends the whole transaction in one batch and answers after the commit; SQLite now.
-            inserted = None if self.db.pipelined else cursor.fetchone()
-            count_steps(
-                conn, record.get("steps") or [], values[0]
-            )  # registry health, same commit (a child turn: its own row)
-        return int((inserted or cursor.fetchone())[0])
+            inserted = conn.execute(_INSERT_TURN, values).fetchone()
+            if counts:  # registry health, same commit (a child turn: its own row)
+                conn.execute(count_usage_sql(len(counts)), tuple(chain.from_iterable(counts)))
+        return int(inserted[0])
 
     def annotate_turn(self, turn_id: int, **fields: object) -> None:
         """Add ``fields`` to a logged turn's record (``resumed_by`` links it to the turn that resumed it).
@@ -140,6 +139,20 @@ class RunLog:
         """One turn by id, or None."""
         rows = self.db.query("SELECT * FROM turns WHERE id = ?", (int(turn_id),), raw_text=True)
         return read_turn(rows[0], _OWN_COLUMNS) if rows else None
+
+
+_INSERT_TURN = (
+    "INSERT INTO turns (created_at, message, plan, steps, usage, planner, generator, "
+    "outcome, elapsed_ms, session, record, run_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"
+)
+
+
+@lru_cache(maxsize=16)
+def _logged_with_counts(rows: int) -> str:
+    """PostgreSQL's turn row and its ``rows`` usage counts as one statement (data-modifying CTEs: all or nothing)."""
+    if not rows:
+        return _INSERT_TURN
+    return f"WITH logged AS ({_INSERT_TURN}), counted AS ({count_usage_sql(rows)}) SELECT id FROM logged"
 
 
 _OWN_COLUMNS = ("steps", "plan", "usage")

@@ -21,11 +21,13 @@ from typing import Any
 from toolkiln.store.db import Database, now
 from toolkiln.store.postgres import PostgresDatabase
 
-__all__ = ["ToolUsage", "count_steps"]
+__all__ = ["ToolUsage", "count_usage_sql", "usage_counts"]
 
 
-def count_steps(conn: Any, steps: Iterable[Any], at: str) -> None:
-    """Add one turn's registry steps to ``tool_usage`` (inside the caller's write transaction; SQLite's or PostgreSQL's)."""
+def usage_counts(steps: Iterable[Any], at: str) -> list[tuple[str, int, int, int, str, str | None]]:
+    """One turn's registry steps as rows to add to ``tool_usage``, one per version that ran:
+    ``(name, version, calls, failures, last_used, last_failure)``."""
+    counts: dict[tuple[str, int], list[int]] = {}
     for step in steps:
         if not isinstance(step, Mapping):
             continue
@@ -35,17 +37,28 @@ def count_steps(conn: Any, steps: Iterable[Any], at: str) -> None:
         failed = int(status == "error" or step.get("check_status") == "failed")
         before = step.get("improved_from")
         if type(before) is int:  # the version that failed first, before the step was retried with a better one
-            _count(conn, name, before, 1, at)
-        _count(conn, name, version, failed, at)
+            _add(counts, name, before, 1)
+        _add(counts, name, version, failed)
+    return [
+        (name, version, calls, failures, at, at if failures else None)
+        for (name, version), (calls, failures) in counts.items()
+    ]
 
 
-def _count(conn: Any, name: str, version: int, failed: int, at: str) -> None:
-    conn.execute(
-        "INSERT INTO tool_usage (name, version, calls, failures, last_used, last_failure) "
-        "VALUES (?, ?, 1, ?, ?, ?) ON CONFLICT (name, version) DO UPDATE SET calls = tool_usage.calls + 1, "
+def _add(counts: dict[tuple[str, int], list[int]], name: str, version: int, failed: int) -> None:
+    seen = counts.setdefault((name, version), [0, 0])
+    seen[0] += 1
+    seen[1] += failed
+
+
+def count_usage_sql(rows: int) -> str:
+    """The statement adding ``rows`` rows of :func:`usage_counts` to ``tool_usage`` (the same on both stores)."""
+    values = ", ".join(["(?, CAST(? AS INTEGER), CAST(? AS INTEGER), CAST(? AS INTEGER), ?, ?)"] * rows)
+    return (
+        f"INSERT INTO tool_usage (name, version, calls, failures, last_used, last_failure) VALUES {values} "
+        "ON CONFLICT (name, version) DO UPDATE SET calls = tool_usage.calls + excluded.calls, "
         "failures = tool_usage.failures + excluded.failures, last_used = excluded.last_used, "
-        "last_failure = COALESCE(excluded.last_failure, tool_usage.last_failure)",
-        (name, version, failed, at, at if failed else None),
+        "last_failure = COALESCE(excluded.last_failure, tool_usage.last_failure)"
     )
 
 
