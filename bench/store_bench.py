@@ -32,11 +32,13 @@ import argparse
 import contextlib
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
@@ -249,9 +251,42 @@ PARTS = ("registry", "search", "turns", "replicas")
 """What ``--only`` may pick: the registry's save and look-up, its search, the reused turn, the replicas."""
 
 
-def bench_store(quick: bool, parts: tuple[str, ...] = PARTS) -> dict[str, dict]:
-    cluster = Cluster(fsync=True).start()
+@contextlib.contextmanager
+def running_cluster() -> Iterator[Cluster]:
+    """The bench's PostgreSQL server, stopped however the run ends: normally, on an error, on Ctrl-C,
+    SIGTERM or SIGHUP (``pg_ctl`` detaches the server, so nothing else would stop it). A signal that
+    comes while the server starts is held until it is up (an ``initdb`` cut short leaves a process
+    ``pg_ctl`` cannot stop), then ends the run."""
+    held: list[int] = []
+    starting = True
+
+    def stop_the_run(signum: int, _frame: object) -> None:
+        if starting:
+            held.append(signum)
+            return
+        raise SystemExit(128 + signum)  # unwinds through the ``finally`` below
+
+    ended_by = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+    previous = {signum: signal.signal(signum, stop_the_run) for signum in ended_by}
+    cluster = Cluster(fsync=True)
     try:
+        cluster.start()
+        starting = False
+        if held:
+            raise SystemExit(128 + held[0])
+        yield cluster
+    finally:
+        for signum in ended_by:  # a second signal must not cut the stop short
+            signal.signal(signum, signal.SIG_IGN)
+        try:
+            cluster.stop()
+        finally:
+            for signum, handler in previous.items():
+                signal.signal(signum, handler)
+
+
+def bench_store(quick: bool, parts: tuple[str, ...] = PARTS) -> dict[str, dict]:
+    with running_cluster() as cluster:
         with tempfile.TemporaryDirectory(prefix="toolkiln-store-bench-") as tmp:
             folder = Path(tmp)
             figures = measure_floor(cluster, 200 if quick else 2000)
@@ -267,8 +302,6 @@ def bench_store(quick: bool, parts: tuple[str, ...] = PARTS) -> dict[str, dict]:
                 figures |= measure_turns(cluster, folder, iterations=10 if quick else 60)
             if "replicas" in parts:
                 figures |= measure_replicas(cluster, folder, per_client=3 if quick else 10, rounds=1 if quick else 3)
-    finally:
-        cluster.stop()
     return figures | _ratios(figures)
 
 
