@@ -12,8 +12,9 @@ import pytest
 from RestrictedPython.Guards import guarded_iter_unpack_sequence, guarded_unpack_sequence
 
 from toolkiln.policy import DEFAULT_POLICY
-from toolkiln.sandbox.hooks import guarded_iter, iter_unpack_sequence, unpack_sequence
+from toolkiln.sandbox.hooks import guarded_iter
 from toolkiln.sandbox.runtime import ToolRuntime
+from toolkiln.sandbox.unpacking import iter_unpack_sequence, unpack_sequence
 
 FLAT = {"childs": (), "min_len": 2}
 NESTED = {"childs": ((1, {"childs": (), "min_len": 2}),), "min_len": 2}

@@ -5,8 +5,8 @@ The runtime hands tools wrappers for the builtins that iterate in C (``dict``,
 so that every iteration starts in the guard. Plain functions broke idiomatic code:
 ``isinstance(x, dict)`` raised ``TypeError`` and ``dict.fromkeys`` did not exist.
 
-A :class:`BuiltinType` is callable like the type (through its guarded wrapper,
-with no extra frame), answers ``isinstance`` and ``issubclass`` for the real type
+A :class:`BuiltinType` is callable like the type (through its guarded wrapper with
+no extra frame, or the builtin itself where the wrapper would add nothing), answers ``isinstance`` and ``issubclass`` for the real type
 (``__instancecheck__`` and ``__subclasscheck__`` are looked up on the stand-in's
 class, so the real builtin ``isinstance`` works, tuples and nesting included),
 offers the type's public methods (``dict.fromkeys``, ``dict.get``, ``list.sort`` —

@@ -11,8 +11,8 @@ deliberately small: each one is the place where a rule is enforced.
   attribute (``gi_frame``, ``f_back``, ``tb_frame``, ``mro`` …), no
   ``AttributeError.obj``, and ``str.format``/``format_map`` only with format
   fields that reach neither attributes nor items.
-* :data:`guarded_iter`, :func:`unpack_sequence` (RestrictedPython's unpacking guard,
-  with exact tuples taken as they are: see there) and the wrappers in
+* :data:`guarded_iter` (the unpacking guards built on it are in
+  :mod:`toolkiln.sandbox.unpacking`) and the wrappers in
   :data:`SAFE_BUILTINS` — the builtins RestrictedPython 9 removed because they
   iterate in C (``sorted zip tuple min max sum …``) come back, iterating through
   the guard. The wrapped builtins that are types (``dict list tuple set`` …) are stand-ins
@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import builtins
 import collections
-import itertools
 import operator
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
@@ -56,11 +55,9 @@ __all__ = [
     "guarded_write",
     "inplace_item",
     "inplace_var",
-    "iter_unpack_sequence",
     "make_getattr",
     "make_inplace_item",
     "make_print_factory",
-    "unpack_sequence",
 ]
 
 DEFAULT_FORBIDDEN_ATTRIBUTES = frozenset(INSPECT_ATTRIBUTES) | frozenset(
@@ -142,69 +139,6 @@ guarded_iter: Callable[[Any], Any] = builtins.iter
 """``_getiter_``: every iteration a tool does starts here. Like :data:`guarded_getitem` it adds no
 rule (the one-argument ``iter``; RestrictedPython never passes a sentinel), so it is ``iter``
 itself; :func:`unpack_sequence` relies on that (see there) and a test holds it to it."""
-
-
-# -- unpacking ------------------------------------------------------------------------
-
-_TUPLE_ITERABLES = frozenset(
-    {
-        builtins.enumerate,
-        builtins.zip,
-        type({}.items()),
-        type(iter({}.items())),
-        type(collections.OrderedDict().items()),
-        type(iter(collections.OrderedDict().items())),
-        itertools.product,
-        itertools.combinations,
-        itertools.combinations_with_replacement,
-        itertools.permutations,
-        itertools.pairwise,
-        itertools.zip_longest,
-    }
-)
-"""Iterables implemented in C whose every item is an exact ``tuple``: what the sandbox's own
-``enumerate`` and ``zip``, ``dict.items()`` and itertools' combinatorics hand a ``for`` loop."""
-
-
-def unpack_sequence(it: Any, spec: dict, _getiter_: Callable[[Any], Any]) -> Any:
-    """``_unpack_sequence_``: ``a, b = it`` and each item of ``for a, b in ...``.
-
-    RestrictedPython's guard (``guarded_unpack_sequence``) turns ``it`` into a list through
-    ``_getiter_`` and does the same for each nested target in ``spec``, so that unpacking
-    an object runs no iteration the guard has not seen. An exact ``tuple`` (never a
-    subclass) is unpacked by the interpreter itself without calling any ``__iter__``,
-    and ``_getiter_`` (:data:`guarded_iter`, plain ``iter``) adds nothing for it: a flat
-    target takes it as it is, a nested one gets its items checked the same way. Anything
-    else goes through ``_getiter_`` exactly as in RestrictedPython."""
-    if type(it) is tuple:
-        if not spec["childs"]:
-            return it
-        items = builtins.list(it)
-    else:
-        items = builtins.list(_getiter_(it))
-    if len(items) < spec["min_len"]:
-        return items  # too short: the interpreter's unpacking raises, nothing nested is reached
-    for index, child in spec["childs"]:
-        items[index] = unpack_sequence(items[index], child, _getiter_)
-    return items
-
-
-def iter_unpack_sequence(it: Any, spec: dict, _getiter_: Callable[[Any], Any]) -> Any:
-    """``_iter_unpack_sequence_``: ``for a, b in it``, each item through :func:`unpack_sequence`.
-
-    When ``it`` is one of :data:`_TUPLE_ITERABLES` and the target is flat, every item is an
-    exact tuple that :func:`unpack_sequence` would hand back untouched, so the loop takes
-    the iterator itself (``_getiter_`` still makes it): no call per item."""
-    iterator = _getiter_(it)
-    if not spec["childs"] and type(it) in _TUPLE_ITERABLES:
-        return iterator
-    return _unpacked_items(iterator, spec, _getiter_)
-
-
-def _unpacked_items(iterator: Any, spec: dict, _getiter_: Callable[[Any], Any]) -> Any:
-    flat = not spec["childs"]
-    for item in iterator:
-        yield item if flat and type(item) is tuple else unpack_sequence(item, spec, _getiter_)
 
 
 def guarded_apply(func: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
@@ -475,14 +409,35 @@ _WRAPPED: dict[str, Callable[..., Any]] = {
 _CLASS_OVERRIDES = {"dict": {"fromkeys": _fromkeys}}
 """Class methods that would iterate an argument in C, replaced by guarded ones."""
 
+_ITERATE_AS_GUARDED_ITER_DOES = frozenset("sorted zip tuple list min max sum enumerate map filter any all iter".split())
+"""Wrapped builtins whose wrapper does nothing but pass what it iterates through
+:data:`guarded_iter` to the builtin. Each of these builtins gets its iterator with
+``PyObject_GetIter``, the very call ``iter`` makes (``list``, ``tuple`` and ``sorted``
+copy an exact list or tuple without one, running no code of anyone's), so while
+``guarded_iter`` is ``iter`` itself the builtin is called directly: the same
+iteration, without a Python frame per call (``enumerate(xs)`` in a loop). Left out:
+``set`` and ``frozenset`` (they read a set subclass's contents without its
+``__iter__``), ``dict`` (its own mapping rule), ``reversed`` (its own sequence rule)."""
+
+
+def _guarded_call(name: str, wrapper: Callable[..., Any]) -> Callable[..., Any]:
+    """What calling the builtin ``name`` runs: the builtin itself where its wrapper would
+    add nothing (see :data:`_ITERATE_AS_GUARDED_ITER_DOES`), else the wrapper. A rule
+    added to ``guarded_iter`` makes it a function of its own, and every wrapper is used again."""
+    if name in _ITERATE_AS_GUARDED_ITER_DOES and guarded_iter is builtins.iter:
+        return getattr(builtins, name)
+    return wrapper
+
 
 def _as_builtin_type(name: str, wrapper: Callable[..., Any]) -> Any:
     """A wrapper whose builtin is a type becomes that type's stand-in, so ``isinstance(x,
-    dict)``, ``dict.fromkeys`` and ``list[int]`` work as in CPython (see builtin_types)."""
+    dict)``, ``dict.fromkeys`` and ``list[int]`` work as in CPython (see builtin_types).
+    The stand-in is called as :func:`_guarded_call` says; it never hands out the type."""
     real = getattr(builtins, name)
+    call = _guarded_call(name, wrapper)
     if not isinstance(real, type):
-        return wrapper
-    return builtin_type(real, wrapper, _CLASS_OVERRIDES.get(name))
+        return call
+    return builtin_type(real, call, _CLASS_OVERRIDES.get(name))
 
 
 # Builtins that neither iterate their arguments in C nor reach beyond their

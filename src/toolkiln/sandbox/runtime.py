@@ -56,14 +56,13 @@ from toolkiln.sandbox.hooks import (
     guarded_iter,
     guarded_write,
     inplace_var,
-    iter_unpack_sequence,
     make_getattr,
     make_inplace_item,
     make_print_factory,
-    unpack_sequence,
 )
 from toolkiln.sandbox.protocol import MAX_ERROR_CHARS, NotJSON, decode_line, encode, sha256_text
 from toolkiln.sandbox.residue import PatternCaches, clear_module_state
+from toolkiln.sandbox.unpacking import iter_unpack_flat, iter_unpack_sequence, unpack_flat, unpack_sequence
 from toolkiln.util.surrogates import holds_lone_surrogate
 from toolkiln.util.text import one_line as text_one_line
 from toolkiln.util.text import valid_text
@@ -131,10 +130,46 @@ def _refusal_of_sent(text: str) -> str | None:
     return None
 
 
+def _flat(target: ast.Tuple) -> bool:
+    """Whether an unpacking target holds no nested tuple: RestrictedPython's spec for it has no
+    children, so its unpacking guard is the same whatever the target's length."""
+    return not any(isinstance(element, ast.Tuple) for element in target.elts)
+
+
 class ToolTransformer(RestrictingNodeTransformer):
-    """RestrictedPython's policy, plus ``a[i] += x`` and the policy's class rule."""
+    """RestrictedPython's policy, plus ``a[i] += x``, the policy's class rule and the flat
+    unpacking guards (see :func:`toolkiln.sandbox.unpacking.make_flat_unpacking`)."""
 
     allow_classes = False
+
+    def guard_iter(self, node: ast.For | ast.comprehension) -> Any:
+        """``for a, b in it`` with a flat target: ``_iter_unpack_flat_(it)``."""
+        guarded = super().guard_iter(node)
+        if not isinstance(guarded, (ast.For, ast.comprehension)) or not isinstance(guarded.target, ast.Tuple):
+            return guarded
+        wrapped = guarded.iter  # _iter_unpack_sequence_(it, spec, _getiter_)
+        if _flat(guarded.target) and isinstance(wrapped, ast.Call):
+            call = ast.Call(func=ast.Name("_iter_unpack_flat_", ast.Load()), args=[wrapped.args[0]], keywords=[])
+            copy_locations(call, wrapped)
+            guarded.iter = call
+        return guarded
+
+    def protect_unpack_sequence(self, target: ast.Tuple, value: ast.expr) -> ast.Call:
+        """``a, b = it`` (and unpacking arguments, ``with`` and ``except`` targets) with a flat
+        target: ``_unpack_flat_(it)``."""
+        if not _flat(target):
+            return super().protect_unpack_sequence(target, value)
+        return ast.Call(func=ast.Name("_unpack_flat_", ast.Load()), args=[value], keywords=[])
+
+    def visit_Assign(self, node: ast.Assign) -> Any:
+        """``a, b = x, y``: a flat target and a tuple display. The interpreter builds an exact
+        tuple and unpacks it without calling anything, so there is nothing for a guard to see;
+        the display's own items are guarded as in any other expression."""
+        if len(node.targets) == 1:
+            target = node.targets[0]
+            if isinstance(target, ast.Tuple) and _flat(target) and isinstance(node.value, ast.Tuple):
+                return self.node_contents_visit(node)
+        return super().visit_Assign(node)
 
     def visit_AugAssign(self, node: ast.AugAssign) -> Any:
         if not isinstance(node.target, ast.Subscript):
@@ -298,6 +333,8 @@ class ToolRuntime:
             "_getiter_": guarded_iter,
             "_iter_unpack_sequence_": iter_unpack_sequence,
             "_unpack_sequence_": unpack_sequence,
+            "_iter_unpack_flat_": iter_unpack_flat,
+            "_unpack_flat_": unpack_flat,
             "_inplacevar_": inplace_var,
             "_inplaceitem_": make_inplace_item(guarded_write),
             "_write_": guarded_write,
