@@ -266,6 +266,25 @@ def test_each_tool_keeps_its_own_compiled_patterns():
     assert "[0-9]+" in per_tool["first"] and "[0-9]+" in per_tool["second"]  # each compiled its own
 
 
+def test_a_tools_patterns_come_in_at_its_first_import_and_leave_with_the_call():
+    """A call that imports nothing never swaps re's caches; an import inside the function brings the
+    tool's own cache in for the rest of the call, and a check never has one."""
+    import re
+
+    from toolkiln.sandbox.runtime import ToolRuntime
+
+    runtime = ToolRuntime(POLICY.to_json())
+    late = "def late(text: str) -> list:\n    import re\n    return re.findall('[a-z]+', text)\n"
+    empty_between_calls = re._cache
+    assert runtime.run("plain", "def plain(n: int) -> int:\n    return n + 1\n", {"n": 1}).ok
+    assert re._cache is empty_between_calls and runtime._patterns._by_tool == {}
+    assert runtime.run("late", late, {"text": "ab 12"}).result_json == '["ab"]'
+    assert re._cache == {} and re._cache is not empty_between_calls
+    assert [key[1] for key in next(iter(runtime._patterns._by_tool.values()))[0]] == ["[a-z]+"]
+    assert runtime.check("result == [1]", [1]).result_json == "true"
+    assert len(runtime._patterns._by_tool) == 1
+
+
 def test_a_hand_added_tool_awaiting_approval_is_tried_in_a_throwaway_worker(tmp_path):
     """``tools add`` (Toolkiln.add_tool) under manual approval: the same throwaway worker."""
     with toolkiln.open(home=tmp_path / "kiln", warm=False, pool_size=1, approval="manual") as kiln:

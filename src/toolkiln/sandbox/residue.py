@@ -11,8 +11,9 @@ every call in the worker, and some of them keep process-wide caches or state:
 * **re** caches compiled patterns (512 of them, any size). Its keys are exact (the
   pattern's type and text, the flags), so an entry cannot hand a call anything but
   the pattern it asked for; still, each tool gets a cache of its own
-  (:class:`PatternCaches`), so no call learns what another tool compiled, and a
-  tool that matches text does not recompile its patterns on every call.
+  (:class:`PatternCaches`, swapped in at a call's first import: only a module reaches
+  re), so no call learns what another tool compiled, and a tool that matches text does
+  not recompile its patterns on every call.
 * **datetime**'s ``strptime`` caches compiled formats (in ``_strptime``).
 * **decimal** arithmetic runs in a thread-wide context whose flags every call sets.
 

@@ -323,6 +323,9 @@ class ToolRuntime:
         self._imported = False
         """Whether the running call imported (or tried to import) a module: only a
         module reaches the caches and state that :func:`clear_module_state` wipes."""
+        self._running: tuple[str, str] | None = None
+        """The tool whose call is running (None in a check): its first import brings in
+        its own re pattern cache (only a module reaches re, so a call without one never needs it)."""
         self._facades = self._build_facades(policy["modules"])
         self._builtins = self._build_builtins(policy, fetch)
         self._code: OrderedDict[tuple[str, str], Any] = OrderedDict()
@@ -372,6 +375,8 @@ class ToolRuntime:
         return table
 
     def _import(self, name: str, globals: Any = None, locals: Any = None, fromlist: Any = (), level: int = 0) -> Any:
+        if not self._imported and self._running is not None:
+            self._patterns.enter(self._running)
         self._imported = True
         if type(fromlist) is list and name in _INTERNAL_IMPORTS and level == 0:
             return None  # CPython's own lazy import (see _INTERNAL_IMPORTS); it reads sys.modules itself
@@ -460,11 +465,13 @@ class ToolRuntime:
             return failure
         sink = OutputSink(self._max_output)
         namespace = self._fresh_globals(filename, sink)
-        self._patterns.enter((name, sha))
+        self._running = (name, sha)
         try:
             reply = self._execute(code, namespace, name, params, filename)
         finally:
-            self._patterns.leave()
+            self._running = None
+            if self._imported:
+                self._patterns.leave()
             # The module's functions and its globals form a cycle only a collection
             # would free; emptying the globals frees what the call stored at once.
             namespace.clear()
@@ -479,10 +486,10 @@ class ToolRuntime:
             if type(function) is not FunctionType:
                 message = f"the tool defines no top-level function named '{name}'"
                 return Reply(ok=False, kind="compile", error=message, errors=[{"line": 0, "message": message}])
-            private = next((key for key in params if key.startswith("_")), None)
-            if private is not None:
-                message = f"parameter names starting with '_' are not allowed: {private!r}"
-                return Reply(ok=False, kind="param_type", error=one_line(message))
+            for key in params:
+                if key.startswith("_"):
+                    message = f"parameter names starting with '_' are not allowed: {key!r}"
+                    return Reply(ok=False, kind="param_type", error=one_line(message))
             try:
                 value = function(**params)
             except TypeError as exc:
