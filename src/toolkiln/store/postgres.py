@@ -9,19 +9,21 @@ machines and ``serve`` replicas share. :class:`PostgresDatabase` offers what
   statement (:func:`placeholders`), literals left alone;
 * every write is one transaction (:meth:`PostgresDatabase.write`), its statements
   sent in pipeline mode: they travel together and wait for the server only where
-  the code reads a result, so a saved tool costs two round trips and a logged turn
-  one. A lost connection rolls it back on the server, so nothing is half-written,
-  and the turn fails with one line (a read is tried once more on a fresh connection);
+  the code reads a result, so a saved tool costs two round trips. A write that is one
+  statement (a turn's log row with its usage counts) goes as a statement prepared on
+  the server, through libpq (:meth:`PostgresDatabase.write_alone`): one round trip.
+  A lost connection rolls it back on the server, so nothing is half-written, and the
+  turn fails with one line (a read is tried once more on a fresh connection);
 * what SQLite serialises with its one write lock is serialised here by advisory
   locks: a tool name while it is written (:meth:`PostgresDatabase.name_lock`, held
   across processes and machines) and its next version number inside the save;
 * the change stamp is a counter the ``tools`` table's trigger moves in the same
   transaction (``pg01_change_stamp``), so a replica sees another's approval on its
   next read; the trigger also notifies channel ``toolkiln_registry``
-  (:meth:`PostgresDatabase.wait_for_change`). Reading it is one round trip on a
-  connection kept for it (:meth:`PostgresDatabase.registry_stamp`); every write reads
-  it too, in its own batch, and inside :meth:`PostgresDatabase.snapshot` (a turn)
-  it is read once.
+  (:meth:`PostgresDatabase.wait_for_change`). Reading it is one round trip of a
+  prepared statement on a connection kept for such statements
+  (:meth:`PostgresDatabase.registry_stamp`); inside :meth:`PostgresDatabase.snapshot`
+  (a turn) it is read once, and every write there reads it too, in its own batch.
 
 psycopg 3 and psycopg_pool come with the ``postgres`` extra; without them a
 :class:`~toolkiln.errors.ConfigError` says what to install.
@@ -216,9 +218,9 @@ class PostgresDatabase:
         self._lock = threading.Lock()
         self._listening = threading.Lock()
         self._listener: Any = None
-        self._stamping = threading.Lock()
-        self._stamp_conn: Any = None
-        """The connection the change stamp is read on (a pool's checkout costs more than the read)."""
+        self._keeping = threading.Lock()
+        self._kept_conn: Any = None
+        """The connection kept for one-statement round trips (:meth:`_kept`)."""
         self._pin: ContextVar[_Pin | None] = ContextVar(f"toolkiln_snapshot_{id(self)}", default=None)
         """The :meth:`snapshot` the caller is inside (its steps' threads too: they run in its context)."""
         try:
@@ -338,7 +340,7 @@ class PostgresDatabase:
         of it or nothing), prepared on the server and sent through libpq (:func:`.libpq.run_prepared`):
         one round trip, and less work on both sides than :meth:`write`'s. Its rows, each value as text."""
         self._refuse_read_only()
-        with self._translated(), self._pool.connection(timeout=_CONNECT_TIMEOUT_S) as conn:
+        with self._translated(), self._kept() as conn:
             return run_prepared(self._psycopg, conn, sql, _check_args(args))
 
     def _refuse_read_only(self) -> None:
@@ -407,6 +409,7 @@ class PostgresDatabase:
             except psycopg.OperationalError as exc:
                 if attempt == 2:
                     raise self.translate(exc) from None
+                self._pool.check()  # the connections the server dropped with this one go too
             except psycopg.Error as exc:
                 raise self.translate(exc) from None
             except UnicodeEncodeError:
@@ -464,35 +467,48 @@ class PostgresDatabase:
                 pin.stamp = None
 
     def _read_stamp(self) -> int:
-        """One round trip on the connection kept for the stamp (opened again once when it was lost)."""
+        """One round trip (tried once more on a fresh connection when the connection was lost)."""
         operational = self._psycopg.OperationalError
-        with self._stamping:
+        for attempt in (1, 2):
             try:
-                return self._stamp_once()
-            except operational:
-                try:
-                    return self._stamp_once()
-                except operational as exc:
+                with self._kept() as conn:  # prepared once per connection, run below psycopg's cursor
+                    return int(run_prepared(self._psycopg, conn, _READ_STAMP)[0][0] or 0)
+            except operational as exc:
+                if attempt == 2:
                     raise self.translate(exc) from None
+            except self._psycopg.Error as exc:
+                raise self.translate(exc) from None
+            except self._pool_timeout() as exc:
+                raise self.translate(operational(str(exc))) from None
+        raise AssertionError("unreachable")
 
-    def _stamp_once(self) -> int:
-        conn = self._stamp_conn
+    @contextmanager
+    def _kept(self) -> Iterator[Any]:
+        """The connection kept for one-statement round trips (the change stamp, a turn's log row), whose
+        checkout costs nothing where a pool's costs a third of such a statement; while another thread
+        holds it, one from the pool. A lost one is closed and opened again on the next use."""
+        if not self._keeping.acquire(blocking=False):
+            with self._pool.connection(timeout=_CONNECT_TIMEOUT_S) as conn:
+                yield conn
+            return
         psycopg = self._psycopg
-        if conn is None or conn.closed:
+        try:
+            conn = self._kept_conn
+            if conn is None or conn.closed:
+                try:
+                    conn = self._kept_conn = psycopg.connect(
+                        self.url, autocommit=True, connect_timeout=_CONNECT_TIMEOUT_S, client_encoding="utf8"
+                    )
+                except psycopg.Error as exc:
+                    raise psycopg.OperationalError(_first_line(exc)) from None
             try:
-                conn = self._stamp_conn = psycopg.connect(
-                    self.url, autocommit=True, connect_timeout=_CONNECT_TIMEOUT_S, client_encoding="utf8"
-                )
-            except psycopg.Error as exc:
-                raise psycopg.OperationalError(_first_line(exc)) from None
-        try:  # prepared once on this connection, run below psycopg's cursor: a third of the time of a read
-            return int(run_prepared(psycopg, conn, _READ_STAMP)[0][0] or 0)
-        except psycopg.OperationalError:
-            conn.close()
-            self._stamp_conn = None
-            raise
-        except psycopg.Error as exc:
-            raise self.translate(exc) from None
+                yield conn
+            except psycopg.OperationalError:
+                conn.close()
+                self._kept_conn = None
+                raise
+        finally:
+            self._keeping.release()
 
     def wait_for_change(self, timeout_s: float) -> bool:
         """Wait at most ``timeout_s`` for a change to ``tools`` by any process on any machine: True when
@@ -541,7 +557,7 @@ class PostgresDatabase:
     def close(self) -> None:
         """Close the pool (and the listening connection); the store cannot be used afterwards."""
         self._pool.close()
-        for conn in (self._listener, self._stamp_conn):
+        for conn in (self._listener, self._kept_conn):
             if conn is not None:
                 conn.close()
 
