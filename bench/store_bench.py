@@ -3,7 +3,11 @@
     python bench/store_bench.py [--json] [--quick] [--only registry,search,turns,replicas]
 
 A throwaway PostgreSQL cluster is started for the run (``tests/fakes/postgres.py``:
-``initdb`` into a temp folder, loopback only, fsync on as a real server keeps it).
+``initdb`` into a temp folder, loopback only, fsync on as a real server keeps it, and
+``synchronous_commit = off``: a crash of toolkiln loses nothing, one of the server or the
+machine may lose the last commits (well under a second of them) and never corrupts, much as
+SQLite's WAL with ``synchronous = NORMAL``; the setting is the operator's, and with it on each
+commit also waits for its WAL to reach the disk).
 Each figure is taken on both stores, interleaved (one of each in turn), so the
 machine's load weighs on both alike; ``*_ratio`` is PostgreSQL's median over
 SQLite's (targets: each at most 3, the reused turn at most 1.2).
@@ -299,7 +303,7 @@ def bench_store(quick: bool, parts: tuple[str, ...] = PARTS) -> dict[str, dict]:
                     search="search" in parts,
                 )
             if "turns" in parts:
-                figures |= measure_turns(cluster, folder, iterations=10 if quick else 60)
+                figures |= measure_turns(cluster, folder, iterations=20 if quick else 200)
             if "replicas" in parts:
                 figures |= measure_replicas(cluster, folder, per_client=3 if quick else 10, rounds=1 if quick else 3)
     return figures | _ratios(figures)
