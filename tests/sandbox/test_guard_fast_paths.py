@@ -309,3 +309,143 @@ def test_a_tool_sees_what_plain_python_gives_and_every_item_is_iterated_once():
     expected = json.loads(json.dumps(namespace["loops"](words=["ab", "c"])))
     assert json.loads(reply.result_json) == expected
     assert expected["seen"].count("pair") == 8
+
+
+# -- attribute reads ----------------------------------------------------------------------------
+
+
+def compiled_reads(runtime: ToolRuntime, expression: str) -> set[str]:
+    """The guard hooks a function reading ``expression`` compiles to, in ``runtime``'s own transformer."""
+    source = f"def f(x):\n    return {expression}\n"
+    result = compile_restricted_exec(source, filename="<t>", policy=runtime._transformer)
+    assert not result.errors, result.errors
+    function = next(const for const in result.code.co_consts if hasattr(const, "co_names"))
+    return {name for name in function.co_names if name.startswith("_")}
+
+
+@pytest.mark.parametrize(
+    ("expression", "guarded"),
+    [
+        ("x.append", False),
+        ("x.real.imag", False),
+        ("x.upper().split", False),
+        ("x.format", True),
+        ("x.format_map", True),
+        ("x.obj", True),
+        ("x.mro", True),
+        ("x.register", True),
+        ("x.im_self", True),
+        ("x.lower().format", True),
+        ("x.policy_forbidden", True),
+    ],
+)
+def test_a_read_the_guard_would_only_pass_to_getattr_compiles_plainly(expression, guarded):
+    runtime = ToolRuntime({**DEFAULT_POLICY.to_json(), "forbidden_attributes": ["policy_forbidden"]})
+    assert ("_getattr_" in compiled_reads(runtime, expression)) is guarded
+
+
+class Slotted:
+    __slots__ = ("value",)
+
+    def __init__(self):
+        self.value = 1
+
+    @property
+    def computed(self):
+        return [self.value]
+
+
+def objects_to_read():
+    runtime = ToolRuntime(DEFAULT_POLICY.to_json())
+    try:
+        [].missing  # noqa: B018
+    except AttributeError as exc:
+        error = exc
+    return [
+        "text",
+        str,
+        1.5,
+        2j,
+        [1],
+        {"a": 1},
+        {1},
+        b"x",
+        range(3),
+        error,
+        ValueError("v"),
+        Slotted(),
+        (x for x in [1]),
+        runtime._facades["math"],
+        runtime._facades["collections"],
+        SAFE_BUILTINS["dict"],
+        SAFE_BUILTINS["list"][int],
+        collections.Counter("ab"),
+        iter([1]),
+    ]
+
+
+def read(function, obj, name):
+    try:
+        return ("value", function(obj, name))
+    except Exception as exc:  # the same refusal either way
+        return ("error", type(exc).__name__)
+
+
+def test_every_name_read_plainly_gives_what_the_guard_gives_on_any_object():
+    """Over objects of every kind a tool meets, and every name any of them has: wherever
+    ``reads_plainly`` says so, the guard's answer is ``getattr``'s."""
+    forbidden = hooks.DEFAULT_FORBIDDEN_ATTRIBUTES | {"policy_forbidden"}
+    guarded_getattr = hooks.make_getattr(forbidden)
+    objects = objects_to_read()
+    present = {name for obj in objects for name in dir(obj) if read(getattr, obj, name)[0] == "value"}
+    names = present | forbidden | hooks.NAMES_JUDGED_BY_OBJECT
+    plain = {name for name in names if hooks.reads_plainly(name, forbidden)}
+    assert {"append", "upper", "real", "sqrt", "most_common", "fromkeys", "computed"} <= plain
+    assert not plain & (forbidden | hooks.NAMES_JUDGED_BY_OBJECT) and not any(n.startswith("_") for n in plain)
+    for obj in objects:
+        for name in plain:
+            assert read(guarded_getattr, obj, name) == read(getattr, obj, name), (obj, name)
+    for name in present - plain:  # each of these is refused or checked on some object that has it
+        assert any(read(guarded_getattr, obj, name) != read(getattr, obj, name) for obj in objects), name
+
+
+READS_SOURCE = """
+import math
+
+def reads(words: list) -> dict:
+    out = {"upper": [word.upper() for word in words], "sqrt": math.sqrt(16), "count": words.count("a")}
+    try:
+        words.missing
+    except AttributeError as error:
+        try:
+            out["obj"] = error.obj
+        except AttributeError as refused:
+            out["obj"] = str(refused)
+    try:
+        out["format"] = "{0.__class__}".format(1)
+    except ValueError as refused:
+        out["format"] = str(refused)[:39]
+    return out
+"""
+
+
+def test_a_tool_reading_plainly_still_meets_every_refusal():
+    runtime = ToolRuntime(DEFAULT_POLICY.to_json())
+    reply = runtime.run("reads", READS_SOURCE, {"words": ["a", "b"]})
+    assert reply.ok, reply.error
+    assert json.loads(reply.result_json) == {
+        "upper": ["A", "B"],
+        "sqrt": 4.0,
+        "count": 1,
+        "obj": "'obj' is an introspection attribute a tool may not use",  # the default policy forbids it
+        "format": "format field '{0.__class__}' reaches an",
+    }
+
+
+def test_a_name_the_policy_forbids_is_refused_however_it_is_read():
+    runtime = ToolRuntime({**DEFAULT_POLICY.to_json(), "forbidden_attributes": ["upper"]})
+    reply = runtime.run("shout", "def shout(text: str) -> str:\n    return text.upper()\n", {"text": "a"})
+    assert (reply.ok, reply.kind) == (False, "raised")
+    assert "introspection attribute" in reply.error
+    other = ToolRuntime(DEFAULT_POLICY.to_json())
+    assert other.run("shout", "def shout(text: str) -> str:\n    return text.upper()\n", {"text": "a"}).ok

@@ -10,7 +10,8 @@ deliberately small: each one is the place where a rule is enforced.
 * :func:`make_getattr` — no name starting with ``_``, no frame or introspection
   attribute (``gi_frame``, ``f_back``, ``tb_frame``, ``mro`` …), no
   ``AttributeError.obj``, and ``str.format``/``format_map`` only with format
-  fields that reach neither attributes nor items.
+  fields that reach neither attributes nor items. A read of any other name is
+  ``getattr`` itself, so the runtime compiles it to a plain read (:func:`reads_plainly`).
 * :data:`guarded_iter` (the unpacking guards built on it are in
   :mod:`toolkiln.sandbox.unpacking`) and the wrappers in
   :data:`SAFE_BUILTINS` — the builtins RestrictedPython 9 removed because they
@@ -45,6 +46,7 @@ from toolkiln.util.text import field_reaches, format_fields
 
 __all__ = [
     "DEFAULT_FORBIDDEN_ATTRIBUTES",
+    "NAMES_JUDGED_BY_OBJECT",
     "ModuleFacade",
     "OutputSink",
     "SAFE_BUILTINS",
@@ -58,6 +60,7 @@ __all__ = [
     "make_getattr",
     "make_inplace_item",
     "make_print_factory",
+    "reads_plainly",
 ]
 
 DEFAULT_FORBIDDEN_ATTRIBUTES = frozenset(INSPECT_ATTRIBUTES) | frozenset(
@@ -105,6 +108,19 @@ def _safe_format_method(name: str, bound: str | None) -> Callable[..., str]:
     return checked
 
 
+NAMES_JUDGED_BY_OBJECT = frozenset({"obj", "format", "format_map"})
+"""Attribute names the ``_getattr_`` guard judges by the object they are read from: an
+exception's ``obj``, and a string's ``format`` and ``format_map`` (their templates are checked).
+A rule added to the guard that looks at the object names its attribute here."""
+
+
+def reads_plainly(name: str, forbidden: frozenset[str]) -> bool:
+    """Whether ``_getattr_(obj, name)`` is ``getattr(obj, name)`` whatever ``obj`` is: ``name``
+    passes every rule the guard applies to a name, and none of its rules looks at the object.
+    The runtime compiles such a read to a plain attribute read (``ToolTransformer``)."""
+    return not name.startswith("_") and name not in forbidden and name not in NAMES_JUDGED_BY_OBJECT
+
+
 def make_getattr(forbidden: frozenset[str] = DEFAULT_FORBIDDEN_ATTRIBUTES) -> Callable[..., Any]:
     """The ``_getattr_`` guard, refusing ``forbidden`` attribute names (and the defaults)."""
     forbidden = frozenset(forbidden) | DEFAULT_FORBIDDEN_ATTRIBUTES
@@ -116,9 +132,9 @@ def make_getattr(forbidden: frozenset[str] = DEFAULT_FORBIDDEN_ATTRIBUTES) -> Ca
             raise AttributeError(f"'{name}' starts with '_'; a tool may not use such attributes")
         if name in forbidden:
             raise AttributeError(f"'{name}' is an introspection attribute a tool may not use")
-        if name == "obj" and isinstance(obj, BaseException):
+        if name == "obj" and isinstance(obj, BaseException):  # NAMES_JUDGED_BY_OBJECT
             raise AttributeError("'obj' of an exception is not available to tools")
-        if name in ("format", "format_map"):
+        if name in ("format", "format_map"):  # NAMES_JUDGED_BY_OBJECT
             if isinstance(obj, str):
                 return _safe_format_method(name, obj)
             if isinstance(obj, type) and issubclass(obj, str):

@@ -28,6 +28,11 @@ Decisions worth knowing:
   ``random.seed(42)`` in one call never makes the next call predictable.
 * Results are JSON: tuples become lists and int dict keys become strings (as
   ``json.dumps`` does); NaN and infinity are not JSON and are refused.
+* Where a guard would add nothing, :class:`ToolTransformer` compiles no call to it: a
+  read of an attribute whose name the ``_getattr_`` guard would only pass to ``getattr``
+  (:func:`~toolkiln.sandbox.hooks.reads_plainly`) is a plain attribute read, and
+  ``a, b = x, y`` unpacks the interpreter's own tuple. A flat unpacking target uses the
+  flat guards (:mod:`toolkiln.sandbox.unpacking`).
 """
 
 from __future__ import annotations
@@ -59,6 +64,7 @@ from toolkiln.sandbox.hooks import (
     make_getattr,
     make_inplace_item,
     make_print_factory,
+    reads_plainly,
 )
 from toolkiln.sandbox.protocol import MAX_ERROR_CHARS, NotJSON, decode_line, encode, sha256_text
 from toolkiln.sandbox.residue import PatternCaches, clear_module_state
@@ -141,6 +147,19 @@ class ToolTransformer(RestrictingNodeTransformer):
     unpacking guards (see :func:`toolkiln.sandbox.unpacking.make_flat_unpacking`)."""
 
     allow_classes = False
+    forbidden_attributes: frozenset[str] = DEFAULT_FORBIDDEN_ATTRIBUTES
+    """What the runtime's ``_getattr_`` refuses (the runtime gives each of its transformers its own)."""
+
+    def visit_Attribute(self, node: ast.Attribute) -> Any:
+        """``obj.name`` read where the ``_getattr_`` guard would only call ``getattr`` (see
+        :func:`~toolkiln.sandbox.hooks.reads_plainly`): a plain attribute read, no call."""
+        read = isinstance(node.ctx, ast.Load)
+        guarded = super().visit_Attribute(node)
+        if read and isinstance(guarded, ast.Call) and reads_plainly(node.attr, self.forbidden_attributes):
+            plain = ast.Attribute(value=guarded.args[0], attr=node.attr, ctx=ast.Load())
+            copy_locations(plain, guarded)
+            return plain
+        return guarded
 
     def guard_iter(self, node: ast.For | ast.comprehension) -> Any:
         """``for a, b in it`` with a flat target: ``_iter_unpack_flat_(it)``."""
@@ -313,11 +332,13 @@ class ToolRuntime:
             importlib.import_module(module)
         self.limits = dict(policy["limits"])
         self.allow_classes = bool(policy.get("allow_classes", False))
-        self._transformer = _ClassesAllowed if self.allow_classes else ToolTransformer
         if forbidden_attributes is None:
             forbidden_attributes = frozenset(policy.get("forbidden_attributes", ()))
         # The policy's list adds to the runtime's own, never replaces it.
-        self._getattr = make_getattr(frozenset(forbidden_attributes) | DEFAULT_FORBIDDEN_ATTRIBUTES)
+        forbidden = frozenset(forbidden_attributes) | DEFAULT_FORBIDDEN_ATTRIBUTES
+        self._getattr = make_getattr(forbidden)
+        base = _ClassesAllowed if self.allow_classes else ToolTransformer
+        self._transformer = type(base.__name__, (base,), {"forbidden_attributes": forbidden})
         self._rng = random.Random()
         self._rng_used = False
         self._imported = False
