@@ -411,7 +411,8 @@ class ToolkilnMCP:
         import uvicorn
 
         host, port = listener.getsockname()[:2]
-        # once the store has users, every request needs one's token (401/403, toolkiln.store.access)
+        # once the store has users, every request needs one's token (401/403, toolkiln.store.access);
+        # an address that sent too many wrong ones is answered 429 for a while
         app = UserGate(self.server.streamable_http_app(host=host), self.kiln.registry.users, anyio.to_thread.run_sync)
         config = uvicorn.Config(app, host=host, port=port, log_level="warning", lifespan="on")
         server = uvicorn.Server(config)

@@ -36,7 +36,16 @@ from urllib.parse import parse_qs, urlencode, urlsplit
 
 from starlette.concurrency import run_in_threadpool
 
-from toolkiln.store.access import SIGN_IN_COOKIE, TOKEN_COOKIE, Decision, decide, given_token
+from toolkiln.store.access import (
+    SIGN_IN_COOKIE,
+    TOKEN_COOKIE,
+    Decision,
+    FailedTokens,
+    client_address,
+    decide,
+    given_token,
+    too_many_failures,
+)
 from toolkiln.store.users import ACTOR, SIGN_IN_DAYS, User, Users
 
 __all__ = [
@@ -155,6 +164,7 @@ class AccessControl:
         loopback_only: bool,
         users: Users | None = None,
         refusal_page: RefusalPage | None = None,
+        failures: FailedTokens | None = None,
     ) -> None:
         self.app = app
         self.token = token
@@ -163,6 +173,8 @@ class AccessControl:
         """The store's users: once any exists, each request needs one's token (:mod:`toolkiln.store.access`)."""
         self.refusal_page = refusal_page
         """How a page (not the API) a browser asked for is refused with 403."""
+        self.failures = failures or FailedTokens()
+        """Wrong tokens per client address (shared with ``/login``): past the bound, 429 before a token is looked at."""
 
     async def __call__(self, scope, receive, send) -> None:
         if scope["type"] != "http":
@@ -172,12 +184,22 @@ class AccessControl:
         headers = {k.decode("latin-1"): v.decode("latin-1") for k, v in scope["headers"] if k in _READ_HEADERS}
         cookies = _cookies(headers["cookie"]) if "cookie" in headers else {}
         public = scope["path"] in SIGN_IN_PATHS
+        offered = not public and self._offers_token(scope, headers, cookies)
+        wait = self.failures.wait_s(client_address(scope)) if offered else 0.0
+        if wait:
+            too_many, extra = too_many_failures(wait)
+            await self._refuse(scope, send, headers, cookies, too_many, extra)
+            return
         user = None if public else await self._user(scope, headers, cookies)
         if isinstance(user, tuple):
+            if user[0] == 401 and given_token(headers) is not None:
+                self.failures.failed(client_address(scope))
             await self._refuse(scope, send, headers, cookies, user)
             return
         refusal = self._refusal(scope, headers, cookies, signed_in=user is not None, public=public)
         if refusal is not None:
+            if refusal[0] == 401 and offered:
+                self.failures.failed(client_address(scope))
             await self._refuse(scope, send, headers, cookies, refusal)
             return
         if scope["method"] == "GET" and not public and "token" in _query(scope):
@@ -218,7 +240,18 @@ class AccessControl:
         token, sign_in = given_token(headers), cookies.get(SIGN_IN_COOKIE)
         return await run_in_threadpool(decide, self.users, token, scope["method"], scope["path"], sign_in=sign_in)
 
-    async def _refuse(self, scope, send, headers: dict, cookies: dict, refusal: tuple[int, str, str]) -> None:
+    def _offers_token(self, scope, headers: dict, cookies: dict) -> bool:
+        """Whether the request offers a token to be checked (a guess, when wrong): a bearer token,
+        or the shared token's cookie or ``?token=`` (a user's sign-in cookie is a secret nobody can guess)."""
+        if scope["path"].startswith("/static/"):
+            return False  # the same files for everyone: no token is looked at
+        if given_token(headers) is not None:
+            return True
+        return bool(self.token) and (bool(cookies.get(TOKEN_COOKIE)) or "token" in _query(scope))
+
+    async def _refuse(
+        self, scope, send, headers: dict, cookies: dict, refusal: tuple[int, str, str], extra: list | None = None
+    ) -> None:
         """A refusal as JSON; a page a browser asked for goes to ``/login`` (401) or gets an HTML page (403)."""
         status, kind, message = refusal
         wants_page = (
@@ -235,7 +268,7 @@ class AccessControl:
             await _send(send, status, b"text/html; charset=utf-8", page)
         else:
             body = json.dumps({"error": {"type": kind, "message": message}}).encode()
-            extra = [(b"www-authenticate", b"Bearer")] if status == 401 else []
+            extra = [*(extra or []), *([(b"www-authenticate", b"Bearer")] if status == 401 else [])]
             await _send(send, status, b"application/json", body, extra)
 
     def _refusal(

@@ -13,10 +13,10 @@ from starlette.routing import Mount
 from starlette.staticfiles import StaticFiles
 
 from toolkiln.app import Toolkiln
+from toolkiln.store.access import FailedTokens
 from toolkiln.web.access import AccessControl, BodyTooLarge
 from toolkiln.web.api import api_routes, error_response
 from toolkiln.web.pages import page_routes, refusal_page
-from toolkiln.web.signin import FailedSignIns
 from toolkiln.web.turns import TurnRunner
 from toolkiln.web.users_api import users_routes
 
@@ -75,7 +75,12 @@ def create_app(kiln: Toolkiln, *, token: str | None = None, loopback_only: bool 
     )
     app.state.kiln = kiln
     app.state.turns = turns
-    app.state.failed_sign_ins = FailedSignIns()
+    app.state.failed_tokens = FailedTokens()  # one count of wrong tokens: /login's, bearer tokens', ?token='s
     return AccessControl(
-        app, token=token, loopback_only=loopback_only, users=kiln.registry.users, refusal_page=refusal_page
+        app,
+        token=token,
+        loopback_only=loopback_only,
+        users=kiln.registry.users,
+        refusal_page=refusal_page,
+        failures=app.state.failed_tokens,
     )

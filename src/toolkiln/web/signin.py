@@ -11,10 +11,10 @@
   against its cookie, which a ``SameSite=Strict`` browser never sends along with
   another site's form; a request whose ``Origin`` or ``Sec-Fetch-Site`` names another
   site is refused before it gets here (:mod:`.access`).
-* **Guessing is bounded.** :class:`FailedSignIns` counts failed sign-ins per client
-  address in this process: after :data:`MAX_FAILURES` within :data:`FAILURE_WINDOW_S`,
-  that address is answered 429 without its token being looked at, until the window
-  has passed.
+* **Guessing is bounded.** A failed sign-in counts with the server's other wrong tokens
+  (:class:`toolkiln.store.access.FailedTokens`, per client address, in this process):
+  after :data:`MAX_FAILURES` within :data:`FAILURE_WINDOW_S`, that address is answered
+  429 without its token being looked at, until the window has passed.
 * **Sign out** is a POST carrying the CSRF token (the form field, or the
   ``X-CSRF-Token`` header the other writes send); it ends the sign-in in the store, so
   the cookie is worthless everywhere even if it was copied, and clears the cookies.
@@ -23,66 +23,28 @@
 from __future__ import annotations
 
 import math
-import threading
-import time
-from collections import OrderedDict, deque
 from urllib.parse import parse_qs
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import Response
 
-from toolkiln.store.access import SIGN_IN_COOKIE, TOKEN_COOKIE
+from toolkiln.store.access import (
+    FAILURE_WINDOW_S,
+    MAX_FAILURES,
+    SIGN_IN_COOKIE,
+    TOKEN_COOKIE,
+    FailedTokens,
+    client_address,
+)
 from toolkiln.web.access import CSRF_COOKIE, CSRF_HEADER, cookie, is_https, same
 
-__all__ = ["FAILURE_WINDOW_S", "MAX_FAILURES", "FailedSignIns", "safe_next", "sign_in", "sign_out"]
+__all__ = ["FAILURE_WINDOW_S", "MAX_FAILURES", "safe_next", "sign_in", "sign_out"]
 
-MAX_FAILURES = 5
-"""Failed sign-ins one client address may make within :data:`FAILURE_WINDOW_S`."""
-FAILURE_WINDOW_S = 15 * 60.0
-TRACKED_ADDRESSES = 10_000
-"""The most addresses remembered at once (the oldest is forgotten first)."""
 MAX_FORM_FIELD_CHARS = 4000
 
 WRONG_TOKEN = "That token is not (or no longer) valid here."
 STALE_FORM = "The sign-in form had expired; it is shown again: sign in once more."
-
-
-class FailedSignIns:
-    """Failed sign-ins per client address, in this process (see the module's notes)."""
-
-    def __init__(self, max_failures: int = MAX_FAILURES, window_s: float = FAILURE_WINDOW_S) -> None:
-        self.max_failures = max_failures
-        self.window_s = window_s
-        self._failures: OrderedDict[str, deque[float]] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def wait_s(self, address: str) -> float:
-        """How long ``address`` must wait before its next try is looked at (0: it may try now)."""
-        moment = time.monotonic()
-        with self._lock:
-            times = self._recent(address, moment)
-            if len(times) < self.max_failures:
-                return 0.0
-            return max(0.0, times[0] + self.window_s - moment)
-
-    def failed(self, address: str) -> None:
-        moment = time.monotonic()
-        with self._lock:
-            self._recent(address, moment).append(moment)
-            self._failures.move_to_end(address)
-            while len(self._failures) > TRACKED_ADDRESSES:
-                self._failures.popitem(last=False)
-
-    def succeeded(self, address: str) -> None:
-        with self._lock:
-            self._failures.pop(address, None)
-
-    def _recent(self, address: str, moment: float) -> deque[float]:
-        times = self._failures.setdefault(address, deque())
-        while times and times[0] + self.window_s <= moment:
-            times.popleft()
-        return times
 
 
 def safe_next(value: str | None) -> str:
@@ -108,10 +70,6 @@ async def _form(request: Request) -> dict[str, str]:
     return {key: values[0][:MAX_FORM_FIELD_CHARS] for key, values in fields.items() if values}
 
 
-def _client(request: Request) -> str:
-    return request.client.host if request.client else "unknown"
-
-
 async def sign_in(request: Request, show_form) -> Response:
     """``POST /login``: ``show_form(request, next, problem, status)`` renders the form again when it fails."""
     access = request.state.access
@@ -119,8 +77,8 @@ async def sign_in(request: Request, show_form) -> Response:
     where = safe_next(form.get("next"))
     if not same(form.get("csrf"), request.cookies.get(CSRF_COOKIE)):
         return show_form(request, where, STALE_FORM, 403)
-    failures: FailedSignIns = request.app.state.failed_sign_ins
-    address = _client(request)
+    failures: FailedTokens = request.app.state.failed_tokens
+    address = client_address(request.scope)
     wait = failures.wait_s(address)
     if wait:
         minutes = max(1, math.ceil(wait / 60))
