@@ -333,6 +333,7 @@ def test_a_database_from_the_build_that_named_workflow_progress_m005_is_upgraded
         "m012_tool_tests_improvements_usage",
         "m013_user_last_used_and_sign_ins",
         "m014_search_terms",
+        "m015_registry_changes",
     ]
     _check_upgraded(path, recorded)
     with Registry(path) as reg:

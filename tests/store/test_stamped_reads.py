@@ -9,6 +9,7 @@ answer, and the very next read (the next turn) must see the change, on both stor
 from __future__ import annotations
 
 import os
+import sqlite3
 import subprocess
 import sys
 import textwrap
@@ -127,3 +128,53 @@ def test_a_turn_runs_a_tool_approved_by_another_process_on_its_next_turn(store_a
         assert approved.returncode == 0, approved.stderr
         step = kiln.run(TASK).steps[0]
         assert (step.origin, step.status, step.result) == ("reused", "ok", {"fahrenheit": 86.0})
+
+
+def test_a_commit_that_leaves_the_tools_alone_keeps_the_answers_and_one_that_edits_them_does_not(tmp_path):
+    """A turn's log row (here or in another process) moves no tool: the next turn reads from what was kept.
+    A shell's edit of a row moves the stamp through the table's triggers, and the next read sees it."""
+    path = tmp_path / "registry.sqlite3"
+    with Registry(path) as registry, Registry(path) as other:
+        save(registry, SOURCE)
+        stamp = registry.change_stamp()
+        assert registry.usable("double").description == "Doubles."
+        registry.runlog.log_turn({"message": "hi", "outcome": "plan", "steps": []})
+        other.runlog.log_turn({"message": "hi", "outcome": "plan", "steps": []})
+        assert registry.change_stamp() == stamp
+        with sqlite3.connect(path) as shell:
+            shell.execute("UPDATE tools SET description = 'Edited in a shell.'")
+        assert registry.change_stamp() != stamp
+        assert registry.usable("double").description == "Edited in a shell."
+
+
+def test_what_was_read_inside_a_rolled_back_write_is_not_kept(tmp_path):
+    """A write that fails after changing a row rolls back: an answer read inside it is never given again."""
+    with Registry(tmp_path / "registry.sqlite3") as registry:
+        save(registry, SOURCE)
+        with pytest.raises(RuntimeError), registry.db.write() as conn:
+            conn.execute("UPDATE tools SET description = 'never committed'")
+            assert registry.usable("double").description == "never committed"  # inside the transaction
+            raise RuntimeError("the write fails")
+        save(registry, SOURCE + "# v2\n", status="pending")  # a commit: the counter reaches the rolled-back value
+        assert registry.usable("double").description == "Doubles."
+
+
+def test_inside_a_snapshot_a_sqlite_turn_sees_one_registry_and_its_own_writes(tmp_path):
+    """The stamp is looked at once per snapshot (a turn); another process's change shows from the next one,
+    or at once after the name's write lock is taken (it may have just written that tool); this process's
+    own writes show at once."""
+    path = tmp_path / "registry.sqlite3"
+    with Registry(path) as registry, Registry(path) as other:
+        save(registry, SOURCE)
+        with registry.snapshot():
+            assert registry.usable("double").version == 1
+            save(other, SOURCE + "# v2\n")  # another process's save, mid-turn
+            assert registry.usable("double").version == 1  # the turn's registry
+            with registry.writing("double"):
+                assert registry.usable("double").version == 2  # the writer before may have written it
+            save(registry, SOURCE + "# v3\n")
+            assert registry.usable("double").version == 3  # its own write
+            other.retire("double")
+            assert registry.usable("double").version == 3
+        with registry.snapshot():  # the next turn
+            assert registry.usable("double") is None

@@ -26,6 +26,7 @@ import threading
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -70,6 +71,16 @@ def _milliseconds(seconds: float) -> int:
     return max(0, round(seconds * 1000))
 
 
+class _Pin:
+    """The change stamp of one :meth:`Database.snapshot`, with this connection's commits and rollbacks when read."""
+
+    __slots__ = ("seen", "stamp")
+
+    def __init__(self) -> None:
+        self.stamp: tuple[int, int] | None = None
+        self.seen: tuple[int, int] = (-1, -1)
+
+
 class Database:
     """An open registry file, its schema brought up to date."""
 
@@ -92,6 +103,14 @@ class Database:
         self._lock = threading.RLock()
         self._commits = 0
         """Write transactions this connection has committed (SQLite's data_version counts only other connections')."""
+        self._file_seen: tuple[int, int] | None = None
+        """``data_version`` and :attr:`_commits` when :attr:`_tools_stamp` was read."""
+        self._tools_stamp = 0
+        """The ``registry_changes`` counter as last read (:meth:`change_stamp`)."""
+        self._rollbacks = 0
+        """Write transactions rolled back: what was read inside one is not kept under the stamp."""
+        self._pin: ContextVar[_Pin | None] = ContextVar(f"toolkiln_sqlite_snapshot_{id(self)}", default=None)
+        """The :meth:`snapshot` the caller is inside (its steps' threads too: they run in its context)."""
         self._refuse_other_kinds()
         if read_only:
             self._conn: sqlite3.Connection | None = connect_read_only(self.path, self.translate)
@@ -206,8 +225,10 @@ class Database:
         finally:
             conn.execute(f"PRAGMA busy_timeout = {_milliseconds(BUSY_TIMEOUT_S)}")
 
-    @staticmethod
-    def _rollback(conn: sqlite3.Connection) -> None:
+    def _rollback(self, conn: sqlite3.Connection) -> None:
+        # What was read inside the transaction (the counter too) may be what it rolled back.
+        self._rollbacks += 1
+        self._file_seen = None
         # SQLite may have rolled back already (disk full, I/O error); never mask the cause.
         if conn.in_transaction:
             conn.execute("ROLLBACK")
@@ -233,25 +254,58 @@ class Database:
                 conn.text_factory = str
 
     def change_stamp(self) -> tuple[int, int]:
-        """A value that differs after any commit to the file since the last one read, by any process.
+        """A value that differs after any commit that changed the tools since the last one read, by any process.
 
-        SQLite's ``PRAGMA data_version`` (other connections' commits; cheap, it reads no table)
-        with this connection's own count. (Reading the ``-shm`` file's WAL-index header through a
-        mapping of our own would save its 4 µs, but opening and closing a descriptor on that file
-        drops every POSIX lock this process holds on it, SQLite's included: another process may then
-        take itself for the first and truncate the file under the mapping, and the next read is SIGBUS.)
+        The counter the ``tools`` table's triggers move (``registry_changes``), read again only when
+        the file changed: SQLite's ``PRAGMA data_version`` (other connections' commits; it reads no
+        table, but costs several µs) or this connection's own count moved. So a commit that leaves the
+        tools alone (a turn's log row) costs one read of the counter, and keeps every answer read
+        under the stamp; a rolled-back write moves the stamp too (what was read inside it is gone).
+        Inside :meth:`snapshot` the stamp is taken once, and again after a commit or rollback here.
+        (Reading the ``-shm`` file's WAL-index header through a mapping of our own would save the
+        PRAGMA, but opening and closing a descriptor on that file drops every POSIX lock this
+        process holds on it, SQLite's included: another process may then take itself for the first and
+        truncate the file under the mapping, and the next read is SIGBUS.)
         """
+        pin = self._pin.get()
         with self._lock:
+            ours = (self._commits, self._rollbacks)
+            if pin is not None and pin.stamp is not None and pin.seen == ours:
+                return pin.stamp
             try:
-                version = self._connection().execute("PRAGMA data_version").fetchone()[0]
+                conn = self._connection()
+                seen = (conn.execute("PRAGMA data_version").fetchone()[0], self._commits)
+                if seen != self._file_seen:
+                    self._tools_stamp = int(conn.execute("SELECT stamp FROM registry_changes").fetchone()[0])
+                    self._file_seen = seen
             except sqlite3.Error as exc:
                 raise self.translate(exc) from None
-            return int(version), self._commits
+            stamp = (self._tools_stamp, self._rollbacks)
+            if pin is not None:
+                pin.stamp, pin.seen = stamp, ours
+            return stamp
 
     @contextmanager
     def snapshot(self) -> Iterator[None]:
-        """Nothing to hold: SQLite's change stamp costs no round trip, so every read checks it afresh."""
-        yield
+        """Inside, the change stamp is read once (at the first read) and again only after this process's
+        own commits: a turn sees one registry, and its reads cost one look at the file. Another process's
+        change shows from the next snapshot on (or after :meth:`look_again`); a nested snapshot is the outer one."""
+        if self._pin.get() is not None:
+            yield
+            return
+        token = self._pin.set(_Pin())
+        try:
+            yield
+        finally:
+            self._pin.reset(token)
+
+    def look_again(self) -> None:
+        """Inside a snapshot: the next read takes the change stamp afresh (another process may have just
+        written the tool whose name lock the caller took)."""
+        pin = self._pin.get()
+        if pin is not None:
+            with self._lock:
+                pin.stamp = None
 
     def offered_count(self) -> int:
         """How many tools the search index offers, counted on FTS5's ``docsize`` table (one row per

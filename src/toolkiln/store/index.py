@@ -135,6 +135,7 @@ def _add(conn: Any, name: str, doc: Document, row: str, row_args: tuple[Any, ...
 
 def rebuild_index(conn: Any) -> None:
     """Rebuild every search row from the ``tools`` table (inside the caller's transaction)."""
+    conn.execute("UPDATE registry_changes SET stamp = stamp + 1")  # what was read of the index is stale
     conn.execute("UPDATE search_stats SET docs = 0, total_length = 0, mean_length = 1.0")
     for table in ("tools_fts", "search_postings", "search_docs", "search_terms"):
         conn.execute(f"DELETE FROM {table}")

@@ -356,6 +356,28 @@ MIGRATIONS: list[tuple[str, tuple[str, ...]]] = [
             "INSERT INTO search_stats (id, docs, total_length, mean_length) VALUES (1, 0, 0, 1.0)",
         ),
     ),
+    (
+        # A counter every change to ``tools`` moves (a statement run in a shell too), read as the
+        # registry's change stamp once SQLite's ``data_version`` says the file changed: a commit that
+        # leaves the tools alone (a turn's log row, a session, a mark) keeps what was read of them.
+        "m015_registry_changes",
+        (
+            "CREATE TABLE registry_changes (one INTEGER PRIMARY KEY CHECK (one = 1), stamp INTEGER NOT NULL)",
+            "INSERT INTO registry_changes (one, stamp) VALUES (1, 0)",
+            """
+            CREATE TRIGGER tools_inserted AFTER INSERT ON tools
+            BEGIN UPDATE registry_changes SET stamp = stamp + 1; END
+            """,
+            """
+            CREATE TRIGGER tools_updated AFTER UPDATE ON tools
+            BEGIN UPDATE registry_changes SET stamp = stamp + 1; END
+            """,
+            """
+            CREATE TRIGGER tools_deleted AFTER DELETE ON tools
+            BEGIN UPDATE registry_changes SET stamp = stamp + 1; END
+            """,
+        ),
+    ),
 ]
 """(name, SQL statements) pairs in the order they are applied; the name is the step's identity."""
 

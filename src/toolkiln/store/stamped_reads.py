@@ -3,9 +3,9 @@
 A reused turn asks the registry the same things each time (how many tools it
 offers, their names, the rows of the tools it offers, the row of the tool a step
 runs). Each answer is kept with the change stamp it was read under
-(:meth:`~.store.Registry.change_stamp`: SQLite's ``data_version`` and this
-connection's commits; PostgreSQL's counter that the ``tools`` table's trigger moves in
-the same transaction as any change, by any process on any machine), and given again
+(:meth:`~.store.Registry.change_stamp`: the counter that the ``tools`` table's triggers
+move in the same transaction as any change, by any process on any machine; SQLite's
+``data_version`` says when to read it again), and given again
 only while a fresh read of the stamp is the same. So an approval, a rejection or a
 retirement made anywhere is seen by the next read: a kept answer is never older than
 the stamp its reader saw. Inside a snapshot (a turn, :meth:`~.store.Registry.snapshot`)

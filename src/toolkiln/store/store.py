@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator, Mapping
-from contextlib import AbstractContextManager
+from contextlib import AbstractContextManager, contextmanager
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -297,14 +297,16 @@ class Registry:
         return self.db.wait_for_change(timeout_s)
 
     def snapshot(self) -> AbstractContextManager[None]:
-        """Inside, the registry is read as of the first read (with this thread's own writes): a turn sees
-        one registry, and on PostgreSQL its reads cost one round trip together (:mod:`.stamped_reads`)."""
+        """Inside, the registry is read as of the first read (with this process's own writes): a turn sees
+        one registry, and its reads cost one look at the change stamp together, one round trip on
+        PostgreSQL (:mod:`.stamped_reads`)."""
         return self.db.snapshot()
 
     def change_stamp(self) -> tuple[int, int]:
-        """A value that changes with every commit to the registry, this process's or another's
-        (:meth:`Database.change_stamp <toolkiln.store.db.Database.change_stamp>`): while it is
-        the same, no row can differ from what was read."""
+        """A value that changes with every change to the tools, this process's or another's (a
+        trigger on the ``tools`` table moves a counter: :meth:`Database.change_stamp
+        <toolkiln.store.db.Database.change_stamp>`): while it is the same, no tool's row can differ
+        from what was read. A commit that leaves the tools alone (a turn's log row) does not move it."""
         return self.db.change_stamp()
 
     @stamped
@@ -313,8 +315,8 @@ class Registry:
 
         Counted on the search index's ``docsize`` table (FTS5 keeps one row there per indexed
         row): ``COUNT(*)`` on the index itself reads every row's text, 8 ms at 20,000 tools
-        against a few µs, and every turn asks (a turn's own log entry is a commit, so no
-        change stamp would keep a count from one turn to the next)."""
+        against a few µs. Every turn asks; the count is kept under the change stamp, which a
+        turn's own log entry does not move."""
         return self.db.offered_count()
 
     def count(self) -> int:
@@ -332,7 +334,14 @@ class Registry:
         """Held while tool ``name`` is being written; another process writing it waits (see :mod:`.locks`)."""
         if isinstance(self.db, PostgresDatabase):
             return self.db.name_lock(name)
-        return tool_name_lock(self.db.path.parent, name)
+        return self._writing_file(name)
+
+    @contextmanager
+    def _writing_file(self, name: str) -> Iterator[None]:
+        assert isinstance(self.db, Database)
+        with tool_name_lock(self.db.path.parent, name):
+            self.db.look_again()  # the writer just before may have committed it: the next read looks again
+            yield
 
     # -- integrity ----------------------------------------------------------------
 

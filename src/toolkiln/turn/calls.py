@@ -6,11 +6,11 @@ sha256, the row's signature, the gate's verdict). Verifying costs several reads
 of the registry, more than the call itself in a long-lived server, so the
 verified row is kept per name together with the registry's change stamp
 (:meth:`~toolkiln.store.Registry.change_stamp`) and reused only while that
-stamp is the same: any commit to the file since, by another process (a row
+stamp is the same: any change to the tools since, by another process (a row
 edited in a shell, a tool retired) or by this one, makes the next call read and
-verify the row again. Without a commit no row can differ from the one verified;
-a file altered behind SQLite's back is out of reach of this check as it is of
-SQLite's own page cache.
+verify the row again (the ``tools`` table's triggers move the stamp). Without one
+no row can differ from the one verified; a file altered behind SQLite's back is
+out of reach of this check as it is of SQLite's own page cache.
 """
 
 from __future__ import annotations
