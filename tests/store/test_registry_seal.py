@@ -69,6 +69,49 @@ def test_any_column_edited_breaks_the_seal(column, value, tmp_path):
             registry.verify(tool)
 
 
+@pytest.mark.parametrize(
+    "edit",
+    [
+        ("UPDATE tools SET model = 'gpt-x'", ()),
+        ("UPDATE tools SET source = ?, sha256 = ?", (EVIL, source_sha256(EVIL))),
+    ],
+)
+def test_a_row_checked_once_is_checked_again_when_edited_while_the_registry_is_open(edit, tmp_path):
+    """A row's seal and hash are checked once per row's texts: an edit in a shell, with the registry open and
+    the row verified a hundred times, is refused at the next read."""
+    path = tmp_path / "registry.sqlite3"
+    with Registry(path) as registry:
+        saved = registry.save(
+            name="celsius_to_fahrenheit", source=GOOD, description="C to F", params=[], backend="mock", model="m"
+        )
+        for _ in range(100):
+            tool = registry.usable("celsius_to_fahrenheit")
+            registry.verify(tool)
+        with sqlite3.connect(path) as db:
+            db.execute(*edit)
+        tool = registry.usable("celsius_to_fahrenheit")
+        assert not registry.sealed(tool)
+        with pytest.raises(IntegrityError, match=f"{saved.ref} is not signed"):
+            registry.verify(tool)
+
+
+def test_a_copy_changed_in_memory_after_its_row_was_checked_is_checked_again(tmp_path):
+    """What was checked is the row's texts, not the object: a copy whose source or signed columns differ
+    from the row checked goes through the hash and the seal again."""
+    with Registry(tmp_path / "registry.sqlite3") as registry:
+        registry.save(name="celsius_to_fahrenheit", source=GOOD, description="", params=[], backend="m", model="m")
+        registry.verify(registry.usable("celsius_to_fahrenheit"))
+        changed = registry.usable("celsius_to_fahrenheit")
+        changed.source = EVIL
+        with pytest.raises(IntegrityError, match="does not match its recorded sha256"):
+            registry.verify(changed)
+        resigned = registry.usable("celsius_to_fahrenheit")
+        assert resigned.stored is not None
+        resigned.stored = {**resigned.stored, "model": "gpt-x"}
+        assert not registry.sealed(resigned)
+        assert registry.sealed(registry.usable("celsius_to_fahrenheit"))
+
+
 def test_the_key_is_made_once_outside_the_database_and_private(toolkiln_home):
     run("tools", "list")  # reads the registry read-only: creates nothing
     key = toolkiln_home / "registry.key"

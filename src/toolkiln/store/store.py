@@ -82,6 +82,8 @@ _MAX_PARAMS = 500
 """Names per ``IN (...)`` list; older SQLite builds allow 999 parameters in a statement."""
 _BY = {ToolStatus.ACTIVE: "approved_by", ToolStatus.REJECTED: "rejected_by", ToolStatus.RETIRED: "retired_by"}
 """The column that records who gave a version each status a person gives."""
+_INTACT_KEPT = 4096
+"""Rows whose seal was checked, kept at most (beyond that the memory starts over)."""
 _VERDICT_WAIT_S = 0.05
 """How long storing a gate verdict waits for another process's write lock: long enough for a
 save's transaction (a few ms), never the busy timeout, since a skipped verdict is only recomputed."""
@@ -119,6 +121,9 @@ class Registry:
         """The SQLite file, or None for a PostgreSQL store."""
         self.reads = StampedReads(self.change_stamp)
         """The answers of the reads a turn repeats, kept under the change stamp (:mod:`.stamped_reads`)."""
+        self._intact: dict[str, tuple[dict[str, Any], str | None]] = {}
+        """Rows whose signature this key checked, by signature: the columns signed, and the source once its
+        sha256 was checked too. A row read again with the same texts is not hashed and signed again."""
         self.default_actor: str | None = None
         """Who approvals and turns are recorded as done by when no request names its user (the CLI's user)."""
         self.where = str(self.db.path) if self.db.path is not None else getattr(self.db, "where", "")
@@ -346,8 +351,28 @@ class Registry:
     # -- integrity ----------------------------------------------------------------
 
     def sealed(self, tool: StoredTool) -> bool:
-        """Whether ``tool``'s row carries this registry's signature of what it says."""
-        return tool.stored is not None and self._seal.holds(tool.stored, tool.signature)
+        """Whether ``tool``'s row carries this registry's signature of what it says.
+
+        Checked once per row's texts (the turn asks for every offered row, every turn): a row read
+        again whose signed columns are the same as those checked is not signed again."""
+        if tool.stored is None or not tool.signature:
+            return False
+        kept = self._intact.get(tool.signature)
+        if kept is not None and kept[0] == tool.stored:
+            return True
+        if not self._seal.holds(tool.stored, tool.signature):
+            return False
+        if len(self._intact) >= _INTACT_KEPT:
+            self._intact.clear()
+        self._intact[tool.signature] = (dict(tool.stored), None)
+        return True
+
+    def _hashed(self, tool: StoredTool) -> bool:
+        """Whether ``tool``'s source was found to match its signed sha256 before (in :meth:`verify`)."""
+        kept = self._intact.get(tool.signature or "")
+        if kept is None or kept[1] is None or kept[0] != tool.stored:
+            return False
+        return kept[1] == tool.source and kept[0].get("sha256") == tool.sha256
 
     @property
     def seal(self) -> Seal:
@@ -361,18 +386,24 @@ class Registry:
         The gate's verdict is taken once per process and hash. A row's stored verdict stands for
         it when this key signed it for this source, this gate and this policy; otherwise the source
         goes through the gate again and, when it passes, the row gets a fresh verdict."""
+        if not self._hashed(tool):
+            self._check_hash_and_seal(tool)
+            self._intact[str(tool.signature)] = (dict(tool.stored or {}), tool.source)
+        fresh = gate_verdict(self._seal, tool, policy)
+        if fresh is not None:
+            self._record_verdict(tool.sha256, fresh)
+
+    def _check_hash_and_seal(self, tool: StoredTool) -> None:
         tool.verify()
-        if not self.sealed(tool) and self.key_lost and tool.signature:
+        sealed = self.sealed(tool)
+        if not sealed and self.key_lost and tool.signature:
             raise lost_key_error(tool.ref, self._seal)
-        if not self.sealed(tool):
+        if not sealed:
             raise IntegrityError(
                 f"tool {tool.ref} is not signed by this registry's key: it was added or changed outside "
                 f"toolkiln (or failed the re-check when the registry was sealed); it will not run — retire it "
                 f"with `toolkiln tools retire {tool.name}`, or re-vet a copy with `toolkiln tools import`"
             )
-        fresh = gate_verdict(self._seal, tool, policy)
-        if fresh is not None:
-            self._record_verdict(tool.sha256, fresh)
 
     def _record_verdict(self, sha256: str, verdict: str) -> None:
         """Keep the gate's verdict on every row of this source, so the next process need not load the gate.
