@@ -10,6 +10,8 @@ the message itself go as chat messages (:func:`planner_messages`).
 
 from __future__ import annotations
 
+import copy
+import functools
 from collections.abc import Callable
 
 from toolkiln.guard import Untrusted, fence, guard_entry, render, screen
@@ -42,9 +44,7 @@ _WORKFLOW_RULES = (
 
 def planner_prompt(request: PlanRequest) -> tuple[str, str]:
     """``(stable_part, variable_part)`` of the planner's system prompt."""
-    stable = load_template(__package__, "system.txt").substitute(
-        rules=request.policy.render_rules(), checks=request.policy.render_check_rules(), max_steps=MAX_STEPS
-    )
+    stable = _stable_part(request.policy.render_rules(), request.policy.render_check_rules())
     variable = load_template(__package__, "tools.txt").substitute(
         selection=render_selection(request), tools=render_tools(request.tools)
     )
@@ -54,16 +54,45 @@ def planner_prompt(request: PlanRequest) -> tuple[str, str]:
         variable += f"\n\n{_WORKFLOW_RULES}\n{request.workflow.strip()}"
     if request.instructions.strip():
         variable += f"\n\nYour instructions as this agent:\n{request.instructions.strip()}"
-    return stable.strip(), variable.strip()
+    return stable, variable.strip()
+
+
+@functools.lru_cache(maxsize=16)
+def _stable_part(rules: str, checks: str) -> str:
+    """The system prompt's stable part for a policy's two sections: rendered once per policy (the texts are
+    the policy's own, kept on it), not at every turn."""
+    return load_template(__package__, "system.txt").substitute(rules=rules, checks=checks, max_steps=MAX_STEPS).strip()
 
 
 def tool_line(tool: ToolInfo) -> str:
-    """``text_stats(text: str) -> {words: int, …}: Counts …``, on one line."""
+    """``text_stats(text: str) -> {words: int, …}: Counts …``, on one line.
+
+    Kept per tool as it reads (its name, description, params and return shape): every turn offers
+    mostly the same tools, and a registry tool's description is screened and fenced once, not at
+    every turn (the same text always gets the same verdict, and the fence's key is this process's)."""
+    key = (tool.name, tool.description, tool.params, tool.defaults, tool.source)
+    kept = _LINES.get(key)
+    if kept is not None and kept[0] == tool.returns:
+        return kept[1]
+    line = _tool_line(tool)
+    if len(_LINES) >= _LINES_KEPT:
+        _LINES.clear()
+    _LINES[key] = (copy.deepcopy(tool.returns), line)
+    return line
+
+
+def _tool_line(tool: ToolInfo) -> str:
     signature = render_signature(tool.name, tool.param_dicts(), tool.returns)
     description = " ".join(tool.description.split()) or "(no description)"
     if tool.source not in _OWN:  # a registry tool's description was written by a model
         description = render(Untrusted(description))[0]
     return f"{signature}: {description}"
+
+
+_LINES: dict[tuple, tuple[dict, str]] = {}
+"""Rendered tool lines by what they render, each with the return shape it was rendered with."""
+_LINES_KEPT = 4096
+"""Lines kept at most (beyond that the memory starts over)."""
 
 
 _BUILT_IN = (ToolSourceKind.WORKFLOW, ToolSourceKind.AGENT)
