@@ -541,7 +541,8 @@ class Agent:
         res.elapsed_ms = (time.perf_counter() - started) * 1000
         if res.status != StepStatus.SKIPPED:
             run.scope.note_activity()
-        run.emit(EventName.STEP_DONE, {"id": step.id, "step": res.to_json()})
+        if run.emit is not _no_events:  # the step's JSON object only for someone listening
+            run.emit(EventName.STEP_DONE, {"id": step.id, "step": res.to_json()})
         return res, usage
 
     def _execute(self, call: StepCall) -> None:

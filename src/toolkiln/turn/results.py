@@ -10,6 +10,7 @@ so a turn without agents prints what it always printed), and one marked
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
@@ -30,17 +31,43 @@ def _ms(value: float) -> float:
 def to_plain(obj: Any) -> dict:
     """A result dataclass as its JSON object (see the module docstring)."""
     out = {}
-    for f in fields(obj):
+    plan = _JSON_FIELDS.get(type(obj))
+    if plan is None:
+        plan = _JSON_FIELDS[type(obj)] = _json_fields(type(obj))
+    for name, how, omit_none, omit_empty in plan:
+        value = getattr(obj, name)
+        if value is None and omit_none:
+            continue
+        if omit_empty and not value:
+            continue
+        out[name] = how(value) if how is not None else value
+    return out
+
+
+_JsonField = tuple[str, Callable[[Any], Any] | None, bool, bool]
+
+
+def _json_fields(cls: type) -> tuple[_JsonField, ...]:
+    """A dataclass's JSON fields in order, each with its conversion and whether None or empty leaves it out:
+    read once per class (every turn writes its steps' objects several times)."""
+    plan = []
+    for f in fields(cls):
         how = f.metadata.get("json", True)
         if how is False:
             continue
-        value = getattr(obj, f.name)
-        if value is None and f.metadata.get("omit_none"):
-            continue
-        if not value and f.metadata.get("omit_empty"):
-            continue
-        out[f.name] = how(value) if callable(how) else value
-    return out
+        plan.append(
+            (
+                f.name,
+                how if callable(how) else None,
+                bool(f.metadata.get("omit_none")),
+                bool(f.metadata.get("omit_empty")),
+            )
+        )
+    return tuple(plan)
+
+
+_JSON_FIELDS: dict[type, tuple[_JsonField, ...]] = {}
+""":func:`_json_fields` by class."""
 
 
 def _hand_back_json(hand_back: GeneratorHandBack | TaskHandBack | None) -> dict | None:

@@ -15,6 +15,7 @@ both ways. :func:`ordering_hazards` names the steps a plan would run too early.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -374,6 +375,14 @@ def words(text: str) -> set[str]:
     return {_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOPWORDS}
 
 
+@functools.lru_cache(maxsize=256)
+def _own_words(title: str, exemplars: tuple[str, ...], definition: str) -> tuple[frozenset[str], frozenset[str]]:
+    """A workflow's words: those of its title and exemplars, and those with its definition's too (kept per
+    text: every turn looks for the workflows that apply to its message)."""
+    named = frozenset(words(" ".join([title, *exemplars])))
+    return named, named | words(definition)
+
+
 def find(text: str, workflows: Iterable[Workflow], limit: int = 5) -> list[Match]:
     """Workflows sharing words with ``text``, best first.
 
@@ -390,8 +399,8 @@ def find(text: str, workflows: Iterable[Workflow], limit: int = 5) -> list[Match
         return []
     matches = []
     for workflow in workflows:
-        named = words(" ".join([workflow.title, *workflow.exemplars]))
-        shared = asked & (named | words(workflow.definition))
+        named, every = _own_words(workflow.title, tuple(workflow.exemplars), workflow.definition)
+        shared = asked & every
         if shared:
             weight = sum(1.0 if word in named else 0.5 for word in shared)
             matches.append(Match(workflow, round(min(1.0, weight / FIND_FULL_WEIGHT), 3), tuple(sorted(shared))))

@@ -31,6 +31,7 @@ by the limit too.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from typing import Any
@@ -62,8 +63,14 @@ def _single(value: dict, key: str) -> str | None:
 def parse_template(text: str) -> list[str | tuple[str]]:
     """A template as pieces: literal text (``str``) and fields (a one-item tuple holding the path).
 
-    Raises :class:`PlanError` saying what is wrong with a malformed template.
+    Raises :class:`PlanError` saying what is wrong with a malformed template. Kept per text: a turn
+    parses its answer's template three times (the plan's check, what the answer rests on, the filling).
     """
+    return list(_parsed_template(text))
+
+
+@functools.lru_cache(maxsize=256)
+def _parsed_template(text: str) -> tuple[str | tuple[str], ...]:
     pieces: list[str | tuple[str]] = []
     literal: list[str] = []
     i = 0
@@ -94,7 +101,7 @@ def parse_template(text: str) -> list[str | tuple[str]]:
         i = end + 1
     if literal:
         pieces.append("".join(literal))
-    return pieces
+    return tuple(pieces)
 
 
 def find_refs(value: Any) -> list[str]:
