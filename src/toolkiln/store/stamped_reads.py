@@ -57,7 +57,7 @@ def _copied(value: Any) -> Any:
         return [_copied(item) for item in value] if value and isinstance(value[0], StoredTool) else list(value)
     if isinstance(value, StoredTool):
         fresh = object.__new__(StoredTool)
-        fresh.__dict__.update(value.__dict__)  # what copy.copy does, without its generic machinery
+        fresh.__dict__ = value.__dict__.copy()  # what copy.copy does, without its generic machinery
         return fresh
     return value
 

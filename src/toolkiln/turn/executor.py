@@ -103,10 +103,10 @@ class StepExecutor:
         items not yet started never start.
         """
         helping = getattr(_ON_POOL_THREAD, "active", False)
-        given_up = threading.Event()
+        given_up: list[bool] = []  # appended to once (a plain flag: an Event builds a Condition per batch)
 
         def unless_given_up(item: T) -> R:
-            if given_up.is_set():  # taken by a pool thread after the interrupt, before it was dropped
+            if given_up:  # taken by a pool thread after the interrupt, before it was dropped
                 raise ToolkilnError("the step's turn was given up before the step started")
             return func(item)
 
@@ -122,7 +122,7 @@ class StepExecutor:
                 # A pool thread runs an item no thread has taken instead of waiting for it.
                 results.append(func(item) if helping and self._take(job) else job.result())
         except BaseException:
-            given_up.set()
+            given_up.append(True)
             self._drop(queued)
             raise
         return results
