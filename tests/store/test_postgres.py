@@ -216,12 +216,20 @@ def test_db_copy_moves_a_grown_home_into_postgresql_with_every_signature_intact(
     plain = {"TOOLKILN_HOME": str(home), "TOOLKILN_USER": "grace"}
     assert toolkiln("run", "--session", "trip", "convert 30 celsius to fahrenheit", env=plain).returncode == 0
     assert toolkiln("run", "--session", "trip", "count the words in 'a b c'", env=plain).returncode == 0
-    assert toolkiln("users", "add", "ada", "--role", "reviewer", env=plain).returncode == 0
+    added = toolkiln("users", "add", "ada", "--role", "reviewer", env=plain)
+    token = added.stdout.strip().splitlines()[-1]
+    with Registry(home / "registry.sqlite3", key_file=home / "registry.key") as old:
+        _, sign_in = old.users.sign_in(token)  # a browser signed in at /login
     before = json.loads(toolkiln("tools", "list", "--all", "--json", env=plain).stdout)
     copied = toolkiln("db", "copy", "--from", f"sqlite:{home / 'registry.sqlite3'}", "--to", url, "--json", env=plain)
     assert copied.returncode == 0, copied.stderr
     counts = json.loads(copied.stdout)["copied"]
     assert counts["turns"] == 2 and counts["users"] == 1 and counts["session_lines"] == 4 and counts["tools"] >= 1
+    assert json.loads(copied.stdout)["not_copied"] == {"user_sign_ins": 1}
+    with Registry(url, key_file=home / "registry.key") as new:  # the sign-in stays behind, the token came along
+        assert new.users.signed_in(sign_in) is None and new.users.holder(token).name == "ada"
+    with Registry(home / "registry.sqlite3", key_file=home / "registry.key") as old:
+        assert old.users.signed_in(sign_in).name == "ada"
     shared = {
         **plain,
         "TOOLKILN_HOME": str(tmp_path / "elsewhere"),
@@ -242,6 +250,8 @@ def test_db_copy_moves_a_grown_home_into_postgresql_with_every_signature_intact(
     assert [u["name"] for u in json.loads(toolkiln("users", "list", "--json", env=shared).stdout)] == ["ada"]
     twice = toolkiln("db", "copy", "--from", f"sqlite:{home / 'registry.sqlite3'}", "--to", url, env=plain)
     assert twice.returncode == 2 and "already holds" in twice.stderr
+    helped = toolkiln("db", "copy", "--help", env=plain).stdout
+    assert "sign-ins are not copied" in " ".join(helped.split())
     store = json.loads(toolkiln("config", "--json", env=shared).stdout)["store"]
     assert store["kind"] == "postgresql" and store["where"] == url
     migrated = toolkiln("db", "migrate", "--json", env=shared)

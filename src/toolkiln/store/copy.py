@@ -6,8 +6,15 @@ turns or users yet. Rows keep their ids and their text exactly as stored, so eve
 signature still holds under the same key (the target is opened with the source's key
 file, and records its id); the search index and each session's ok tools are derived
 again in the target. The sessions are the JSON-lines files beside the SQLite file,
-copied line by line. Browsers' sign-ins are not copied: people sign in again at
-``/login``. Anything wrong, and nothing is written.
+copied line by line. Anything wrong, and nothing is written.
+
+Browsers' sign-ins (``user_sign_ins``) are not copied, by choice; :func:`sign_ins_left`
+counts them so ``db copy`` can say so. A sign-in is a browser's 14-day credential for
+the store it was made in. Copied, it would work against both stores while the old one
+still runs, and signing out through one would not end it in the other; the cost of not
+copying is one sign-in at ``/login`` per browser, with the token each person already
+holds. Users and their token hashes are copied: without them nobody could get in, and
+``toolkiln users token NAME`` replaces a token in the new store.
 """
 
 from __future__ import annotations
@@ -19,7 +26,7 @@ from toolkiln.errors import UsageError
 from toolkiln.store.index import rebuild_index
 from toolkiln.store.store import Registry
 
-__all__ = ["COPIED_TABLES", "copy_store"]
+__all__ = ["COPIED_TABLES", "LEFT_TABLES", "copy_store", "sign_ins_left"]
 
 COPIED_TABLES: dict[str, list[str] | tuple[str, ...]] = {
     "tools": (
@@ -36,6 +43,9 @@ COPIED_TABLES: dict[str, list[str] | tuple[str, ...]] = {
     "tool_test_runs": ("name", "version", "passed", "failed", "results", "run_at"),
 }
 """What is copied of each table (the derived ones, search and ok tools, are made again)."""
+
+LEFT_TABLES = ("user_sign_ins",)
+"""What is not copied, and said so (see the module's notes)."""
 
 _ORDER = {
     "tools": "id",
@@ -70,6 +80,11 @@ def copy_store(source: Registry, target: Registry, sessions: Path | None) -> dic
         rebuild_index(conn)
         counts["session_lines"] = _copy_sessions(conn, sessions)
     return counts
+
+
+def sign_ins_left(source: Registry) -> dict[str, int]:
+    """How many rows of each :data:`LEFT_TABLES` table ``source`` holds, none of which :func:`copy_store` copies."""
+    return {table: int(source.db.query(f"SELECT COUNT(*) FROM {table}")[0][0]) for table in LEFT_TABLES}
 
 
 def _copy_sessions(conn, folder: Path | None) -> int:
