@@ -391,11 +391,16 @@ class Toolkiln:
         return toolkiln.turn.duplicates(self.registry, self.pool, self.policy)
 
     def call(self, name: str, /, **params: Any) -> Any:
-        """Run a tool and return its result; raise :class:`ToolError` with its message when it fails."""
-        done = self.call_tool(name, params)
-        if not done.ok:
-            raise ToolError(f"{name}: {done.error}")
-        return done.result
+        """Run a tool and return its result; raise :class:`ToolError` with its message when it fails.
+
+        What :meth:`call_tool` does, without building the :class:`ToolCall` no one reads here."""
+        _expect(name, str, "name")
+        tool = self.runnable.look_up(name)
+        widened = widen_params(params, tool.schema)
+        outcome = self.pool.run(tool.name, tool.source, widened, timeout_s=self.policy.limits.call_timeout_s)
+        if not outcome.ok:
+            raise ToolError(f"{name}: {tool.error_of(outcome)}")
+        return outcome.result
 
     # -- review --------------------------------------------------------------------
 

@@ -70,8 +70,8 @@ RESULT_ENCODINGS_PER_LINE = 2
 """The result is already ASCII JSON (escapes counted in ``max_result_bytes``); the factor covers
 a reply that quotes it once more, e.g. in an error."""
 DIGEST_CACHE_SIZE = 1024
-"""Sources whose sha256 is remembered: a warm call must not hash its source again; beyond this many
-distinct sources (a long-lived server) the cache starts over rather than grow."""
+"""Tools (name and source) whose sha256 and request head are remembered: a warm call must not hash
+its source again; beyond this many (a long-lived server) the cache starts over rather than grow."""
 SHOWN_OP_CHARS = 40
 """How much of an unexpected op a protocol error quotes."""
 REAP_BUSY_TIMEOUT_S = 5.0
@@ -150,14 +150,18 @@ class WorkerPool:
             + JSON_ASCII_BYTES_PER_CHAR * limits.max_output_bytes
             + JSON_ENVELOPE_BYTES
         )
-        self._cond = threading.Condition()
+        self._mutex = threading.RLock()
+        """Guards the worker lists: taken with C's ``with`` (a Condition's own ``__enter__`` is two more
+        Python calls on every checkout and check-in)."""
+        self._cond = threading.Condition(self._mutex)
         self._checkouts_waiting = 0
         """Callers asleep on ``_cond`` for a worker: a check-in with none wakes nobody."""
         self._idle: list[Worker] = []
         self._workers: set[Worker] = set()
         self._live = 0
         self._closed = False
-        self._digests: dict[str, str] = {}
+        self._heads: dict[tuple[str, str], tuple[str, str]] = {}
+        """(name, source) → what :meth:`_head_of` says."""
         self._spawner = Spawner("toolkiln-spawn")
         self._template: TemplateProcess | None = None
         """Touched only on the spawner thread."""
@@ -196,7 +200,7 @@ class WorkerPool:
         """Start the template in the background, so the first worker is a fork away
         when a call needs one. Returns at once; the job is done when the template
         is up (a failure is not raised there: it shows again on first use)."""
-        with self._cond:
+        with self._mutex:
             try:
                 if not self._closed:
                     return self._spawner.submit(self._quietly_start_template)
@@ -208,7 +212,7 @@ class WorkerPool:
         """Start ``count`` workers (all ``size`` by default) now rather than on first use.
 
         Each is handed out as soon as it is ready, not when the last one is."""
-        with self._cond:
+        with self._mutex:
             self._ensure_open()
             missing = min(self.size, count if count is not None else self.size) - self._live
             if missing <= 0:
@@ -220,7 +224,7 @@ class WorkerPool:
                 worker = self._launch()
                 self._handshake(worker)
             except BaseException:
-                with self._cond:
+                with self._mutex:
                     self._live -= missing - started
                     if worker is not None:
                         self._workers.discard(worker)
@@ -228,7 +232,7 @@ class WorkerPool:
                 if worker is not None:
                     worker.stop()
                 raise
-            with self._cond:
+            with self._mutex:
                 self._idle.append(worker)
                 self._cond.notify()
 
@@ -236,7 +240,7 @@ class WorkerPool:
         """Kill every worker and the template; the pool cannot be used afterwards."""
         if not hasattr(self, "_spawner"):  # construction failed: nothing was started
             return
-        with self._cond:
+        with self._mutex:
             if self._closed:
                 return
             self._closed = True
@@ -262,7 +266,7 @@ class WorkerPool:
 
     def worker_pids(self) -> list[int]:
         """Process ids of the live workers (for diagnostics and tests)."""
-        with self._cond:
+        with self._mutex:
             return sorted(worker.pid for worker in self._workers)
 
     def _ensure_open(self) -> None:
@@ -309,7 +313,7 @@ class WorkerPool:
     def _launch(self) -> Worker:
         """Fork a worker (on the spawner thread) and register it."""
         worker = self._spawner.submit(self._fork_worker).result()  # ToolkilnError once the pool is closing
-        with self._cond:
+        with self._mutex:
             closed = self._closed
             if not closed:
                 self._workers.add(worker)
@@ -339,7 +343,7 @@ class WorkerPool:
     # -- checkout ------------------------------------------------------------------------
 
     def _checkout(self) -> Worker:
-        with self._cond:
+        with self._mutex:
             while True:
                 self._ensure_open()
                 if self._idle:
@@ -360,7 +364,7 @@ class WorkerPool:
             self._handshake(worker)
             return worker
         except BaseException:
-            with self._cond:
+            with self._mutex:
                 self._live -= 1
                 if worker is not None:
                     self._workers.discard(worker)
@@ -385,7 +389,7 @@ class WorkerPool:
 
     def _forget(self, worker: Worker) -> str:
         """Drop a worker (lock held or not) and stop it."""
-        with self._cond:
+        with self._mutex:
             if worker in self._workers:
                 self._workers.discard(worker)
                 if not worker.dedicated:
@@ -394,7 +398,7 @@ class WorkerPool:
         return worker.stop()
 
     def _checkin(self, worker: Worker, *, retire: bool) -> None:
-        with self._cond:
+        with self._mutex:
             if not self._closed and not retire and not worker.dedicated and worker in self._workers:
                 self._idle.append(worker)
                 if self._checkouts_waiting:
@@ -439,22 +443,33 @@ class WorkerPool:
             raise TypeError(f"source must be str, not {type(source).__name__}")
         if not isinstance(params, dict):
             raise TypeError(f"params must be a dict, not {type(params).__name__}")
-        if not isinstance(name, str) or not name.isidentifier() or name.startswith("_"):
-            return failure(
-                "compile",
-                f"'{name}' is not a valid tool name",
-                started,
-                errors=[{"line": 0, "message": f"'{name}' is not a valid tool name"}],
-            )
+        kept = self._heads.get((name, source)) if type(name) is str else None
+        if kept is None:
+            if not isinstance(name, str) or not name.isidentifier() or name.startswith("_"):
+                return failure(
+                    "compile",
+                    f"'{name}' is not a valid tool name",
+                    started,
+                    errors=[{"line": 0, "message": f"'{name}' is not a valid tool name"}],
+                )
+            kept = self._head_of(name, source)
         try:
             params_json = encode(params)
         except (TypeError, ValueError, RecursionError) as exc:
             return failure("param_type", f"params are not JSON: {exc}", started)
-        sha = self._digest(source)
-        head = f'{{"op":"run","name":{encode(name)},"sha":"{sha}","params":{params_json}'
+        head = kept[0] + params_json
         if check is not None:
             head += f',"check":{encode(check)}'
-        return _Request(head, source, sha)
+        return _Request(head, source, kept[1])
+
+    def _head_of(self, name: str, source: str) -> tuple[str, str]:
+        """The start of a run request for ``name`` in ``source`` (up to its params) and the source's digest,
+        kept: a warm call neither hashes its source nor encodes its name again."""
+        if len(self._heads) > DIGEST_CACHE_SIZE:
+            self._heads.clear()
+        sha = sha256_text(source)
+        kept = self._heads[(name, source)] = (f'{{"op":"run","name":{encode(name)},"sha":"{sha}","params":', sha)
+        return kept
 
     def evaluate_check(self, expression: str, result: Any, *, timeout_s: float | None = None) -> RunOutcome:
         """Evaluate a restricted Python expression over ``result``; the outcome's result is a bool."""
@@ -467,14 +482,6 @@ class WorkerPool:
             return failure("not_json", f"the result to check is not JSON: {exc}", started)
         head = f'{{"op":"check","expression":{encode(expression)},"result":{result_json}'
         return self._call(_Request(head), None, timeout_s, started)
-
-    def _digest(self, source: str) -> str:
-        sha = self._digests.get(source)
-        if sha is None:
-            if len(self._digests) > DIGEST_CACHE_SIZE:
-                self._digests.clear()
-            sha = self._digests[source] = sha256_text(source)
-        return sha
 
     def _timeout(self, timeout_s: float | None) -> float:
         return float(timeout_s if timeout_s is not None else self.policy.limits.call_timeout_s)
@@ -500,9 +507,11 @@ class WorkerPool:
             except OSError:  # died between checkout and send: nothing ran, try another
                 self._forget(worker)
                 continue
-            talk = _Conversation(worker, source, time.monotonic() + timeout)
+            deadline = time.monotonic() + timeout
             try:
-                message = self._converse(talk)
+                message = worker.receive(deadline, self._max_line)
+                if message.get("op") != "done":  # the worker asks something of the host first
+                    message = self._converse(_Conversation(worker, source, deadline), message)
             except (Timeout, Gone, OSError, ProtocolError) as exc:
                 if stop is not None and not stop.detach():
                     self._forget(worker)
@@ -514,14 +523,14 @@ class WorkerPool:
             return self._finish(worker, message, request.sha, started)
         return failure("crashed", "no worker could take the call", started)
 
-    def _converse(self, talk: _Conversation) -> dict:
-        """Answer what the worker asks until it is done; its final message."""
+    def _converse(self, talk: _Conversation, message: dict) -> dict:
+        """Answer what the worker asks, from its first ``message`` on, until it is done; its final message."""
         while True:
-            message = talk.worker.receive(talk.deadline, self._max_line)
             reply = self._answer(talk, message)
             if reply is None:
                 return message
             talk.worker.send(reply)
+            message = talk.worker.receive(talk.deadline, self._max_line)
 
     def _answer(self, talk: _Conversation, message: dict) -> dict | None:
         """The host's answer to one message of the worker's; None when the message ends the call."""

@@ -90,11 +90,15 @@ class Runnable:
     returns: dict
     """Its recorded return shape."""
 
+    def error_of(self, outcome: RunOutcome) -> str | None:
+        """The one line a failed run of this tool says (a catalog tool's in the catalog's words); None when ok."""
+        if outcome.ok:
+            return None
+        return catalog_error(outcome.error) if self.origin == StepOrigin.CATALOG else outcome.error
+
     def call_result(self, params: dict, outcome: RunOutcome) -> ToolCall:
         """The :class:`ToolCall` of one run of this tool with (widened) ``params``."""
-        error = None
-        if not outcome.ok:
-            error = catalog_error(outcome.error) if self.origin == StepOrigin.CATALOG else outcome.error
+        error = self.error_of(outcome)
         return ToolCall(
             name=self.name,
             origin=self.origin,
