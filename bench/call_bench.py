@@ -1,6 +1,6 @@
 """The call path against its floors, each measured beside its floor in the same run.
 
-    python bench/call_bench.py [--json] [--quick]
+    python bench/call_bench.py [--json] [--quick] [--only calls,inworker,throughput,turns,own]
 
 Figures:
 
@@ -237,14 +237,24 @@ def measure_turn_growth(iterations: int, sizes: tuple[int, int] = (1_000, 20_000
     return figures
 
 
-def bench_calls(quick: bool) -> dict[str, dict]:
+PARTS = ("calls", "inworker", "throughput", "turns", "own")
+"""What ``--only`` picks from: the public calls, the guard tax, throughput, turn growth, a turn's own work."""
+
+
+def bench_calls(quick: bool, only: tuple[str, ...] = PARTS) -> dict[str, dict]:
     from turn_bench import measure_turn_own
 
-    figures = measure_public_calls(300 if quick else 3000)
-    figures.update(measure_inworker(100 if quick else 1000))
-    figures.update(measure_throughput(200 if quick else 1000, 3 if quick else 7))
-    figures.update(measure_turn_growth(30 if quick else 200))
-    figures.update(measure_turn_own(40 if quick else 400))
+    figures: dict[str, dict] = {}
+    if "calls" in only:
+        figures.update(measure_public_calls(300 if quick else 3000))
+    if "inworker" in only:
+        figures.update(measure_inworker(100 if quick else 1000))
+    if "throughput" in only:
+        figures.update(measure_throughput(200 if quick else 1000, 3 if quick else 7))
+    if "turns" in only:
+        figures.update(measure_turn_growth(30 if quick else 200))
+    if "own" in only:
+        figures.update(measure_turn_own(40 if quick else 400))
     return figures
 
 
@@ -252,8 +262,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="the call path against its floors")
     parser.add_argument("--json", action="store_true", help="print one JSON object of figures")
     parser.add_argument("--quick", action="store_true", help="fewer iterations (a smoke run)")
+    parser.add_argument("--only", default=",".join(PARTS), help=f"comma-separated parts to run, of {','.join(PARTS)}")
     args = parser.parse_args(argv)
-    figures = bench_calls(args.quick)
+    only = tuple(part.strip() for part in args.only.split(",") if part.strip())
+    unknown = sorted(set(only) - set(PARTS))
+    if unknown:
+        parser.error(f"unknown part(s) {', '.join(unknown)}; pick from {', '.join(PARTS)}")
+    figures = bench_calls(args.quick, only)
     if args.json:
         print(json.dumps(figures))
     else:
