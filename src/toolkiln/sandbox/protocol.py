@@ -75,10 +75,13 @@ def _no_constant(name: str) -> Any:
 
 
 _INFINITIES = (float("inf"), float("-inf"))
-_MAY_OVERFLOW = re.compile(rb"[0-9][eE]|[0-9]{300}")
+_EXPONENT = re.compile(rb"[0-9][eE]")
+_LONG_DIGITS = 300
+_LONG_NUMBER = re.compile(rb"[0-9]{%d}" % _LONG_DIGITS)
 """What a JSON number that decodes to infinity must contain: an exponent (after a digit, as JSON
-writes it) or an integer part of 300 digits or more; without either every float in a line is finite
-and the walk is skipped."""
+writes it) or an integer part of 300 digits or more (only in a line at least that long); without
+either every float in a line is finite and the walk is skipped. Two searches, not one alternation:
+the alternation tries both at every byte, three times slower on a short reply."""
 # What JSONDecoder.__init__ builds as its ``scan_once``. typeshed types the argument as the
 # scanner itself; what the scanner reads from it are the decoder's attributes.
 _scan_once = make_scanner(JSONDecoder())  # type: ignore[arg-type]
@@ -113,7 +116,8 @@ def decode_reply(line: bytes) -> Any:
         raise ValueError("a lone surrogate, which is not text")
     # 1e999 decodes as infinity. Only a result holds numbers anyone reads; walking it costs
     # less than a decoder hook called for every number.
-    if _MAY_OVERFLOW.search(line) and _holds_infinity(value.get("result") if type(value) is dict else value):
+    may_overflow = _EXPONENT.search(line) or (len(line) >= _LONG_DIGITS and _LONG_NUMBER.search(line))
+    if may_overflow and _holds_infinity(value.get("result") if type(value) is dict else value):
         raise ValueError("a number too large for a float")
     return value
 

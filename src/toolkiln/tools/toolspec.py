@@ -333,8 +333,8 @@ def widen_params(params: dict[str, Any], schema: ToolSchema) -> dict[str, Any]:
     if not isinstance(params, dict):
         raise ParamTypeError(f"params must be a JSON object, given {_type_name(params)}")
     known = {p.name: p for p in schema.params}
-    unknown = sorted(set(params) - set(known))
-    if unknown:
+    if not params.keys() <= known.keys():
+        unknown = sorted(set(params) - set(known))
         raise ParamTypeError(f"{schema.name} has no parameter {unknown[0]!r}; it takes {schema.signature()}")
     out = {}
     for p in schema.params:
