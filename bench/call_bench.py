@@ -15,6 +15,10 @@ Figures:
   call (``time.thread_time``): the host's own work, without the wait for the worker;
   beside it ``pipe_floor_cpu_us``, the same for the floor's round trip (a write and a
   read: what waking a process and being woken costs the caller on this machine now).
+* ``worker_cpu_per_call_us`` beside ``pipe_child_cpu_per_call_us`` — the CPU the
+  workers spend per trivial ``kiln.call`` and the pipe child per floor round trip,
+  in blocks of calls (the kernel's ``/proc/PID/schedstat``; Linux only): the far
+  side of the pipe, which ``host_cpu_per_call_us`` leaves out.
 * ``inworker_loop_us`` and ``plain_loop_us`` — the loop-heavy tool run by the
   worker's runtime (RestrictedPython, guards, a fresh namespace per call; in this
   process, without the pipes) and the same function in plain Python, interleaved;
@@ -33,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import tempfile
@@ -111,6 +116,7 @@ def measure_public_calls(iterations: int) -> dict[str, dict]:
             started = time.perf_counter()
             kiln.call(LOOP, **LOOP_PARAMS)
             samples["kiln_call_loop_us"].append((time.perf_counter() - started) * 1e6)
+        samples.update(measure_cpu_split(kiln, echo, max(200, iterations // 3)))
     echo.close()
     figures = {name: figure(values, "us") for name, values in samples.items() if name not in ("cpu", "floor_cpu")}
     figures["host_cpu_per_call_us"] = figure(samples["cpu"], "us")
@@ -118,6 +124,31 @@ def measure_public_calls(iterations: int) -> dict[str, dict]:
     figures["kiln_call_ratio"] = ratio(figures["kiln_call_us"], figures["pipe_floor_us"])
     figures["kiln_call_loop_ratio"] = ratio(figures["kiln_call_loop_us"], figures["pipe_floor_us"])
     return figures
+
+
+def _on_cpu_ns(pid: int) -> int:
+    """Nanoseconds ``pid`` has run on a CPU (``/proc/PID/schedstat``: every thread of it)."""
+    with open(f"/proc/{pid}/schedstat") as stats:
+        return int(stats.read().split()[0])
+
+
+def measure_cpu_split(kiln: toolkiln.Toolkiln, echo: PipeEcho, calls: int, rounds: int = 5) -> dict[str, list[float]]:
+    """CPU per call on the far side of the pipe, in blocks of ``calls``: the workers' (for ``kiln.call``)
+    and the pipe child's (for the floor), from the kernel's schedstat; nothing where there is none."""
+    if not os.path.exists(f"/proc/{os.getpid()}/schedstat"):
+        return {}
+    split: dict[str, list[float]] = {"worker_cpu_per_call_us": [], "pipe_child_cpu_per_call_us": []}
+    for _ in range(rounds):
+        workers = kiln.pool.worker_pids()
+        before = sum(_on_cpu_ns(pid) for pid in workers)
+        for _ in range(calls):
+            kiln.call(TRIVIAL, celsius=30)
+        split["worker_cpu_per_call_us"].append((sum(_on_cpu_ns(pid) for pid in workers) - before) / calls / 1000)
+        before = _on_cpu_ns(echo.process.pid)
+        for _ in range(calls):
+            echo.roundtrip({"celsius": 30.0})
+        split["pipe_child_cpu_per_call_us"].append((_on_cpu_ns(echo.process.pid) - before) / calls / 1000)
+    return split
 
 
 def measure_inworker(iterations: int) -> dict[str, dict]:
