@@ -14,18 +14,16 @@ Figures (``python bench/guard_bench.py --json``):
 * ``guard_recall_pct`` / ``guard_false_positive_pct`` — on ``tests/security/guard``'s
   injection and benign corpora (the test asserts ≥ 95 and ≤ 1); the rules were
   written with these in view, so they overstate what the guard catches;
-* ``guard_heldout_recall_pct`` / ``guard_heldout_false_positive_pct`` — the same
-  over a held-out corpus, texts written apart from the rules and never tuned on,
-  when there is one: ``--heldout NAME`` reads ``tests/security/guard/NAME_injections.jsonl``
-  and ``NAME_benign.jsonl`` (one ``{"text": ...}`` object a line); without those
-  files the two figures are left out. The default, ``heldout6``
-  (``heldout6_texts.py``: 178 injections and 178 hard benign texts in 11 kinds),
-  was written without reference to the rules, the learned part or the tuning
-  corpora and measured once after the fifth tuning round was final; no text of
-  it is tuned or trained on: a rule made to catch one of its texts makes the
-  figure meaningless. ``heldout2`` to ``heldout5`` are earlier ones, each tuned
-  against once measured (no longer fresh); a
-  fresh set is measured once, by ``--heldout`` and its own name.
+* ``guard_heldout_recall_pct`` / ``guard_heldout_false_positive_pct`` — the same over a held-out corpus, texts
+  written apart from the rules and the learned part and never tuned or trained on: ``--heldout NAME`` reads
+  ``tests/security/guard/NAME_injections.jsonl`` and ``NAME_benign.jsonl`` (one ``{"kind": ..., "text": ...}``
+  object a line). The default is ``heldout7`` when its files are there; a fresh set is measured once (a rule made
+  to catch one of its texts, or a model trained on it, makes the figure meaningless). The earlier held-out sets,
+  ``heldout2`` to ``heldout6``, were each measured once and are tuning data now, as ``spent2`` to ``spent6``;
+* ``guard_estimate_recall_pct`` / ``guard_estimate_false_positive_pct`` — when the held-out corpus is not there,
+  the trainer's leave-one-corpus-out estimate as it recorded it in ``model.json``: the mean over the corpora it
+  holds out, each measured with a model trained without it, at a threshold chosen without it
+  (``tests/security/guard/train_model.py``). An estimate of a fresh set's figures, not a measurement of one.
 """
 
 from __future__ import annotations
@@ -35,6 +33,7 @@ import json
 import random
 import sys
 import time
+from importlib.resources import files
 from pathlib import Path
 
 from figures import figure
@@ -92,7 +91,7 @@ def _per_kb(documents: list[str]) -> dict:
     return figure(per_kb, "µs/KB")
 
 
-def bench_guard(quick: bool = False, heldout: str = "heldout6") -> dict:
+def bench_guard(quick: bool = False, heldout: str = "heldout7") -> dict:
     count = 20 if quick else 200
     figures = {
         "guard_us_per_kb": _per_kb(_documents(count, benign=_own_texts())),
@@ -103,6 +102,23 @@ def bench_guard(quick: bool = False, heldout: str = "heldout6") -> dict:
     if (CORPORA / f"{heldout}_injections.jsonl").is_file() and (CORPORA / f"{heldout}_benign.jsonl").is_file():
         figures["guard_heldout_recall_pct"] = _rate(_texts(f"{heldout}_injections.jsonl"), True)
         figures["guard_heldout_false_positive_pct"] = _rate(_texts(f"{heldout}_benign.jsonl"), True)
+    else:
+        figures |= _estimate()
+    return figures
+
+
+def _estimate() -> dict:
+    """The leave-one-corpus-out estimate the trainer recorded in the shipped model, as two figures."""
+    estimate = json.loads(files("toolkiln.guard").joinpath("model.json").read_text(encoding="utf-8")).get("estimate")
+    figures: dict[str, dict] = {}
+    if not estimate:  # a model trained before the estimate was recorded
+        return figures
+    for key, name in (
+        ("recall", "guard_estimate_recall_pct"),
+        ("false_positives", "guard_estimate_false_positive_pct"),
+    ):
+        share = round(100 * sum(row[key] for row in estimate.values()) / len(estimate), 1)
+        figures[name] = {"median": share, "p95": share, "n": len(estimate), "unit": "%"}
     return figures
 
 
@@ -110,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="the prompt-injection guard's cost and catch rates")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--heldout", default="heldout6", metavar="NAME", help="the held-out corpus's file prefix")
+    parser.add_argument("--heldout", default="heldout7", metavar="NAME", help="the held-out corpus's file prefix")
     args = parser.parse_args(argv)
     figures = bench_guard(args.quick, args.heldout)
     print(json.dumps(figures) if args.json else "\n".join(f"{k}: {v}" for k, v in figures.items()))

@@ -37,10 +37,17 @@ LEARNED_REASON = "reads like an instruction to the model (learned)"
 
 ADDRESSEES = frozenset(
     b"ai assistant assistants model models llm llms bot bots chatbot chatbots gpt chatgpt claude copilot gemini "
-    b"agent agents summariser summarizer summarising summarizing automated machine".split()
+    b"agent agents summariser summarizer summarising summarizing automated machine "
+    b"asistente asistentes assistente assistenti assistent assistenten assistentin ki ia ki-assistent "
+    b"ki-assistenten ki-system ki-systeme ki-modell intelligenz inteligencia artificielle".split()
 )
 """Words that name a model: in a window holding one, every word weighs a second time, by its weight as said to a
-model (``addressed``), so "forward the report" weighs differently beside "assistant," than in an e-mail."""
+model (``addressed``), so "forward the report" weighs differently beside "assistant," than in an e-mail. (In
+German, Spanish, French and Italian too: "KI-Assistent", "asistente", "IA".)"""
+
+
+_SPELLED_KEPT = 50_000
+"""How many unknown words' n-gram weights one process keeps (a word seen again is one look-up)."""
 
 
 def window_starts(count: int, window: int) -> list[int]:
@@ -63,10 +70,39 @@ class Model:
         self.threshold: float = data["threshold"]
         self.words: dict[bytes, float] = {word.encode(): weight for word, weight in data["words"].items()}
         self.addressed: dict[bytes, float] = {word.encode(): weight for word, weight in data["addressed"].items()}
+        self.gram_sizes: tuple[int, ...] = tuple(data.get("gram_sizes", ()))
+        self.grams: dict[str, float] = data.get("grams", {})
+        self._spelled: dict[bytes, float] = {}
+
+    def weights(self, words: list[bytes]) -> list[float]:
+        """Each word's weight: a word the model knows has its own (its letters' n-grams already added in); any
+        other weighs what its letters' n-grams do, so an unseen form of a known word ("summarising",
+        "ignorieren", "instrucciones") still weighs about as its kin do."""
+        weights = list(map(self.words.get, words, repeat(None)))
+        if None not in weights:
+            return weights  # type: ignore[return-value]
+        spelled, grams = self._spelled, self.grams
+        for at, weight in enumerate(weights):
+            if weight is None:
+                word = words[at]
+                known = spelled.get(word)
+                if known is None:
+                    if len(spelled) > _SPELLED_KEPT:
+                        spelled.clear()
+                    known = spelled[word] = self._gram_weight(word) if grams else 0.0
+                weights[at] = known
+        return weights  # type: ignore[return-value]
+
+    def _gram_weight(self, word: bytes) -> float:
+        spaced = " " + word.decode("utf-8", "replace") + " "  # as the trainer spells it
+        get = self.grams.get
+        return sum(
+            get(spaced[at : at + size], 0.0) for size in self.gram_sizes for at in range(len(spaced) - size + 1)
+        )
 
     def best_window(self, words: list[bytes]) -> float:
         """The highest score of a window of ``words`` (the whole text when it is shorter than a window)."""
-        weights = list(map(self.words.get, words, repeat(0.0)))
+        weights = self.weights(words)
         window = self.window
         if not ADDRESSEES.isdisjoint(words):  # a text that names a model: rare outside text about models
             return self.bias + max(self._addressed(weights, words, at) for at in window_starts(len(words), window))

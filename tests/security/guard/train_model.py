@@ -1,55 +1,74 @@
-"""Trains the guard's learned part (``src/toolkiln/guard/model.json``) on the tuning corpora only.
+"""Trains the guard's learned part (``src/toolkiln/guard/model.json``) on the tuning corpora, and estimates how it
+does on a fresh set by leaving one corpus out at a time.
 
-Positive: the injections of ``injections.jsonl`` (but the encoded ones, which
-the decoders turn back into text first), ``round4_texts.py`` and ``round5_texts.py``, and each of their sentences put into
-carriers outside text arrives in (a CSV cell, a log's last line, an HTML
-comment, alt text, a link title, a code comment, a hidden element, a JSON field,
-an e-mail's P.S.) and buried between two pieces of toolkiln's own code or docs. Negative: ``benign.jsonl`` and the benign texts of ``round4_texts.py`` and ``round5_texts.py``, the same carriers holding benign
-sentences, and toolkiln's own code and docs in windows (but the guard's own
-modules, whose strings quote injections). No held-out corpus is read.
+The corpora (:data:`CORPORA`): ``injections.jsonl`` and ``benign.jsonl`` (but the encoded injections, which the
+decoders turn back into text first), ``round4_texts.py`` to ``round6_texts.py``, and the spent held-out sets
+``spent2`` to ``spent6`` (each measured once as ``heldoutN``, tuning data since). Positive: a corpus's
+injections, each of their sentences put into carriers outside text arrives in (a CSV cell, a log's last line, an
+HTML comment, alt text, a link title, a code comment, a hidden element, a JSON field, an e-mail's P.S.) and buried
+between two pieces of toolkiln's own code or docs. Negative: its benign texts and the same carriers holding their
+sentences; and toolkiln's own code and docs in windows (but the guard's own modules, whose strings quote
+injections). No held-out corpus (``heldoutN``) is read.
 
-Logistic regression over words and adjacent word pairs, by AdaGrad with an L2
-penalty; a long benign text gives one example per window, a long injection its
-best-scoring window (the one the model flags it by). The threshold is chosen on
-out-of-fold scores (four folds of the corpora): the lowest that flags at most
-:data:`TARGET_FALSE_POSITIVES` of the benign texts.
+Logistic regression over the words of a window (:mod:`toolkiln.guard.learned`), by AdaGrad with an L2 penalty; a
+long benign text gives one example per window, a long injection its best-scoring window (the one the model flags
+it by).
 
-Run: python tests/security/guard/train_model.py (deterministic for a given tree, whose code and docs are
-training data too; rewrites model.json).
+The estimate (:func:`leave_one_corpus_out`): for each corpus K of :data:`ESTIMATED` (the ones written as held-out
+sets are: hand-written injections and hard benign look-alikes in the carriers outside text arrives in), a model is
+trained on every corpus but K; its threshold is chosen on the other estimated corpora's scores, each from a model
+trained without it (and without K), as the lowest at which the guard (rules and model together) flags at most
+:data:`TARGET_FALSE_POSITIVES` of their benign texts; and the guard's recall and false positives are measured on K
+at that threshold. K's own scores never choose anything. The shipped model is trained on every corpus; its
+threshold is chosen the same way, on every estimated corpus's scores from the model trained without it.
+
+Run: python tests/security/guard/train_model.py [--estimate-only] (deterministic for a given tree, whose code and
+docs are training data too; rewrites model.json, with the estimate in it, unless --estimate-only).
 """
 
 from __future__ import annotations
 
+import argparse
+import importlib
 import json
 import math
 import os
 import random
 import re
+import sys
 from pathlib import Path
 
-import round4_texts as round4
-import round5_texts as round5
-
-from toolkiln.guard.learned import ADDRESSEES, window_starts
-from toolkiln.guard.text import Reading, normalise
-
 HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE))
+
+from toolkiln.guard import learned, screen  # noqa: E402
+from toolkiln.guard.learned import ADDRESSEES, window_starts  # noqa: E402
+from toolkiln.guard.text import Reading, normalise  # noqa: E402
+
 ROOT = HERE.parent.parent.parent
 OUT = ROOT / "src" / "toolkiln" / "guard" / "model.json"
 WINDOW = int(os.environ.get("WINDOW", "28"))
-EPOCHS = 12
+EPOCHS = int(os.environ.get("EPOCHS", "12"))
 SEEDS = (99, 100, 101, 102)
-"""The final model is the mean of models trained in these orders (the threshold is chosen on one per fold)."""
+"""The shipped model is the mean of models trained in these orders (the estimate trains one per corpus left out)."""
 RATE = 0.3
 L2 = float(os.environ.get("L2", "1e-3"))
 MIN_WEIGHT = 0.02
-TARGET_FALSE_POSITIVES = float(os.environ.get("FP", "0.0125"))
-PAIRS = os.environ.get("PAIRS", "0") == "1"
-"""Pairs of adjacent words as features too (off: twice the cost at run time for a point of recall)."""
+TARGET_FALSE_POSITIVES = float(os.environ.get("FP", "0.04"))
+"""The share of an unseen corpus's hard benign texts the guard may flag, as the threshold is chosen."""
+GRAMS = tuple(int(n) for n in os.environ.get("GRAMS", "").split(",") if n)
+"""Sizes of the letter n-grams of each word (its spaced form) that weigh beside the word."""
 POSITIVE_WEIGHT = float(os.environ.get("POSW", "1"))
 """The positives' weight, as a share of what balances the classes."""
-STEMS = int(os.environ.get("STEMS", "0"))
+HARD_WEIGHT = int(os.environ.get("HARDW", "1"))
+"""How many times a corpus's benign windows count, against once for toolkiln's own code and docs."""
+GRAM_SCALE = float(os.environ.get("GRAM_SCALE", "1"))
+"""What one n-gram counts for in a window, against one for a word."""
 ENCODED = {"base64", "hex", "rot13", "url-encoded", "html-entities"}
+CORPORA = ("tuning", "round4", "round5", "round6", "spent2", "spent3", "spent4", "spent5", "spent6")
+"""Every tuning corpus (``round6`` when it is there)."""
+ESTIMATED = ("spent2", "spent3", "spent4", "spent5", "spent6", "round6")
+"""The corpora left out one at a time for the estimate: the former held-out sets, and ``round6``."""
 
 CARRIERS = [
     'id,name,note\n1,Lamp,"{s}"\n2,Desk,ok',
@@ -81,6 +100,28 @@ def load(name: str) -> list[dict]:
     return [json.loads(line) for line in (HERE / name).read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
+def _flat(value: object) -> list[str]:
+    """The texts of a round's ``INJECTIONS`` or ``BENIGN``: a list, or lists by kind."""
+    if isinstance(value, dict):
+        return [text for texts in value.values() for text in texts]
+    return list(value)  # type: ignore[call-overload]
+
+
+def corpus(name: str) -> tuple[list[str], list[str]] | None:
+    """A corpus's injections and benign texts; None when it is not there."""
+    if name == "tuning":
+        injections = [row["text"] for row in load("injections.jsonl") if row.get("kind") not in ENCODED]
+        return injections, [row["text"] for row in load("benign.jsonl")]
+    if name.startswith("round"):
+        if not (HERE / f"{name}_texts.py").is_file():
+            return None
+        module = importlib.import_module(f"{name}_texts")
+        return _flat(module.INJECTIONS), _flat(module.BENIGN)
+    return [row["text"] for row in load(f"{name}_injections.jsonl")], [
+        row["text"] for row in load(f"{name}_benign.jsonl")
+    ]
+
+
 def tokens(text: str) -> list[bytes]:
     return Reading.of(normalise(text)).words
 
@@ -94,20 +135,41 @@ def features(words: list[bytes]) -> dict[str, int]:
         for word in words:
             key = "@" + word.decode()
             counted[key] = counted.get(key, 0) + 1
-    if STEMS:
+    for size in GRAMS:
         for word in words:
-            if len(word) > STEMS:
-                key = "~" + word[:STEMS].decode("utf-8", "ignore")
+            spaced = " " + word.decode("utf-8", "replace") + " "
+            for at in range(len(spaced) - size + 1):
+                key = "#" + spaced[at : at + size]
                 counted[key] = counted.get(key, 0) + 1
-    if PAIRS:
-        for first, second in zip(words, words[1:], strict=False):
-            key = f"{first.decode()} {second.decode()}"
-            counted[key] = counted.get(key, 0) + 1
     return counted
+
+
+def spelled(word: str, grams: dict[str, float]) -> float:
+    """What a word's letters' n-grams weigh (the model adds it to a known word's weight, and weighs an unknown one
+    by it alone)."""
+    spaced = f" {word} "
+    return sum(grams.get(spaced[at : at + size], 0.0) for size in GRAMS for at in range(len(spaced) - size + 1))
 
 
 def windows(words: list[bytes]) -> list[list[bytes]]:
     return [words[at : at + WINDOW] for at in window_starts(len(words), WINDOW)]
+
+
+INDEX: dict[str, int] = {}
+"""Every feature the corpora hold, numbered as first met."""
+Window = tuple  # (feature numbers, their counts): numpy arrays
+
+
+def vector(counted: dict[str, int]) -> Window:
+    import numpy as np
+
+    numbers = [INDEX.setdefault(key, len(INDEX)) for key in counted]
+    counts = [count * GRAM_SCALE if key[0] == "#" else count for key, count in counted.items()]
+    return np.array(numbers, dtype=np.int64), np.array(counts, dtype=np.float64)
+
+
+def windowed(text: str) -> list[Window]:
+    return [vector(features(w)) for w in windows(tokens(text))]
 
 
 def sentences(text: str) -> list[str]:
@@ -127,146 +189,180 @@ def own_texts() -> list[str]:
     return texts
 
 
-STDLIB_MODULES = (
-    "argparse asyncio/tasks.py asyncio/events.py email/message.py email/utils.py http/client.py http/cookies.py "
-    "json/__init__.py logging/__init__.py logging/handlers.py unittest/case.py urllib/request.py urllib/parse.py "
-    "subprocess.py shutil.py tarfile.py zipfile/__init__.py smtplib.py imaplib.py ftplib.py mailbox.py "
-    "pathlib.py tempfile.py textwrap.py difflib.py csv.py configparser.py gettext.py locale.py calendar.py "
-    "datetime.py decimal.py fractions.py statistics.py random.py secrets.py hashlib.py hmac.py ssl.py socket.py "
-    "selectors.py threading.py queue.py sched.py contextlib.py functools.py dataclasses.py enum.py typing.py "
-    "inspect.py pdb.py pydoc.py doctest.py trace.py timeit.py webbrowser.py mimetypes.py base64.py"
-).split()
-"""Standard-library modules whose docstrings are benign prose full of imperatives and second person (what a
-tool's documentation or a fetched API reference reads like)."""
+class Corpus:
+    """One corpus as training reads it: its texts, their carried and buried variants, in windows."""
 
-
-def stdlib_docstrings() -> list[str]:
-    import ast
-    import sysconfig
-
-    root = Path(sysconfig.get_paths()["stdlib"])
-    texts = []
-    for name in STDLIB_MODULES:
-        path = root / name if name.endswith(".py") else root / name / "__init__.py"
-        if not path.is_file():
-            path = root / f"{name}.py"
-        if not path.is_file():
-            continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
-                doc = ast.get_docstring(node)
-                if doc:
-                    texts += [part for part in doc.split("\n\n") if len(part) > 40]
-    return texts
-
-
-def examples() -> tuple[list[str], list[str], list[str]]:
-    """Injections, benign corpus texts (the threshold's false positives count on these), other benign texts."""
-    rng = random.Random(24)
-    injections = [row["text"] for row in load("injections.jsonl") if row.get("kind") not in ENCODED]
-    benign = [row["text"] for row in load("benign.jsonl")]
-    injections += round4.INJECTIONS + round5.INJECTIONS
-    benign += round4.BENIGN + round5.BENIGN
-    bad = [s for text in injections for s in sentences(text)]
-    good = [s for text in benign for s in sentences(text)]
-    carried_bad = [rng.choice(CARRIERS).format(s=s.replace('"', "'")) for s in bad]
-    carried_good = [rng.choice(CARRIERS).format(s=s.replace('"', "'")) for s in good]
-    others = own_texts() + (stdlib_docstrings() if os.environ.get("STDLIB") == "1" else [])
-    buried = [f"{rng.choice(others)[-300:]}\n\n{s}\n\n{rng.choice(others)[:300]}" for s in bad]
-    buried += [f"{rng.choice(others)[-60:]}\n\n{s}\n\n{rng.choice(others)[:60]}" for s in bad]  # a window holds both
-    return injections + carried_bad + buried, benign + carried_good, others
+    def __init__(self, name: str, injections: list[str], benign: list[str], others: list[str]) -> None:
+        rng = random.Random(f"carriers {name}")
+        bad = [s for text in injections for s in sentences(text)]
+        good = [s for text in benign for s in sentences(text)]
+        carried_bad = [rng.choice(CARRIERS).format(s=s.replace('"', "'")) for s in bad]
+        carried_good = [rng.choice(CARRIERS).format(s=s.replace('"', "'")) for s in good]
+        buried = [f"{rng.choice(others)[-300:]}\n\n{s}\n\n{rng.choice(others)[:300]}" for s in bad]
+        buried += [
+            f"{rng.choice(others)[-60:]}\n\n{s}\n\n{rng.choice(others)[:60]}" for s in bad
+        ]  # a window holds both
+        self.name = name
+        self.injections, self.benign = injections, benign
+        self.positives = [windowed(t) for t in injections + carried_bad + buried]
+        self.negatives = [w for t in benign + carried_good for w in windowed(t)]
+        self.positives_as_is = self.positives[: len(injections)]
+        self.negatives_as_is = [windowed(t) for t in benign]
 
 
 class Trainer:
+    """Weights over :data:`INDEX`'s features, trained by AdaGrad (numpy arrays: a step touches a window's
+    features only)."""
+
     def __init__(self) -> None:
-        self.weights: dict[str, float] = {}
-        self.squares: dict[str, float] = {}
+        import numpy as np  # the trainer's own need (the bench extra brings it): the guard runs on the standard library
+
+        self.np = np
+        self.weights = np.zeros(len(INDEX))
+        self.squares = np.full(len(INDEX), 1e-6)
         self.bias = 0.0
         self.bias_square = 1.0
 
-    def score(self, counted: dict[str, int]) -> float:
-        get = self.weights.get
-        return self.bias + sum(get(key, 0.0) * count for key, count in counted.items())
+    def score(self, window: Window) -> float:
+        return self.bias + float(self.weights[window[0]] @ window[1])
 
-    def step(self, counted: dict[str, int], label: int, weight: float) -> None:
-        margin = self.score(counted)
+    def step(self, window: Window, label: int, weight: float) -> None:
+        at, counts = window
+        current = self.weights[at]
+        margin = self.bias + float(current @ counts)
         probability = 1 / (1 + math.exp(-max(-30.0, min(30.0, margin))))
         gradient = (probability - label) * weight
-        for key, count in counted.items():
-            current = self.weights.get(key, 0.0)
-            g = gradient * count + L2 * current
-            self.squares[key] = self.squares.get(key, 1e-6) + g * g
-            self.weights[key] = current - RATE * g / math.sqrt(self.squares[key])
+        g = gradient * counts + L2 * current
+        squares = self.squares[at] + g * g
+        self.squares[at] = squares
+        self.weights[at] = current - RATE * g / self.np.sqrt(squares)
         self.bias_square += gradient * gradient
         self.bias -= RATE * gradient / math.sqrt(self.bias_square)
 
-    def best(self, words: list[bytes]) -> dict[str, int]:
-        return max((features(w) for w in windows(words)), key=self.score)
+    def best_window(self, text: list[Window]) -> float:
+        return max(map(self.score, text))
+
+    def by_feature(self) -> dict[str, float]:
+        weights = self.weights.tolist()
+        return {key: weights[at] for key, at in INDEX.items()}
 
 
-def train(positives: list[list[bytes]], negatives: list[list[bytes]], seed: int) -> Trainer:
+def train(corpora: list[Corpus], others: list[Window], seed: int) -> Trainer:
     rng = random.Random(seed)
-    negative_windows = [features(w) for words in negatives for w in windows(words)]
-    weight_positive = POSITIVE_WEIGHT * len(negative_windows) / max(1, len(positives))
+    positives = [text for c in corpora for text in c.positives]
+    hard = [w for c in corpora for w in c.negatives]
+    negatives = hard + others
+    weight_positive = POSITIVE_WEIGHT * len(negatives) / max(1, len(positives))
     trainer = Trainer()
+    batch = [(i, 1) for i in range(len(positives))] + [(i, 0) for i in range(len(negatives))]
+    batch += [(i, 0) for i in range(len(hard))] * (HARD_WEIGHT - 1)
     for _ in range(EPOCHS):
-        batch = [(words, 1) for words in positives] + [(counted, 0) for counted in negative_windows]
         rng.shuffle(batch)
-        for item, label in batch:
+        for at, label in batch:
             if label:
-                trainer.step(trainer.best(item), 1, weight_positive)  # type: ignore[arg-type]
+                text = positives[at]
+                trainer.step(text[0] if len(text) == 1 else max(text, key=trainer.score), 1, weight_positive)
             else:
-                trainer.step(item, 0, 1.0)  # type: ignore[arg-type]
+                trainer.step(negatives[at], 0, 1.0)
     return trainer
 
 
 def averaged(trainers: list[Trainer]) -> Trainer:
     """One model whose weights are the mean of several trained from different orders: steadier than any one."""
     mean = Trainer()
-    for trainer in trainers:
-        for key, weight in trainer.weights.items():
-            mean.weights[key] = mean.weights.get(key, 0.0) + weight / len(trainers)
-        mean.bias += trainer.bias / len(trainers)
+    mean.weights = sum(trainer.weights for trainer in trainers) / len(trainers)
+    mean.bias = sum(trainer.bias for trainer in trainers) / len(trainers)
     return mean
 
 
-def window_score(trainer: Trainer, words: list[bytes]) -> float:
-    return max(trainer.score(features(w)) for w in windows(words))
+def rules_flags(texts: list[str]) -> list[bool]:
+    """Whether the guard's rules alone (the learned part never flagging) flag each text."""
+    shipped = learned.model
+    never = learned.Model({"window": WINDOW, "bias": 0.0, "threshold": math.inf, "words": {}, "addressed": {}})
+    learned.model = lambda: never  # type: ignore[assignment]
+    try:
+        return [screen(text).flagged for text in texts]
+    finally:
+        learned.model = shipped  # type: ignore[assignment]
 
 
-def choose_threshold(injections: list[list[bytes]], benign: list[list[bytes]], others: list[list[bytes]]) -> float:
-    """The lowest threshold at which out-of-fold scores flag at most the target share of benign texts."""
-    folds = 4
-    bad_scores, good_scores = [], []
-    for fold in range(folds):
-        train_bad = [w for i, w in enumerate(injections) if i % folds != fold]
-        train_good = [w for i, w in enumerate(benign) if i % folds != fold]
-        trainer = train(train_bad, train_good + others, seed=fold)
-        bad_scores += [window_score(trainer, w) for i, w in enumerate(injections) if i % folds == fold]
-        good_scores += [window_score(trainer, w) for i, w in enumerate(benign) if i % folds == fold]
-    good_scores.sort(reverse=True)
-    for share in (0.005, 0.01, 0.015, 0.02, 0.03):
-        at = good_scores[int(len(good_scores) * share)]
-        print(f"  at {share:.1%} false positives: recall {sum(s > at for s in bad_scores) / len(bad_scores):.1%}")
-    threshold = good_scores[int(len(good_scores) * TARGET_FALSE_POSITIVES)]
-    recall = sum(s > threshold for s in bad_scores) / len(bad_scores)
-    fp = sum(s > threshold for s in good_scores) / len(good_scores)
-    print(f"out of fold: recall {recall:.1%}, false positives {fp:.1%} at threshold {threshold:.3f}")
-    return threshold
+class Scored:
+    """A corpus's texts as a model trained without it scores them, with the rules' verdicts."""
+
+    def __init__(self, trainer: Trainer, held: Corpus, flags: tuple[list[bool], list[bool]]) -> None:
+        self.bad = [(trainer.best_window(t), f) for t, f in zip(held.positives_as_is, flags[0], strict=True)]
+        self.good = [(trainer.best_window(t), f) for t, f in zip(held.negatives_as_is, flags[1], strict=True)]
+
+
+def flagged_share(scores: list[tuple[float, bool]], threshold: float) -> float:
+    return sum(rule or score > threshold for score, rule in scores) / len(scores)
+
+
+def choose_threshold(good: list[tuple[float, bool]]) -> float:
+    """The lowest threshold at which rules and model together flag at most the target share of ``good``."""
+    allowed = int(len(good) * TARGET_FALSE_POSITIVES) - sum(rule for _, rule in good)
+    unflagged = sorted((score for score, rule in good if not rule), reverse=True)
+    if allowed < 0 or not unflagged:
+        return max((score for score, _ in good), default=0.0) + 1.0
+    return unflagged[min(allowed, len(unflagged) - 1)]
+
+
+def leave_one_corpus_out(corpora: dict[str, Corpus], others: list[Window]) -> tuple[dict, float]:
+    """The estimate per corpus left out (recall, false positives, threshold), and the shipped model's threshold."""
+    estimated = [name for name in ESTIMATED if name in corpora]
+    flags = {name: (rules_flags(corpora[name].injections), rules_flags(corpora[name].benign)) for name in estimated}
+    trained: dict[frozenset[str], Trainer] = {}
+
+    def without(*names: str) -> Trainer:
+        key = frozenset(names)
+        if key not in trained:
+            trained[key] = train([c for n, c in corpora.items() if n not in key], others, seed=len(trained))
+        return trained[key]
+
+    def scored(held: str, *also: str) -> Scored:
+        return Scored(without(held, *also), corpora[held], flags[held])
+
+    table = {}
+    for name in estimated:
+        inner = [scored(other, name) for other in estimated if other != name]
+        threshold = choose_threshold([pair for s in inner for pair in s.good])
+        own = scored(name)
+        recall, fp = flagged_share(own.bad, threshold), flagged_share(own.good, threshold)
+        rules = sum(flags[name][0]) / len(flags[name][0]), sum(flags[name][1]) / len(flags[name][1])
+        table[name] = {"recall": recall, "false_positives": fp, "threshold": threshold, "rules": rules}
+        print(f"  {name}: recall {recall:.1%}, false positives {fp:.1%} at {threshold:.3f} (rules alone "
+              f"{rules[0]:.1%}, {rules[1]:.1%})", flush=True)  # fmt: skip
+    shipped = choose_threshold([pair for name in estimated for pair in scored(name).good])
+    recall = sum(row["recall"] for row in table.values()) / len(table)
+    fp = sum(row["false_positives"] for row in table.values()) / len(table)
+    print(f"leave one corpus out, mean of {len(table)}: recall {recall:.1%}, false positives {fp:.1%}")
+    return table, shipped
 
 
 def main() -> None:
-    bad, good, own = examples()
-    injections, benign, others = [tokens(t) for t in bad], [tokens(t) for t in good], [tokens(t) for t in own]
-    threshold = choose_threshold(injections, benign, others)
-    trainer = averaged([train(injections, benign + others, seed=seed) for seed in SEEDS])
-    kept = {k: round(v, 3) for k, v in trainer.weights.items() if " " not in k and abs(v) >= MIN_WEIGHT}
-    words = {k: v for k, v in kept.items() if not k.startswith("@")}
+    parser = argparse.ArgumentParser(description="train the guard's learned part and estimate it on unseen corpora")
+    parser.add_argument("--estimate-only", action="store_true", help="print the estimate, leave model.json alone")
+    args = parser.parse_args()
+    own = own_texts()
+    others = [w for text in own for w in windowed(text)]
+    corpora = {name: Corpus(name, *texts, own) for name in CORPORA if (texts := corpus(name)) is not None}
+    table, threshold = leave_one_corpus_out(corpora, others)
+    if args.estimate_only:
+        return
+    trainer = averaged([train(list(corpora.values()), others, seed=seed) for seed in SEEDS])
+    kept = {k: round(v, 3) for k, v in trainer.by_feature().items() if abs(v) >= MIN_WEIGHT}
+    grams = {k[1:]: round(v * GRAM_SCALE, 3) for k, v in kept.items() if k.startswith("#") and abs(v * GRAM_SCALE) >= MIN_WEIGHT}
+    words = {k: round(v + spelled(k, grams), 3) for k, v in kept.items() if k[0] not in "@#"}
     addressed = {k[1:]: v for k, v in kept.items() if k.startswith("@")}
-    data = {"window": WINDOW, "bias": round(trainer.bias, 4), "threshold": round(threshold, 4)}
+    estimate = {name: {"recall": round(row["recall"], 4), "false_positives": round(row["false_positives"], 4)}
+                for name, row in table.items()}  # fmt: skip
+    data = {"window": WINDOW, "bias": round(trainer.bias, 4), "threshold": round(threshold, 4), "estimate": estimate}
     data |= {"words": dict(sorted(words.items())), "addressed": dict(sorted(addressed.items()))}
+    if GRAMS:
+        data |= {"gram_sizes": list(GRAMS), "grams": dict(sorted(grams.items()))}
     OUT.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
-    print(f"{len(words)} words, {len(addressed)} addressed -> {OUT.relative_to(ROOT)} ({OUT.stat().st_size:,} bytes)")
+    print(f"{len(words)} words, {len(addressed)} addressed, {len(grams)} n-grams -> {OUT.relative_to(ROOT)} "
+          f"({OUT.stat().st_size:,} bytes)")  # fmt: skip
 
 
 if __name__ == "__main__":

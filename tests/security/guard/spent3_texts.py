@@ -7,7 +7,11 @@ indirect requests, JSON with an instruction split across fields, exfiltration
 asks, e-mails and reviews. It was measured untouched before any rule or model
 changed, and it is never used to tune or train anything: the guard's learned
 part trains on the tuning corpora only (``injections.jsonl``, ``benign.jsonl``).
-Run: python tests/security/guard/heldout3_texts.py (rewrites heldout3_*.jsonl beside it).
+Run: python tests/security/guard/spent3_texts.py (rewrites spent3_*.jsonl beside it).
+
+Spent: measured once as the held-out set ``heldout3`` (its figures are in docs/performance.md), it is tuning data
+now, renamed ``spent3``: ``train_model.py`` trains on it, and its leave-one-corpus-out estimate holds it out of the
+training it scores.
 """
 
 from __future__ import annotations
@@ -379,7 +383,7 @@ def write() -> None:
             for kind, texts in kinds.items()
             for text in texts
         ]
-        (HERE / f"heldout3_{name}.jsonl").write_text("\n".join(rows) + "\n", encoding="utf-8")
+        (HERE / f"spent3_{name}.jsonl").write_text("\n".join(rows) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

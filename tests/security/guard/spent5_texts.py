@@ -2,7 +2,11 @@
 and measured once, to confirm on texts nothing was tuned on what the tuned-against ``heldout3`` and ``heldout4`` no
 longer can. Same carriers and kinds (CSV cells, logs with role markers, alt text, CSS-hidden HTML, link titles,
 code comments, fake errors, polite asks, split JSON, exfiltration, others), hard benign texts beside each.
-Run: python tests/security/guard/heldout5_texts.py (rewrites heldout5_*.jsonl beside it).
+Run: python tests/security/guard/spent5_texts.py (rewrites spent5_*.jsonl beside it).
+
+Spent: measured once as the held-out set ``heldout5`` (its figures are in docs/performance.md), it is tuning data
+now, renamed ``spent5``: ``train_model.py`` trains on it, and its leave-one-corpus-out estimate holds it out of the
+training it scores.
 """
 
 from __future__ import annotations
@@ -372,7 +376,7 @@ def write() -> None:
             for kind, texts in kinds.items()
             for text in texts
         ]
-        (HERE / f"heldout5_{name}.jsonl").write_text("\n".join(rows) + "\n", encoding="utf-8")
+        (HERE / f"spent5_{name}.jsonl").write_text("\n".join(rows) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

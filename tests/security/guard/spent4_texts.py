@@ -4,7 +4,11 @@ frozen, to confirm on unseen texts what ``heldout3`` (tuned against since its fi
 The same carriers as ``heldout3`` (CSV cells, logs with role markers, alt text, CSS-hidden HTML, link titles,
 code comments, fake errors, polite asks, split JSON, exfiltration) and others, with hard benign texts beside
 each; measured once and never used to tune or train anything.
-Run: python tests/security/guard/heldout4_texts.py (rewrites heldout4_*.jsonl beside it).
+Run: python tests/security/guard/spent4_texts.py (rewrites spent4_*.jsonl beside it).
+
+Spent: measured once as the held-out set ``heldout4`` (its figures are in docs/performance.md), it is tuning data
+now, renamed ``spent4``: ``train_model.py`` trains on it, and its leave-one-corpus-out estimate holds it out of the
+training it scores.
 """
 
 from __future__ import annotations
@@ -374,7 +378,7 @@ def write() -> None:
             for kind, texts in kinds.items()
             for text in texts
         ]
-        (HERE / f"heldout4_{name}.jsonl").write_text("\n".join(rows) + "\n", encoding="utf-8")
+        (HERE / f"spent4_{name}.jsonl").write_text("\n".join(rows) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

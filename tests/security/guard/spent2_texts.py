@@ -10,8 +10,12 @@ Encoded and Unicode variants are built from their plain wording by the small hel
 payload a reader would decode is visible in the source next to its disguise.
 
 ``INJECTIONS`` and ``BENIGN`` are the plain lists of texts; ``INJECTION_CASES`` and ``BENIGN_CASES`` pair
-each text with its kind. Run ``python tests/guard/heldout2_texts.py`` to rewrite
-``heldout2_injections.jsonl`` and ``heldout2_benign.jsonl`` (one ``{"kind": ..., "text": ...}`` a line).
+each text with its kind. Run ``python tests/security/guard/spent2_texts.py`` to rewrite
+``spent2_injections.jsonl`` and ``spent2_benign.jsonl`` (one ``{"kind": ..., "text": ...}`` a line).
+
+Spent: measured once as the held-out set ``heldout2`` (its figures are in docs/performance.md), it is tuning data
+now, renamed ``spent2``: ``train_model.py`` trains on it, and its leave-one-corpus-out estimate holds it out of the
+training it scores.
 """
 
 from __future__ import annotations
@@ -1885,8 +1889,8 @@ BENIGN: list[str] = [text for _, text in BENIGN_CASES]
 
 
 def write_jsonl(directory: Path) -> None:
-    """Write heldout2_injections.jsonl and heldout2_benign.jsonl into ``directory``."""
-    for name, cases in (("heldout2_injections.jsonl", INJECTION_CASES), ("heldout2_benign.jsonl", BENIGN_CASES)):
+    """Write spent2_injections.jsonl and spent2_benign.jsonl into ``directory``."""
+    for name, cases in (("spent2_injections.jsonl", INJECTION_CASES), ("spent2_benign.jsonl", BENIGN_CASES)):
         lines = [json.dumps({"kind": kind, "text": text}) for kind, text in cases]
         (directory / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
 

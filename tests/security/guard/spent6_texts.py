@@ -4,7 +4,11 @@ final. Same carriers and kinds as ``heldout5`` (CSV cells, logs with role marker
 link titles, code comments, fake errors, polite asks, split JSON, exfiltration, others), with new domains (retail,
 medicine, finance, devops, school, travel, legal, games, home automation), lengths from one line to about thirty,
 some German, French and Spanish, and hard benign look-alikes beside each kind.
-Run: python3 heldout6_texts.py (rewrites heldout6_*.jsonl beside it).
+Run: python3 spent6_texts.py (rewrites spent6_*.jsonl beside it).
+
+Spent: measured once as the held-out set ``heldout6`` (its figures are in docs/performance.md), it is tuning data
+now, renamed ``spent6``: ``train_model.py`` trains on it, and its leave-one-corpus-out estimate holds it out of the
+training it scores.
 """
 
 from __future__ import annotations
@@ -1152,7 +1156,7 @@ def write() -> None:
             for kind, texts in kinds.items()
             for text in texts
         ]
-        (HERE / f"heldout6_{name}.jsonl").write_text("\n".join(rows) + "\n", encoding="utf-8")
+        (HERE / f"spent6_{name}.jsonl").write_text("\n".join(rows) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":
