@@ -10,12 +10,14 @@ or two, so an instruction buried in a long page scores as it would alone, and
 a long benign page does not add up to a flag.
 
 The weights are logistic regression trained on the tuning corpora only
-(``tests/security/guard/injections.jsonl``, ``benign.jsonl`` and toolkiln's own code and
-docs as benign text; ``tests/security/guard/train_model.py``), never on a held-out
-corpus. They ship as package data (``model.json``) and are read on the first
+(``tests/security/guard/``: ``injections.jsonl``, ``benign.jsonl``, the rounds' texts, the spent held-out sets
+``spentN``, and toolkiln's own code and docs as benign text; ``train_model.py``), never on a held-out corpus
+(``heldoutN``); the threshold, and the estimate of a fresh set's figures recorded beside the weights, come from
+leaving one corpus out at a time. They ship as package data (``model.json``) and are read on the first
 text screened: nothing is downloaded, nothing but the standard library runs.
 (Pairs of adjacent words as features too doubled the cost and added one point
-of recall out of fold: the rules already read phrases.)
+of recall out of fold: the rules already read phrases. Letter 4-grams of every word beside the words cost
+4 to 7 points of recall left out one corpus at a time: they learn the corpora's spellings, not intent.)
 
 Cost: one dictionary look-up per word (``map`` over the words the rules' scan
 already cut, whose hashes are then computed), and a sum per window.
@@ -46,10 +48,6 @@ model (``addressed``), so "forward the report" weighs differently beside "assist
 German, Spanish, French and Italian too: "KI-Assistent", "asistente", "IA".)"""
 
 
-_SPELLED_KEPT = 50_000
-"""How many unknown words' n-gram weights one process keeps (a word seen again is one look-up)."""
-
-
 def window_starts(count: int, window: int) -> list[int]:
     """Where the windows over ``count`` words start: every quarter window (so a run of up to three quarters of a
     window stands whole in one), and one that ends with the text."""
@@ -70,39 +68,10 @@ class Model:
         self.threshold: float = data["threshold"]
         self.words: dict[bytes, float] = {word.encode(): weight for word, weight in data["words"].items()}
         self.addressed: dict[bytes, float] = {word.encode(): weight for word, weight in data["addressed"].items()}
-        self.gram_sizes: tuple[int, ...] = tuple(data.get("gram_sizes", ()))
-        self.grams: dict[str, float] = data.get("grams", {})
-        self._spelled: dict[bytes, float] = {}
-
-    def weights(self, words: list[bytes]) -> list[float]:
-        """Each word's weight: a word the model knows has its own (its letters' n-grams already added in); any
-        other weighs what its letters' n-grams do, so an unseen form of a known word ("summarising",
-        "ignorieren", "instrucciones") still weighs about as its kin do."""
-        weights = list(map(self.words.get, words, repeat(None)))
-        if None not in weights:
-            return weights  # type: ignore[return-value]
-        spelled, grams = self._spelled, self.grams
-        for at, weight in enumerate(weights):
-            if weight is None:
-                word = words[at]
-                known = spelled.get(word)
-                if known is None:
-                    if len(spelled) > _SPELLED_KEPT:
-                        spelled.clear()
-                    known = spelled[word] = self._gram_weight(word) if grams else 0.0
-                weights[at] = known
-        return weights  # type: ignore[return-value]
-
-    def _gram_weight(self, word: bytes) -> float:
-        spaced = " " + word.decode("utf-8", "replace") + " "  # as the trainer spells it
-        get = self.grams.get
-        return sum(
-            get(spaced[at : at + size], 0.0) for size in self.gram_sizes for at in range(len(spaced) - size + 1)
-        )
 
     def best_window(self, words: list[bytes]) -> float:
         """The highest score of a window of ``words`` (the whole text when it is shorter than a window)."""
-        weights = self.weights(words)
+        weights = list(map(self.words.get, words, repeat(0.0)))
         window = self.window
         if not ADDRESSEES.isdisjoint(words):  # a text that names a model: rare outside text about models
             return self.bias + max(self._addressed(weights, words, at) for at in window_starts(len(words), window))

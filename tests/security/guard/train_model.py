@@ -2,28 +2,35 @@
 does on a fresh set by leaving one corpus out at a time.
 
 The corpora (:data:`CORPORA`): ``injections.jsonl`` and ``benign.jsonl`` (but the encoded injections, which the
-decoders turn back into text first), ``round4_texts.py`` to ``round6_texts.py``, and the spent held-out sets
+decoders turn back into text first) with each rule's own examples and near misses, ``round4_texts.py`` to ``round6_texts.py``, and the spent held-out sets
 ``spent2`` to ``spent6`` (each measured once as ``heldoutN``, tuning data since). Positive: a corpus's
 injections, each of their sentences put into carriers outside text arrives in (a CSV cell, a log's last line, an
 HTML comment, alt text, a link title, a code comment, a hidden element, a JSON field, an e-mail's P.S.) and buried
 between two pieces of toolkiln's own code or docs. Negative: its benign texts and the same carriers holding their
-sentences; and toolkiln's own code and docs in windows (but the guard's own modules, whose strings quote
-injections). No held-out corpus (``heldoutN``) is read.
+sentences; toolkiln's own code and docs in windows (but the guard's own modules, whose strings quote
+injections), and one in eight of :data:`STDLIB_MODULES` (code and docstrings). No held-out corpus (``heldoutN``)
+is read.
 
-Logistic regression over the words of a window (:mod:`toolkiln.guard.learned`), by AdaGrad with an L2 penalty; a
-long benign text gives one example per window, a long injection its best-scoring window (the one the model flags
-it by).
+Logistic regression over the words of a window (:mod:`toolkiln.guard.learned`), by AdaGrad with an L2 penalty, in
+one pass over the examples (more passes fit the corpora better and unseen ones worse: the estimate below was 79 %
+of recall after twelve, 81 % after one, before the next change); a corpus's benign windows count
+:data:`HARD_WEIGHT` times, toolkiln's own code and docs once (they are easy; the look-alikes are what a fresh set
+holds). A long benign text gives one example per window, a long injection its best-scoring window (the one the
+model flags it by). Training needs numpy (the ``bench`` extra brings it); the guard itself does not.
 
 The estimate (:func:`leave_one_corpus_out`): for each corpus K of :data:`ESTIMATED` (the ones written as held-out
 sets are: hand-written injections and hard benign look-alikes in the carriers outside text arrives in), a model is
 trained on every corpus but K; its threshold is chosen on the other estimated corpora's scores, each from a model
 trained without it (and without K), as the lowest at which the guard (rules and model together) flags at most
 :data:`TARGET_FALSE_POSITIVES` of their benign texts; and the guard's recall and false positives are measured on K
-at that threshold. K's own scores never choose anything. The shipped model is trained on every corpus; its
+at that threshold; the threshold is also at least what keeps the model from flagging more than
+:data:`GENERIC_FALSE_POSITIVES` of the paragraphs of standard-library modules never trained on (code and prose as
+tool results hold: the spent sets' look-alikes alone would let the threshold fall to where ordinary code flags).
+K's own scores never choose anything. The shipped model is trained on every corpus; its
 threshold is chosen the same way, on every estimated corpus's scores from the model trained without it.
 
-Run: python tests/security/guard/train_model.py [--estimate-only] (deterministic for a given tree, whose code and
-docs are training data too; rewrites model.json, with the estimate in it, unless --estimate-only).
+Run: python tests/security/guard/train_model.py [--estimate-only] (deterministic for a given tree and Python, whose
+code and docs are training data too; rewrites model.json, with the estimate in it, unless --estimate-only).
 """
 
 from __future__ import annotations
@@ -41,14 +48,14 @@ from pathlib import Path
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE))
 
-from toolkiln.guard import learned, screen  # noqa: E402
+from toolkiln.guard import RULES, learned, screen  # noqa: E402
 from toolkiln.guard.learned import ADDRESSEES, window_starts  # noqa: E402
 from toolkiln.guard.text import Reading, normalise  # noqa: E402
 
 ROOT = HERE.parent.parent.parent
 OUT = ROOT / "src" / "toolkiln" / "guard" / "model.json"
 WINDOW = int(os.environ.get("WINDOW", "28"))
-EPOCHS = int(os.environ.get("EPOCHS", "12"))
+EPOCHS = int(os.environ.get("EPOCHS", "1"))
 SEEDS = (99, 100, 101, 102)
 """The shipped model is the mean of models trained in these orders (the estimate trains one per corpus left out)."""
 RATE = 0.3
@@ -56,14 +63,13 @@ L2 = float(os.environ.get("L2", "1e-3"))
 MIN_WEIGHT = 0.02
 TARGET_FALSE_POSITIVES = float(os.environ.get("FP", "0.04"))
 """The share of an unseen corpus's hard benign texts the guard may flag, as the threshold is chosen."""
-GRAMS = tuple(int(n) for n in os.environ.get("GRAMS", "").split(",") if n)
-"""Sizes of the letter n-grams of each word (its spaced form) that weigh beside the word."""
 POSITIVE_WEIGHT = float(os.environ.get("POSW", "1"))
 """The positives' weight, as a share of what balances the classes."""
-HARD_WEIGHT = int(os.environ.get("HARDW", "1"))
+HARD_WEIGHT = int(os.environ.get("HARDW", "6"))
 """How many times a corpus's benign windows count, against once for toolkiln's own code and docs."""
-GRAM_SCALE = float(os.environ.get("GRAM_SCALE", "1"))
-"""What one n-gram counts for in a window, against one for a word."""
+AS_BEFORE = os.environ.get("AS_BEFORE") == "1"
+"""Train as the trainer did before the estimate (no buried benign sentences, no standard-library text, no rules'
+examples): with ``EPOCHS=12 HARDW=1``, the harness's figures for the model it replaced."""
 ENCODED = {"base64", "hex", "rot13", "url-encoded", "html-entities"}
 CORPORA = ("tuning", "round4", "round5", "round6", "spent2", "spent3", "spent4", "spent5", "spent6")
 """Every tuning corpus (``round6`` when it is there)."""
@@ -109,9 +115,13 @@ def _flat(value: object) -> list[str]:
 
 def corpus(name: str) -> tuple[list[str], list[str]] | None:
     """A corpus's injections and benign texts; None when it is not there."""
-    if name == "tuning":
+    if name == "tuning":  # with the rules' own examples and near misses
         injections = [row["text"] for row in load("injections.jsonl") if row.get("kind") not in ENCODED]
-        return injections, [row["text"] for row in load("benign.jsonl")]
+        benign = [row["text"] for row in load("benign.jsonl")]
+        if AS_BEFORE:
+            return injections, benign
+        injections += [text for rule in RULES.rules for text in rule.catches]
+        return injections, benign + [text for rule in RULES.rules for text in rule.spares]
     if name.startswith("round"):
         if not (HERE / f"{name}_texts.py").is_file():
             return None
@@ -135,20 +145,7 @@ def features(words: list[bytes]) -> dict[str, int]:
         for word in words:
             key = "@" + word.decode()
             counted[key] = counted.get(key, 0) + 1
-    for size in GRAMS:
-        for word in words:
-            spaced = " " + word.decode("utf-8", "replace") + " "
-            for at in range(len(spaced) - size + 1):
-                key = "#" + spaced[at : at + size]
-                counted[key] = counted.get(key, 0) + 1
     return counted
-
-
-def spelled(word: str, grams: dict[str, float]) -> float:
-    """What a word's letters' n-grams weigh (the model adds it to a known word's weight, and weighs an unknown one
-    by it alone)."""
-    spaced = f" {word} "
-    return sum(grams.get(spaced[at : at + size], 0.0) for size in GRAMS for at in range(len(spaced) - size + 1))
 
 
 def windows(words: list[bytes]) -> list[list[bytes]]:
@@ -164,8 +161,7 @@ def vector(counted: dict[str, int]) -> Window:
     import numpy as np
 
     numbers = [INDEX.setdefault(key, len(INDEX)) for key in counted]
-    counts = [count * GRAM_SCALE if key[0] == "#" else count for key, count in counted.items()]
-    return np.array(numbers, dtype=np.int64), np.array(counts, dtype=np.float64)
+    return np.array(numbers, dtype=np.int64), np.array(list(counted.values()), dtype=np.float64)
 
 
 def windowed(text: str) -> list[Window]:
@@ -189,6 +185,44 @@ def own_texts() -> list[str]:
     return texts
 
 
+STDLIB_MODULES = (
+    "argparse.py asyncio/tasks.py asyncio/events.py email/message.py email/utils.py http/client.py http/cookies.py "
+    "json/__init__.py logging/__init__.py logging/handlers.py unittest/case.py urllib/request.py urllib/parse.py "
+    "subprocess.py shutil.py tarfile.py zipfile/__init__.py smtplib.py imaplib.py ftplib.py mailbox.py "
+    "pathlib/__init__.py tempfile.py textwrap.py difflib.py csv.py configparser.py gettext.py locale.py calendar.py "
+    "datetime.py _pydecimal.py fractions.py statistics.py random.py secrets.py hashlib.py hmac.py ssl.py socket.py "
+    "selectors.py threading.py queue.py sched.py contextlib.py functools.py dataclasses.py enum.py typing.py "
+    "inspect.py pdb.py pydoc.py doctest.py trace.py timeit.py webbrowser.py mimetypes.py base64.py"
+).split()
+"""Standard-library modules: ordinary code and prose (docstrings full of imperatives and second person, as a tool's
+documentation or a fetched API reference is). Every other one is benign training text; the rest, never trained on,
+bound the threshold: the model alone may flag at most :data:`GENERIC_FALSE_POSITIVES` of their paragraphs."""
+STDLIB_STEP = int(os.environ.get("STDLIB_STEP", "4"))
+"""One in ``2 * STDLIB_STEP`` of the modules is training text."""
+GENERIC_FALSE_POSITIVES = float(os.environ.get("GENERIC_FP", "0.0075"))
+"""The share of the untrained modules' paragraphs the model alone may flag, as the threshold is chosen (the guard
+before the estimate flagged 0.85 % of them)."""
+
+
+def stdlib_paragraphs(names: list[str]) -> list[str]:
+    import sysconfig
+
+    root = Path(sysconfig.get_paths()["stdlib"])
+    texts = []
+    for name in names:
+        path = root / name
+        if path.is_file():
+            texts += [part for part in path.read_text(encoding="utf-8").split("\n\n") if part.strip()]
+    return texts
+
+
+def buried_in(sentences: list[str], others: list[str], rng: random.Random) -> list[str]:
+    """Each sentence between two pieces of toolkiln's own code or docs, long and short (a window holds both): the
+    benign ones too, so the code around an instruction weighs nothing by being there."""
+    texts = [f"{rng.choice(others)[-300:]}\n\n{s}\n\n{rng.choice(others)[:300]}" for s in sentences]
+    return texts + [f"{rng.choice(others)[-60:]}\n\n{s}\n\n{rng.choice(others)[:60]}" for s in sentences]
+
+
 class Corpus:
     """One corpus as training reads it: its texts, their carried and buried variants, in windows."""
 
@@ -198,14 +232,11 @@ class Corpus:
         good = [s for text in benign for s in sentences(text)]
         carried_bad = [rng.choice(CARRIERS).format(s=s.replace('"', "'")) for s in bad]
         carried_good = [rng.choice(CARRIERS).format(s=s.replace('"', "'")) for s in good]
-        buried = [f"{rng.choice(others)[-300:]}\n\n{s}\n\n{rng.choice(others)[:300]}" for s in bad]
-        buried += [
-            f"{rng.choice(others)[-60:]}\n\n{s}\n\n{rng.choice(others)[:60]}" for s in bad
-        ]  # a window holds both
+        buried, buried_good = buried_in(bad, others, rng), [] if AS_BEFORE else buried_in(good, others, rng)
         self.name = name
         self.injections, self.benign = injections, benign
         self.positives = [windowed(t) for t in injections + carried_bad + buried]
-        self.negatives = [w for t in benign + carried_good for w in windowed(t)]
+        self.negatives = [w for t in benign + carried_good + buried_good for w in windowed(t)]
         self.positives_as_is = self.positives[: len(injections)]
         self.negatives_as_is = [windowed(t) for t in benign]
 
@@ -298,16 +329,18 @@ def flagged_share(scores: list[tuple[float, bool]], threshold: float) -> float:
     return sum(rule or score > threshold for score, rule in scores) / len(scores)
 
 
-def choose_threshold(good: list[tuple[float, bool]]) -> float:
-    """The lowest threshold at which rules and model together flag at most the target share of ``good``."""
+def choose_threshold(good: list[tuple[float, bool]], generic: list[float]) -> float:
+    """The lowest threshold at which rules and model together flag at most the target share of ``good``, and the
+    model at most :data:`GENERIC_FALSE_POSITIVES` of the ``generic`` scores (code and prose no model saw)."""
     allowed = int(len(good) * TARGET_FALSE_POSITIVES) - sum(rule for _, rule in good)
     unflagged = sorted((score for score, rule in good if not rule), reverse=True)
     if allowed < 0 or not unflagged:
         return max((score for score, _ in good), default=0.0) + 1.0
-    return unflagged[min(allowed, len(unflagged) - 1)]
+    ordinary = sorted(generic, reverse=True)
+    return max(unflagged[min(allowed, len(unflagged) - 1)], ordinary[int(len(ordinary) * GENERIC_FALSE_POSITIVES)])
 
 
-def leave_one_corpus_out(corpora: dict[str, Corpus], others: list[Window]) -> tuple[dict, float]:
+def leave_one_corpus_out(corpora: dict[str, Corpus], others: list[Window], generic: list) -> tuple[dict, float]:
     """The estimate per corpus left out (recall, false positives, threshold), and the shipped model's threshold."""
     estimated = [name for name in ESTIMATED if name in corpora]
     flags = {name: (rules_flags(corpora[name].injections), rules_flags(corpora[name].benign)) for name in estimated}
@@ -322,17 +355,21 @@ def leave_one_corpus_out(corpora: dict[str, Corpus], others: list[Window]) -> tu
     def scored(held: str, *also: str) -> Scored:
         return Scored(without(held, *also), corpora[held], flags[held])
 
+    def ordinary(*names: str) -> list[float]:
+        return [without(*names).best_window(text) for text in generic]
+
     table = {}
     for name in estimated:
         inner = [scored(other, name) for other in estimated if other != name]
-        threshold = choose_threshold([pair for s in inner for pair in s.good])
+        threshold = choose_threshold([pair for s in inner for pair in s.good], ordinary(name))
         own = scored(name)
         recall, fp = flagged_share(own.bad, threshold), flagged_share(own.good, threshold)
         rules = sum(flags[name][0]) / len(flags[name][0]), sum(flags[name][1]) / len(flags[name][1])
+        generic_fp = sum(score > threshold for score in ordinary(name)) / len(generic)
         table[name] = {"recall": recall, "false_positives": fp, "threshold": threshold, "rules": rules}
         print(f"  {name}: recall {recall:.1%}, false positives {fp:.1%} at {threshold:.3f} (rules alone "
-              f"{rules[0]:.1%}, {rules[1]:.1%})", flush=True)  # fmt: skip
-    shipped = choose_threshold([pair for name in estimated for pair in scored(name).good])
+              f"{rules[0]:.1%}, {rules[1]:.1%}; standard library paragraphs flagged {generic_fp:.2%})", flush=True)  # fmt: skip
+    shipped = choose_threshold([pair for name in estimated for pair in scored(name).good], ordinary())
     recall = sum(row["recall"] for row in table.values()) / len(table)
     fp = sum(row["false_positives"] for row in table.values()) / len(table)
     print(f"leave one corpus out, mean of {len(table)}: recall {recall:.1%}, false positives {fp:.1%}")
@@ -344,25 +381,23 @@ def main() -> None:
     parser.add_argument("--estimate-only", action="store_true", help="print the estimate, leave model.json alone")
     args = parser.parse_args()
     own = own_texts()
-    others = [w for text in own for w in windowed(text)]
+    trained_stdlib = [] if AS_BEFORE else stdlib_paragraphs(STDLIB_MODULES[:: 2 * STDLIB_STEP])
+    others = [w for text in own + trained_stdlib for w in windowed(text)]
     corpora = {name: Corpus(name, *texts, own) for name in CORPORA if (texts := corpus(name)) is not None}
-    table, threshold = leave_one_corpus_out(corpora, others)
+    generic = [windowed(text) for text in stdlib_paragraphs(STDLIB_MODULES[1::2])]
+    table, threshold = leave_one_corpus_out(corpora, others, generic)
     if args.estimate_only:
         return
     trainer = averaged([train(list(corpora.values()), others, seed=seed) for seed in SEEDS])
     kept = {k: round(v, 3) for k, v in trainer.by_feature().items() if abs(v) >= MIN_WEIGHT}
-    grams = {k[1:]: round(v * GRAM_SCALE, 3) for k, v in kept.items() if k.startswith("#") and abs(v * GRAM_SCALE) >= MIN_WEIGHT}
-    words = {k: round(v + spelled(k, grams), 3) for k, v in kept.items() if k[0] not in "@#"}
+    words = {k: v for k, v in kept.items() if not k.startswith("@")}
     addressed = {k[1:]: v for k, v in kept.items() if k.startswith("@")}
     estimate = {name: {"recall": round(row["recall"], 4), "false_positives": round(row["false_positives"], 4)}
                 for name, row in table.items()}  # fmt: skip
     data = {"window": WINDOW, "bias": round(trainer.bias, 4), "threshold": round(threshold, 4), "estimate": estimate}
     data |= {"words": dict(sorted(words.items())), "addressed": dict(sorted(addressed.items()))}
-    if GRAMS:
-        data |= {"gram_sizes": list(GRAMS), "grams": dict(sorted(grams.items()))}
     OUT.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
-    print(f"{len(words)} words, {len(addressed)} addressed, {len(grams)} n-grams -> {OUT.relative_to(ROOT)} "
-          f"({OUT.stat().st_size:,} bytes)")  # fmt: skip
+    print(f"{len(words)} words, {len(addressed)} addressed -> {OUT.relative_to(ROOT)} ({OUT.stat().st_size:,} bytes)")
 
 
 if __name__ == "__main__":
