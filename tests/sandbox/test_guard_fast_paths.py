@@ -449,3 +449,32 @@ def test_a_name_the_policy_forbids_is_refused_however_it_is_read():
     assert "introspection attribute" in reply.error
     other = ToolRuntime(DEFAULT_POLICY.to_json())
     assert other.run("shout", "def shout(text: str) -> str:\n    return text.upper()\n", {"text": "a"}).ok
+
+
+CHAINED_SOURCE = """
+def chained(n: int) -> dict:
+    calls = []
+
+    def g():
+        calls.append(len(calls))
+        return (n + len(calls), n + len(calls) + 1)
+
+    a, b = c, d = g()
+    x = [0, 0]
+    x[0], y = z = g()
+    p = (q, r) = g()
+    (s, (t, u)) = v = (n, g())
+    return {"calls": calls, "values": [a, b, c, d, x, y, list(z), list(p), q, r, s, t, u, [v[0], list(v[1])]]}
+"""
+
+
+def test_a_chained_assignment_with_unpacking_evaluates_its_value_once():
+    """``a, b = c, d = g()`` calls ``g`` once and assigns left to right, as plain Python does
+    (RestrictedPython's own transform evaluated the value once per target)."""
+    reply = ToolRuntime(DEFAULT_POLICY.to_json()).run("chained", CHAINED_SOURCE, {"n": 3})
+    namespace: dict = {}
+    exec(CHAINED_SOURCE, namespace)
+    assert reply.ok, reply.error
+    expected = json.loads(json.dumps(namespace["chained"](n=3)))
+    assert expected["calls"] == [0, 1, 2, 3]
+    assert json.loads(reply.result_json) == expected

@@ -147,6 +147,8 @@ class ToolTransformer(RestrictingNodeTransformer):
     unpacking guards (see :func:`toolkiln.sandbox.unpacking.make_flat_unpacking`)."""
 
     allow_classes = False
+    chained = 0
+    """Chained assignments with unpacking compiled so far: each holds its value in a name of its own."""
     forbidden_attributes: frozenset[str] = DEFAULT_FORBIDDEN_ATTRIBUTES
     """What the runtime's ``_getattr_`` refuses (the runtime gives each of its transformers its own)."""
 
@@ -188,7 +190,26 @@ class ToolTransformer(RestrictingNodeTransformer):
             target = node.targets[0]
             if isinstance(target, ast.Tuple) and _flat(target) and isinstance(node.value, ast.Tuple):
                 return self.node_contents_visit(node)
+        elif any(isinstance(target, ast.Tuple) for target in node.targets):
+            return self._chained_unpacking(node)
         return super().visit_Assign(node)
+
+    def _chained_unpacking(self, node: ast.Assign) -> list[ast.Assign]:
+        """``a, b = c, d = g()``: ``g()`` once, into a name of the runtime's own, then each target
+        from it, left to right, as Python does (RestrictedPython evaluates the value once per
+        target, so ``g`` ran twice, and assigns right to left)."""
+        self.chained += 1
+        held = f"_chained_{self.chained}_"  # "_" names are unreachable from a tool's own code
+        statements = [ast.Assign(targets=[ast.Name(held, ast.Store())], value=self.visit(node.value))]
+        for target in node.targets:
+            target = self.visit(target)
+            value: ast.expr = ast.Name(held, ast.Load())
+            if isinstance(target, ast.Tuple):
+                value = self.protect_unpack_sequence(target, value)
+            statements.append(ast.Assign(targets=[target], value=value))
+        for statement in statements:
+            copy_locations(statement, node)
+        return statements
 
     def visit_AugAssign(self, node: ast.AugAssign) -> Any:
         if not isinstance(node.target, ast.Subscript):
