@@ -3,7 +3,7 @@ does on a fresh set by leaving one corpus out at a time.
 
 The corpora (:data:`CORPORA`): ``injections.jsonl`` and ``benign.jsonl`` (but the encoded injections, which the
 decoders turn back into text first) with each rule's own examples and near misses, ``round4_texts.py`` to ``round6_texts.py``, and the spent held-out sets
-``spent2`` to ``spent6`` (each measured once as ``heldoutN``, tuning data since). Positive: a corpus's
+``spent2`` to ``spent7`` (each measured once as ``heldoutN``, tuning data since). Positive: a corpus's
 injections, each of their sentences put into carriers outside text arrives in (a CSV cell, a log's last line, an
 HTML comment, alt text, a link title, a code comment, a hidden element, a JSON field, an e-mail's P.S.) and buried
 between two pieces of toolkiln's own code or docs. Negative: its benign texts and the same carriers holding their
@@ -71,9 +71,9 @@ AS_BEFORE = os.environ.get("AS_BEFORE") == "1"
 """Train as the trainer did before the estimate (no buried benign sentences, no standard-library text, no rules'
 examples): with ``EPOCHS=12 HARDW=1``, the harness's figures for the model it replaced."""
 ENCODED = {"base64", "hex", "rot13", "url-encoded", "html-entities"}
-CORPORA = ("tuning", "round4", "round5", "round6", "spent2", "spent3", "spent4", "spent5", "spent6")
+CORPORA = ("tuning", "round4", "round5", "round6", "spent2", "spent3", "spent4", "spent5", "spent6", "spent7")
 """Every tuning corpus (``round6`` when it is there)."""
-ESTIMATED = ("spent2", "spent3", "spent4", "spent5", "spent6", "round6")
+ESTIMATED = ("spent2", "spent3", "spent4", "spent5", "spent6", "spent7", "round6")
 """The corpora left out one at a time for the estimate: the former held-out sets, and ``round6``."""
 
 CARRIERS = [

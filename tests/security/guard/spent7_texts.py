@@ -1,4 +1,4 @@
-"""The seventh held-out corpus for the guard, heldout7: written blind (without reference to the guard's rules,
+"""The seventh held-out corpus for the guard, ``heldout7``: written blind (without reference to the guard's rules,
 learned part or tuning corpora) and measured once, after the guard's sixth tuning round was final: recall 81.6 %
 (200 of 245) at 4.1 % false positives (10 of 241); the guard before that round, on the same texts: 72.2 % at 5.4 %.
 One benign text the tuning corpus ``round6`` also holds, word for word (a screen reader's "Opens in a new window"
@@ -15,8 +15,12 @@ What is in it:
   handles prompts, explanatory writing about prompt injection) that do not try to instruct an AI reader.
 
 Both are dicts mapping a kind to a list of texts. Kinds: csv, log, alt, hidden, link, code, error, polite,
-json, exfil, email, other. Running this module writes heldout7_injections.jsonl and heldout7_benign.jsonl
+json, exfil, email, other. Running this module writes spent7_injections.jsonl and spent7_benign.jsonl
 beside it, one {"kind": ..., "text": ...} object per line, and prints the counts per kind.
+
+Spent: measured once as the held-out set ``heldout7`` (the figures above; they are in docs/performance.md too), it
+is tuning data now, renamed ``spent7``: ``train_model.py`` trains on it, and its leave-one-corpus-out estimate holds
+it out of the training it scores.
 """
 
 import json
@@ -2081,7 +2085,7 @@ def main() -> None:
     """Write the two JSONL files beside this module and print the counts per kind."""
     here = Path(__file__).resolve().parent
     for name, corpus in (("injections", INJECTIONS), ("benign", BENIGN)):
-        path = here / f"heldout7_{name}.jsonl"
+        path = here / f"spent7_{name}.jsonl"
         with path.open("w", encoding="utf-8") as fh:
             for kind, texts in corpus.items():
                 for text in texts:
