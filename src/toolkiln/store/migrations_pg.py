@@ -1,8 +1,10 @@
 """The store's schema for PostgreSQL: the same steps as :mod:`.migrations`, in PostgreSQL's SQL.
 
 Each step carries the name of the SQLite step it mirrors, so both databases record
-the same history in ``_migrations``; a step one database needs and the other gets
-for free (``pg01_change_stamp``: SQLite counts commits itself) is named once. Plain
+the same history in ``_migrations``; a step only one database has is named once:
+``pg01_change_stamp`` (the tools' change counter, with a notification to every
+replica) came first here, and SQLite got the same counter later as
+``m015_registry_changes``, which PostgreSQL never needs again. Plain
 SQL only, nothing imported from toolkiln; never edit a step that shipped.
 
 Columns keep SQLite's types where a value is signed (JSON stays ``TEXT``, exactly
@@ -207,7 +209,7 @@ MIGRATIONS_PG: list[tuple[str, tuple[str, ...]]] = [
     ),
     (
         # A counter every change to ``tools`` moves, read as the store's change stamp (SQLite's
-        # ``PRAGMA data_version`` needs no table), and a notification to every listening replica.
+        # is ``m015_registry_changes``), and a notification to every listening replica.
         "pg01_change_stamp",
         (
             "CREATE TABLE registry_changes (one INTEGER PRIMARY KEY CHECK (one = 1), stamp BIGINT NOT NULL)",
