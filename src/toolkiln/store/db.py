@@ -37,6 +37,7 @@ from toolkiln.store.disk import disk_full, full_disk_error
 from toolkiln.store.index import rebuild_index
 from toolkiln.store.migrations import StepFailed, WrittenByAnotherBuild, migrate
 from toolkiln.store.read_only import connect_read_only
+from toolkiln.store.stamped_reads import pinned
 from toolkiln.store.wal_index import read_header, sqlite_wal_index_fd, usable_header
 from toolkiln.util.text import NOT_TEXT
 
@@ -344,14 +345,8 @@ class Database:
         """Inside, the change stamp is read once (at the first read) and again only after this process's
         own commits: a turn sees one registry, and its reads cost one look at the file. Another process's
         change shows from the next snapshot on (or after :meth:`look_again`); a nested snapshot is the outer one."""
-        if self._pin.get() is not None:
+        with pinned(self._pin, _Pin):
             yield
-            return
-        token = self._pin.set(_Pin())
-        try:
-            yield
-        finally:
-            self._pin.reset(token)
 
     def look_again(self) -> None:
         """Inside a snapshot: the next read takes the change stamp afresh (another process may have just

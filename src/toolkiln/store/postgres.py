@@ -48,6 +48,7 @@ from toolkiln.store.libpq import run_prepared
 from toolkiln.store.migrations import another_build
 from toolkiln.store.migrations_pg import MIGRATIONS_PG
 from toolkiln.store.postgres_sql import POSTGRES
+from toolkiln.store.stamped_reads import pinned
 
 __all__ = ["PostgresDatabase", "is_postgres_url", "placeholders", "redacted"]
 
@@ -443,14 +444,8 @@ class PostgresDatabase:
         """Inside, the change stamp is read once (at the first read) and the registry as of then, with
         the caller's own writes: a turn sees one registry. Another replica's approval shows from the
         next snapshot on; a nested snapshot is the outer one."""
-        if self._pin.get() is not None:
+        with pinned(self._pin, _Pin):
             yield
-            return
-        token = self._pin.set(_Pin())
-        try:
-            yield
-        finally:
-            self._pin.reset(token)
 
     def _saw_stamp(self, stamp: int) -> None:
         """After a write inside a snapshot: it moves on to the stamp read in the write's commit batch."""

@@ -17,12 +17,14 @@ Callers get copies (a :class:`~.stored_tool.StoredTool` is a plain dataclass).
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any, ParamSpec, Protocol, TypeVar
 
 from toolkiln.store.stored_tool import StoredTool
 
-__all__ = ["StampedReads", "stamped"]
+__all__ = ["StampedReads", "pinned", "stamped"]
 
 _KEPT = 512
 """Answers kept at most (a registry of many names asked for one by one: the oldest half goes)."""
@@ -80,3 +82,20 @@ def stamped(method: Callable[P, R]) -> Callable[P, R]:
         return owner.reads.read(question, lambda: method(*args, **kwargs))
 
     return read
+
+
+Pin = TypeVar("Pin")
+
+
+@contextmanager
+def pinned(current: ContextVar[Pin | None], new: Callable[[], Pin]) -> Iterator[None]:
+    """Inside, ``current`` holds a fresh pin (``new()``) for the caller's context and the threads it
+    starts: a store's snapshot, whose change stamp is read once. A nested one is the outer one."""
+    if current.get() is not None:
+        yield
+        return
+    token = current.set(new())
+    try:
+        yield
+    finally:
+        current.reset(token)
