@@ -256,3 +256,35 @@ def test_db_copy_moves_a_grown_home_into_postgresql_with_every_signature_intact(
     assert store["kind"] == "postgresql" and store["where"] == url
     migrated = toolkiln("db", "migrate", "--json", env=shared)
     assert migrated.returncode == 0 and json.loads(migrated.stdout)["applied"] == []
+
+
+def test_a_bulk_save_leaves_the_planner_knowing_the_new_rows(url, tmp_path):
+    """After ``save_many`` of a hundred tools or more the search tables are analysed at once (their
+    ``reltuples`` counted, -1 before any ANALYZE), so a search is not planned as for an empty table
+    until autovacuum gets round to it; a save of a few tools leaves that to autovacuum."""
+    tables = ("tools", "search_docs", "search_postings", "search_terms")
+
+    def counted(registry: Registry) -> dict[str, float]:
+        rows = registry.db.query("SELECT relname, reltuples FROM pg_class WHERE relname = ANY(?)", (list(tables),))
+        return {name: float(tuples) for name, tuples in rows}
+
+    def tools(names: range) -> list[dict]:
+        return [
+            dict(
+                name=f"double_{n}",
+                source=SOURCE.replace("def double", f"def double_{n}"),
+                description=f"Doubles {n}.",
+                params=PARAMS,
+                backend="m",
+                model="m",
+            )
+            for n in names
+        ]
+
+    with Registry(url, key_file=tmp_path / "registry.key") as registry:
+        registry.save_many(tools(range(3)))
+        assert all(count < 0 for count in counted(registry).values())  # never analysed yet
+        registry.save_many(tools(range(3, 153)))
+        after = counted(registry)
+    assert after["tools"] == 153 and after["search_docs"] == 153, after
+    assert after["search_postings"] > 153 and after["search_terms"] > 0, after

@@ -23,6 +23,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from toolkiln.errors import UsageError
+from toolkiln.store.dialect import after_bulk_write
 from toolkiln.store.index import rebuild_index
 from toolkiln.store.store import Registry
 
@@ -79,6 +80,7 @@ def copy_store(source: Registry, target: Registry, sessions: Path | None) -> dic
                 )
         rebuild_index(conn)
         counts["session_lines"] = _copy_sessions(conn, sessions)
+    after_bulk_write(target.db, sum(counts.values()))
     return counts
 
 

@@ -16,7 +16,7 @@ from typing import Any, Literal
 from toolkiln.store.ranking import search_sqlite
 from toolkiln.util.immutable import Immutable
 
-__all__ = ["SQLITE", "Dialect", "listed_entry_sqlite"]
+__all__ = ["BULK_ROWS", "SQLITE", "Dialect", "after_bulk_write", "listed_entry_sqlite"]
 
 StoreKind = Literal["sqlite", "postgresql"]
 
@@ -42,6 +42,22 @@ class Dialect(Immutable):
     search: Callable[[Any, str, dict[str, int], int], list[Any]]
     """The search over the term table (:mod:`.ranking`): ``(read, columns, term weights, limit)`` → rows of
     ``columns`` of ``tools AS t``, best first; the same ranking on both databases, in as few reads as each allows."""
+    refresh_statistics: str | None = None
+    """The statement that brings the planner's statistics of the store's tables up to date after a write of
+    many rows at once (:func:`after_bulk_write`), or None where the database needs none."""
+
+
+BULK_ROWS = 100
+"""A write of this many rows at once is followed by :func:`after_bulk_write`."""
+
+
+def after_bulk_write(db: Any, rows: int) -> None:
+    """After a write of ``rows`` rows at once (``save_many``, ``db copy``): the planner's statistics brought
+    up to date, when ``rows`` reaches :data:`BULK_ROWS` and the database keeps any (its own transaction)."""
+    statement = db.dialect.refresh_statistics
+    if statement and rows >= BULK_ROWS:
+        with db.write() as conn:
+            conn.execute(statement)
 
 
 def listed_entry_sqlite(fields: tuple[str, ...], json_fields: dict[str, str]) -> str:

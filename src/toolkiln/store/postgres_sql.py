@@ -71,5 +71,8 @@ POSTGRES = Dialect(
         "WHERE CASE WHEN jsonb_typeof(step) = 'object' THEN step->>'tool' END = ?)"
     ),
     search=_search,
+    # until autovacuum gets round to it, a search among thousands of fresh tools is planned as for an empty
+    # table and takes a hundred times as long; a table the connecting role does not own is skipped with a warning
+    refresh_statistics="ANALYZE tools, search_docs, search_postings, search_terms, search_stats",
 )
 """PostgreSQL's spellings (the shared store of ``database_url``)."""

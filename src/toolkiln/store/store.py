@@ -38,6 +38,7 @@ from toolkiln.errors import IntegrityError, RegistryError, ToolNotFound, UsageEr
 from toolkiln.policy import DEFAULT_POLICY, Policy
 from toolkiln.store import ranking
 from toolkiln.store.db import MAX_INTEGER, TOO_LARGE, Database, now
+from toolkiln.store.dialect import after_bulk_write
 from toolkiln.store.index import VISIBLE, VISIBLE_FOR_ROW, index_tool
 from toolkiln.store.integrity import Seal, gate_verdict, key_lost, lost_key_error, regate
 from toolkiln.store.locks import tool_name_lock
@@ -470,6 +471,7 @@ class Registry:
         with self.db.write() as conn:
             for row in rows:
                 insert_version(self.db, conn, row, self._seal)
+        after_bulk_write(self.db, len(rows))
         return len(rows)
 
     def _set_status(
