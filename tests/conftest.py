@@ -6,6 +6,7 @@ so would every child process, so the tests of Ctrl-C (an interrupt delivered to
 the test process itself, or to a ``toolkiln`` child) would see nothing happen.
 """
 
+import functools
 import signal
 
 import pytest
@@ -98,6 +99,36 @@ def ray_cluster(tmp_path_factory):
     cluster = start_cluster(pytest.importorskip)
     yield cluster
     cluster.stop()
+
+
+RAY_FIXTURES = ("ray_cluster", "executor_kind", "make_executor")
+"""The fixtures that start (or may start) the session's Ray cluster."""
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """Under ``-n N --dist loadfile``: each test file whole in one process, as xdist does, and every file
+    that takes a Ray fixture in the same one, so the run starts one Ray cluster, not one per process."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    root = config.rootpath
+
+    @functools.cache
+    def uses_ray(path: str) -> bool:
+        try:
+            text = (root / path).read_text(encoding="utf-8")
+        except OSError:
+            return False
+        return any(name in text for name in RAY_FIXTURES)
+
+    class RayFilesTogether(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = super()._split_scope(nodeid)
+            return "files using Ray" if uses_ray(path) else path
+
+    return RayFilesTogether(config, log)
 
 
 @pytest.fixture(scope="module", params=EXECUTORS)
