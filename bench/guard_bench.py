@@ -17,9 +17,9 @@ Figures (``python bench/guard_bench.py --json``):
 * ``guard_heldout_recall_pct`` / ``guard_heldout_false_positive_pct`` — the same over a held-out corpus, texts
   written apart from the rules and the learned part and never tuned or trained on: ``--heldout NAME`` reads
   ``tests/security/guard/NAME_injections.jsonl`` and ``NAME_benign.jsonl`` (one ``{"kind": ..., "text": ...}``
-  object a line). The default is ``heldout8`` when its files are there; a fresh set is measured once (a rule made
+  object a line). The default is ``heldout9`` when its files are there; a fresh set is measured once (a rule made
   to catch one of its texts, or a model trained on it, makes the figure meaningless). The earlier held-out sets,
-  ``heldout2`` to ``heldout7``, were each measured once and are tuning data now, as ``spent2`` to ``spent7``;
+  ``heldout2`` to ``heldout8``, were each measured once and are tuning data now, as ``spent2`` to ``spent8``;
 * ``guard_estimate_recall_pct`` / ``guard_estimate_false_positive_pct`` — when the held-out corpus is not there,
   the trainer's leave-one-corpus-out estimate as it recorded it in ``model.json``: the mean over the corpora it
   holds out, each measured with a model trained without it, at a threshold chosen without it
@@ -91,7 +91,7 @@ def _per_kb(documents: list[str]) -> dict:
     return figure(per_kb, "µs/KB")
 
 
-def bench_guard(quick: bool = False, heldout: str = "heldout8") -> dict:
+def bench_guard(quick: bool = False, heldout: str = "heldout9") -> dict:
     count = 20 if quick else 200
     figures = {
         "guard_us_per_kb": _per_kb(_documents(count, benign=_own_texts())),
@@ -126,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="the prompt-injection guard's cost and catch rates")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--heldout", default="heldout8", metavar="NAME", help="the held-out corpus's file prefix")
+    parser.add_argument("--heldout", default="heldout9", metavar="NAME", help="the held-out corpus's file prefix")
     args = parser.parse_args(argv)
     figures = bench_guard(args.quick, args.heldout)
     print(json.dumps(figures) if args.json else "\n".join(f"{k}: {v}" for k, v in figures.items()))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import codecs
 import json
+import random
 import re
 import subprocess
 import sys
@@ -265,6 +266,37 @@ def test_the_learned_part_reads_windows_so_a_buried_instruction_counts_wherever_
     for share in (0, 0.25, 0.5, 0.75, 1):
         cut = page.rfind("\n\n", 0, int(len(page) * share)) + 2 if share else 0  # between two blocks of code
         assert screen(page[:cut] + LEARNED + "\n\n" + page[cut:]).reasons == [LEARNED_REASON], share
+
+
+def test_the_learned_part_scores_every_window_it_names_and_the_edges_cut_short():
+    """``best_window``'s running sums score exactly the windows ``window_starts`` names; every word stands in a
+    full window and the first and last words also in windows cut short by the text's edge."""
+    from toolkiln.guard import learned
+
+    shipped = learned.model()
+    plain = sorted(word for word in shipped.words if word not in learned.ADDRESSEES)
+    rng = random.Random(7)
+    for count in (1, 27, 28, 29, 35, 56, 57, 300):
+        windows = learned.window_starts(count, 28)
+        assert all(any(at <= i < end and end - at == min(count, 28) for at, end in windows) for i in range(count))
+        if count > 28:
+            assert {(0, 7), (0, 14), (0, 21), (count - 7, count), (count - 21, count)} <= set(windows)
+        words = [rng.choice(plain) for _ in range(count)]
+        weights = [shipped.words[word] for word in words]
+        slow = shipped.bias + max(sum(weights[at:end]) for at, end in windows)
+        assert shipped.best_window(words) == pytest.approx(slow, abs=1e-9)
+
+
+def test_the_learned_part_reads_writing_without_spaces_as_pairs_of_characters():
+    from toolkiln.guard.learned import readable
+
+    words = "ignore 指示を無視して モデル 어시스턴트는 déjà ok".encode().split()
+    assert [w.decode() for w in readable(words, ascii=False)] == [
+        "ignore", "指示", "示を", "を無", "無視", "視し", "して", "モデ", "デル", "어시", "시스", "스턴", "턴트", "트는",
+        "déjà", "ok",
+    ]  # fmt: skip
+    assert readable([b"plain", b"words"], ascii=True) == [b"plain", b"words"]
+    assert [w.decode() for w in readable(["x漢y".encode()], ascii=False)] == ["x", "y", "漢"]
 
 
 def test_the_learned_part_ships_as_package_data_and_is_read_once():

@@ -120,7 +120,7 @@ def screen(text: str) -> Verdict:
         reasons += [f"{Wrapping.TAGS} {reason}" for reason in _reasons(normalise(hidden))[0]]
     plain, reading, found_words = _reasons(normalise(text, data))
     reasons += plain
-    if not plain and learned.model().flags(reading.words):  # the rules found nothing: another reader
+    if not plain and learned.model().flags(reading, data is None):  # the rules found nothing: another reader
         reasons.append(learned.LEARNED_REASON)
     rot13 = not _rot13_words().isdisjoint(found_words) or "rot13" in reading.view or "rot-13" in reading.view
     for wrapping, payload in decoded_payloads(text, reading, rot13):

@@ -153,6 +153,7 @@ def _separators() -> bytes:
 
 
 _SEPARATORS = _separators()
+_BLANK_LINE = deferred(r"\n[ \t\r]*\n")
 _CONTINUATION = bytes(1 if 0x80 <= byte < 0xC0 else 0 for byte in range(256))
 """A bytes.translate table marking UTF-8 continuation bytes with 1."""
 
@@ -180,6 +181,17 @@ class Reading:
         """The words of ``spaced`` (no ASCII separator but the space is left in it): cut once, read by the
         rules' scan and by the learned part, which then find each word's hash already computed."""
         return self.spaced.split()
+
+    @cached_property
+    def paragraphs(self) -> list[list[bytes]]:
+        """The words of each paragraph (the parts between blank lines), in order: together, :attr:`words`."""
+        view = self.view
+        if "\n\n" not in view and "\n\r\n" not in view and "\n \n" not in view:
+            return [self.words]
+        return [
+            part.encode("utf-8", "surrogatepass").translate(_SEPARATORS).split()
+            for part in compiled(_BLANK_LINE).split(view)
+        ]
 
     def positions(self, hits: list[tuple[bytes, int]]) -> list[tuple[bytes, int]]:
         """``hits`` (words with their offsets in ``spaced``, in order) with their positions in ``view`` instead."""

@@ -2,13 +2,13 @@
 does on a fresh set by leaving one corpus out at a time.
 
 The corpora (:data:`CORPORA`): ``injections.jsonl`` and ``benign.jsonl`` (but the encoded injections, which the
-decoders turn back into text first) with each rule's own examples and near misses, ``round4_texts.py`` to ``round6_texts.py``, and the spent held-out sets
-``spent2`` to ``spent7`` (each measured once as ``heldoutN``, tuning data since). Positive: a corpus's
+decoders turn back into text first) with each rule's own examples and near misses, ``round4_texts.py`` to ``round10_texts.py``, and the spent held-out sets
+``spent2`` to ``spent8`` (each measured once as ``heldoutN``, tuning data since). Positive: a corpus's
 injections, each of their sentences put into carriers outside text arrives in (a CSV cell, a log's last line, an
 HTML comment, alt text, a link title, a code comment, a hidden element, a JSON field, an e-mail's P.S.) and buried
 between two pieces of toolkiln's own code or docs. Negative: its benign texts and the same carriers holding their
 sentences; toolkiln's own code and docs in windows (but the guard's own modules, whose strings quote
-injections), and one in eight of :data:`STDLIB_MODULES` (code and docstrings). No held-out corpus (``heldoutN``)
+injections), toolkiln's own strings (:func:`own_words`, hard benign text: its own instructions to its models), and every other one of :data:`STDLIB_MODULES` (code and docstrings). No held-out corpus (``heldoutN``)
 is read.
 
 Logistic regression over the words of a window (:mod:`toolkiln.guard.learned`), by AdaGrad with an L2 penalty, in
@@ -49,7 +49,7 @@ HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE))
 
 from toolkiln.guard import RULES, learned, screen  # noqa: E402
-from toolkiln.guard.learned import ADDRESSEES, window_starts  # noqa: E402
+from toolkiln.guard.learned import ADDRESSEES, read, window_starts  # noqa: E402
 from toolkiln.guard.text import Reading, normalise  # noqa: E402
 
 ROOT = HERE.parent.parent.parent
@@ -61,8 +61,9 @@ SEEDS = (99, 100, 101, 102)
 RATE = 0.3
 L2 = float(os.environ.get("L2", "1e-3"))
 MIN_WEIGHT = 0.02
-TARGET_FALSE_POSITIVES = float(os.environ.get("FP", "0.04"))
-"""The share of an unseen corpus's hard benign texts the guard may flag, as the threshold is chosen."""
+TARGET_FALSE_POSITIVES = float(os.environ.get("FP", "0.045"))
+"""The share of an unseen corpus's hard benign texts the guard may flag, as the threshold is chosen (at 0.04 the
+estimate was 82.3 % at 3.9 %, at 0.05 84.5 % at 4.7 %, with several corpora over 5 %)."""
 POSITIVE_WEIGHT = float(os.environ.get("POSW", "1"))
 """The positives' weight, as a share of what balances the classes."""
 HARD_WEIGHT = int(os.environ.get("HARDW", "6"))
@@ -71,10 +72,39 @@ AS_BEFORE = os.environ.get("AS_BEFORE") == "1"
 """Train as the trainer did before the estimate (no buried benign sentences, no standard-library text, no rules'
 examples): with ``EPOCHS=12 HARDW=1``, the harness's figures for the model it replaced."""
 ENCODED = {"base64", "hex", "rot13", "url-encoded", "html-entities"}
-CORPORA = ("tuning", "round4", "round5", "round6", "spent2", "spent3", "spent4", "spent5", "spent6", "spent7")
-"""Every tuning corpus (``round6`` when it is there)."""
-ESTIMATED = ("spent2", "spent3", "spent4", "spent5", "spent6", "spent7", "round6")
-"""The corpora left out one at a time for the estimate: the former held-out sets, and ``round6``."""
+CORPORA = (
+    "tuning",
+    "round4",
+    "round5",
+    "round6",
+    "round7",
+    "round8",
+    "round9",
+    "round10",
+    "spent2",
+    "spent3",
+    "spent4",
+    "spent5",
+    "spent6",
+    "spent7",
+    "spent8",
+)
+"""Every tuning corpus."""
+ESTIMATED = (
+    "spent2",
+    "spent3",
+    "spent4",
+    "spent5",
+    "spent6",
+    "spent7",
+    "spent8",
+    "round6",
+)
+"""The corpora left out one at a time for the estimate: the former held-out sets, and ``round6``. (``round7`` to
+``round10`` are left out of it: each one held out too takes the estimate from 8 to 20 minutes. Held out once, with
+``spent8`` not yet a corpus, the guard caught 43.0 %, 57.4 %, 87.5 % and 46.0 % of their injections at 2.3 %, 5.1 %,
+7.2 % and 1.7 % false positives: texts that name the model by its job, in twenty languages, in rare formats, and
+subtle asks.)"""
 
 CARRIERS = [
     'id,name,note\n1,Lamp,"{s}"\n2,Desk,ok',
@@ -132,8 +162,8 @@ def corpus(name: str) -> tuple[list[str], list[str]] | None:
     ]
 
 
-def tokens(text: str) -> list[bytes]:
-    return Reading.of(normalise(text)).words
+def tokens(text: str) -> tuple[list[bytes], list[int]]:
+    return read(Reading.of(normalise(text)).paragraphs, text.isascii())
 
 
 def features(words: list[bytes]) -> dict[str, int]:
@@ -148,8 +178,8 @@ def features(words: list[bytes]) -> dict[str, int]:
     return counted
 
 
-def windows(words: list[bytes]) -> list[list[bytes]]:
-    return [words[at : at + WINDOW] for at in window_starts(len(words), WINDOW)]
+def windows(words: list[bytes], breaks: list[int]) -> list[list[bytes]]:
+    return [words[at:end] for at, end in window_starts(len(words), WINDOW, breaks)]
 
 
 INDEX: dict[str, int] = {}
@@ -165,7 +195,7 @@ def vector(counted: dict[str, int]) -> Window:
 
 
 def windowed(text: str) -> list[Window]:
-    return [vector(features(w)) for w in windows(tokens(text))]
+    return [vector(features(w)) for w in windows(*tokens(text))]
 
 
 def sentences(text: str) -> list[str]:
@@ -185,6 +215,29 @@ def own_texts() -> list[str]:
     return texts
 
 
+def own_words() -> list[str]:
+    """toolkiln's own words to its models and to people: every string of eight words or more in its modules (but
+    docstrings, which are :func:`own_texts`, and the guard's own, which quote injections). They are instructions
+    to a model by design ("Act on it now: route it with task …"), and they reach the guard beside outside text (a
+    follow-up planning message holds a fenced hand-back and toolkiln's request to act on it): hard benign text."""
+    import ast
+
+    package = ROOT / "src" / "toolkiln"
+    texts = []
+    for path in sorted(package.rglob("*.py")):
+        if path.relative_to(package).parts[0] == "guard":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        documentation = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
+        texts += [
+            node.value
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in documentation
+            if len(node.value.split()) >= 8
+        ]
+    return texts
+
+
 STDLIB_MODULES = (
     "argparse.py asyncio/tasks.py asyncio/events.py email/message.py email/utils.py http/client.py http/cookies.py "
     "json/__init__.py logging/__init__.py logging/handlers.py unittest/case.py urllib/request.py urllib/parse.py "
@@ -197,8 +250,9 @@ STDLIB_MODULES = (
 """Standard-library modules: ordinary code and prose (docstrings full of imperatives and second person, as a tool's
 documentation or a fetched API reference is). Every other one is benign training text; the rest, never trained on,
 bound the threshold: the model alone may flag at most :data:`GENERIC_FALSE_POSITIVES` of their paragraphs."""
-STDLIB_STEP = int(os.environ.get("STDLIB_STEP", "4"))
-"""One in ``2 * STDLIB_STEP`` of the modules is training text."""
+STDLIB_STEP = int(os.environ.get("STDLIB_STEP", "1"))
+"""One in ``2 * STDLIB_STEP`` of the modules is training text (one in eight before: then the untrained modules' bound
+set most corpora's thresholds, and the estimate was 0.6 points of recall lower at the same false positives)."""
 GENERIC_FALSE_POSITIVES = float(os.environ.get("GENERIC_FP", "0.0075"))
 """The share of the untrained modules' paragraphs the model alone may flag, as the threshold is chosen (the guard
 before the estimate flagged 0.85 % of them)."""
@@ -384,6 +438,7 @@ def main() -> None:
     trained_stdlib = [] if AS_BEFORE else stdlib_paragraphs(STDLIB_MODULES[:: 2 * STDLIB_STEP])
     others = [w for text in own + trained_stdlib for w in windowed(text)]
     corpora = {name: Corpus(name, *texts, own) for name in CORPORA if (texts := corpus(name)) is not None}
+    corpora["own words"] = Corpus("own words", [], own_words(), own)
     generic = [windowed(text) for text in stdlib_paragraphs(STDLIB_MODULES[1::2])]
     table, threshold = leave_one_corpus_out(corpora, others, generic)
     if args.estimate_only:

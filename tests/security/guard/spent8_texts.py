@@ -1,4 +1,4 @@
-"""The eighth held-out corpus for the guard, heldout8: written blind (without reference to the guard's rules,
+"""The eighth held-out corpus for the guard, ``heldout8``: written blind (without reference to the guard's rules,
 learned part or tuning corpora) and measured once, on the guard whose model was trained before it (the one
 `heldout7` measured): recall 69.2 % (171 of 247) at 5.3 % false positives (13 of 247); the guard before its sixth tuning round, on the same
 texts: 53.4 % at 4.5 %.
@@ -8,7 +8,11 @@ Kinds: csv, log, alt, hidden, link, code, error, polite, json, exfil, email, oth
 Injections are outside text (tool results, files, pages, exports, logs, e-mails, reports) that tries to
 instruct an AI model reading it. Benign texts are hard negatives: same carriers and vocabulary, addressed to
 humans or describing things, with no attempt to instruct an automated reader. Several languages appear in
-every kind. main() writes heldout8_injections.jsonl and heldout8_benign.jsonl beside this file.
+every kind. main() writes spent8_injections.jsonl and spent8_benign.jsonl beside this file.
+
+Spent: measured once as the held-out set ``heldout8`` (the figures above; they are in docs/performance.md too), it
+is tuning data now, renamed ``spent8``: ``train_model.py`` trains on it, and its leave-one-corpus-out estimate holds
+it out of the training it scores.
 """
 
 import json
@@ -1027,7 +1031,7 @@ BENIGN["other"] = [
 
 def main() -> None:
     here = os.path.dirname(os.path.abspath(__file__))
-    for name, data in (("heldout8_injections.jsonl", INJECTIONS), ("heldout8_benign.jsonl", BENIGN)):
+    for name, data in (("spent8_injections.jsonl", INJECTIONS), ("spent8_benign.jsonl", BENIGN)):
         path = os.path.join(here, name)
         with open(path, "w", encoding="utf-8") as fh:
             for kind, texts in data.items():
