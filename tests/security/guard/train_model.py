@@ -72,34 +72,11 @@ AS_BEFORE = os.environ.get("AS_BEFORE") == "1"
 """Train as the trainer did before the estimate (no buried benign sentences, no standard-library text, no rules'
 examples): with ``EPOCHS=12 HARDW=1``, the harness's figures for the model it replaced."""
 ENCODED = {"base64", "hex", "rot13", "url-encoded", "html-entities"}
-CORPORA = (
-    "tuning",
-    "round4",
-    "round5",
-    "round6",
-    "round7",
-    "round8",
-    "round9",
-    "round10",
-    "spent2",
-    "spent3",
-    "spent4",
-    "spent5",
-    "spent6",
-    "spent7",
-    "spent8",
-)
+SPENT = tuple(f"spent{number}" for number in range(2, 9))
+"""The spent held-out sets, each measured once as ``heldoutN``."""
+CORPORA = ("tuning", *(f"round{number}" for number in range(4, 11)), *SPENT)
 """Every tuning corpus."""
-ESTIMATED = (
-    "spent2",
-    "spent3",
-    "spent4",
-    "spent5",
-    "spent6",
-    "spent7",
-    "spent8",
-    "round6",
-)
+ESTIMATED = (*SPENT, "round6")
 """The corpora left out one at a time for the estimate: the former held-out sets, and ``round6``. (``round7`` to
 ``round10`` are left out of it: each one held out too takes the estimate from 8 to 20 minutes. Held out once, with
 ``spent8`` not yet a corpus, the guard caught 43.0 %, 57.4 %, 87.5 % and 46.0 % of their injections at 2.3 %, 5.1 %,
