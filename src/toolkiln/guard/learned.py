@@ -6,9 +6,9 @@ read it (:class:`~.text.Reading`: lower case, folded, cut at separators; a run o
 a script written without spaces, such as Japanese, Chinese or Thai, as its pairs
 of adjacent characters, :func:`readable`) by how much more often it stands in an
 injection than in benign text, and scores windows of :attr:`Model.window` words,
-one every quarter window and, at either edge, windows cut short by the edge
-(:func:`window_starts`): the text is flagged when a window scores above the
-threshold. A window is about a sentence
+one every quarter window, each paragraph (the text between blank lines) alone,
+and, at either edge, windows cut short by the edge (:func:`window_starts`): the
+text is flagged when a window scores above the threshold. A window is about a sentence
 or two, so an instruction buried in a long page scores as it would alone, and
 a long benign page does not add up to a flag.
 

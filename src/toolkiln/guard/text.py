@@ -179,7 +179,8 @@ class Reading:
     @cached_property
     def words(self) -> list[bytes]:
         """The words of ``spaced`` (no ASCII separator but the space is left in it): cut once, read by the
-        rules' scan and by the learned part, which then find each word's hash already computed."""
+        rules' scan and by the learned part, which then find each word's hash already computed (but in a text
+        with blank lines, which the learned part reads by :attr:`paragraphs`, cut again: 2–4 µs per KB)."""
         return self.spaced.split()
 
     @cached_property
